@@ -1,0 +1,4 @@
+import HeaderGeometry
+import JSONSyntax
+
+print("benchmarks: none yet")

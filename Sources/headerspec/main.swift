@@ -1,0 +1,3 @@
+import HeaderGeometry
+
+print("headerspec: the geometry core is being built")
