@@ -1,0 +1,36 @@
+extension GeometryProblem {
+  /// Where a non-finite number sits.
+  public enum NumberSite: Hashable, Sendable {
+    case width, maxHeight, minHeight, stretchLimit, contentInsetTop, velocityThreshold
+    case threshold
+    case snapping(range: Int, field: SnappingField)
+    case keyframe(subview: Int, keyframe: Int)
+    case subview(subview: Int)
+  }
+
+  /// A snapping range's fields.
+  public enum SnappingField: String, Hashable, Sendable {
+    case target, from, to
+  }
+
+  /// A bar edge.
+  public enum Edge: String, Hashable, Sendable {
+    case left, right, top, bottom
+  }
+
+  /// What a first keyframe fails to give.
+  public struct MissingGeometry: Hashable, Sendable {
+    public var horizontalPosition: Bool
+    public var verticalPosition: Bool
+    public var size: Bool
+
+    public init(horizontalPosition: Bool, verticalPosition: Bool, size: Bool) {
+      self.horizontalPosition = horizontalPosition
+      self.verticalPosition = verticalPosition
+      self.size = size
+    }
+
+    /// True when nothing is missing.
+    public var isEmpty: Bool { !horizontalPosition && !verticalPosition && !size }
+  }
+}

@@ -1,0 +1,88 @@
+/// A problem the geometry core finds in a spec, as data: the indices that place it (subview,
+/// keyframe and snapping-range indices are 0-based, into the spec's arrays in document order)
+/// and the numbers a diagnostic needs. The analysis layer words and places them; the core
+/// never produces text with positions.
+///
+/// The core stays total whatever the problem: each case documents the result it gives instead.
+public enum GeometryProblem: Hashable, Sendable {
+  // MARK: - Bar
+
+  /// A number is NaN or infinite. Layout and height stay defined but meaningless.
+  case nonFiniteNumber(NumberSite, value: Double)
+  /// `minHeight > maxHeight`: the bar grows as progress rises (BLK does not check).
+  case minimumAboveMaximum(minHeight: Double, maxHeight: Double)
+  /// Equal heights with a behaviour that moves: progress has no scroll distance to map to
+  /// (division by zero avoided: p jumps between its clamps).
+  case equalHeightsWithMovingBehavior(height: Double)
+  /// `stretchLimit < maxHeight`: the cap is raised to `maxHeight`.
+  case stretchLimitBelowMaximum(stretchLimit: Double, maxHeight: Double)
+  /// `stretchLimit` on a behaviour that is not elastic: ignored.
+  case stretchLimitWithoutElastic(stretchLimit: Double)
+
+  // MARK: - Keyframes
+
+  /// A subview (not a `titleMenu`) without keyframes: laid out as a zero-sized view at (0, 0).
+  case noKeyframes(subview: Int)
+  /// Keyframe progress outside [0, 1]; clamped like BLK clamps its keys.
+  case keyframeProgressOutOfRange(subview: Int, keyframe: Int, progress: Double)
+  /// A keyframe's progress is below the previous keyframe's; the timeline sorts them.
+  case keyframesOutOfOrder(subview: Int, keyframe: Int, progress: Double, previous: Int)
+  /// Two keyframes share a progress; the later one in document order wins.
+  case duplicateKeyframeProgress(subview: Int, keyframe: Int, progress: Double, first: Int)
+  /// The lowest keyframe is above 0: held below it here, but BLK leaves the view in its last
+  /// state, which depends on scrolling speed.
+  case firstKeyframeAboveZero(subview: Int, keyframe: Int, progress: Double)
+  /// The first keyframe (document order) lacks a position, a size, or an anchor axis. The
+  /// missing parts default to 0 (a position of 0 is a centre coordinate of 0).
+  case firstKeyframeWithoutGeometry(subview: Int, missing: MissingGeometry)
+  /// `frame` and `transform` in one keyframe (BLK's setters null the frame); the frame is
+  /// used as the untransformed rectangle.
+  case frameWithTransform(subview: Int, keyframe: Int)
+  /// `alpha` outside [0, 1]; used as is (UIKit clamps when it draws).
+  case alphaOutOfRange(subview: Int, keyframe: Int, alpha: Double)
+  /// Negative size or corner radius; used as is.
+  case negativeLength(subview: Int, keyframe: Int, value: Double)
+  /// Consecutive keyframes (in progress order, indices in document order) whose transforms
+  /// rotate differently: the component-wise matrix interpolation shrinks the view in
+  /// between. `halfwayScale` is the linear scale halfway relative to the keyframes' average
+  /// (0.707 for 0 to 90 degrees).
+  case rotationInterpolation(
+    subview: Int, keyframe: Int, nextKeyframe: Int, fromDegrees: Double, toDegrees: Double,
+    halfwayScale: Double)
+  /// A visible subview (alpha > 0, not hidden) reaches outside the bar: the worst overflow,
+  /// in points past `edge`, and the progress where it happens. Clipped when `clipped`.
+  case outsideBar(subview: Int, progress: Double, overflow: Double, edge: Edge, clipped: Bool)
+  /// Two subviews share an id; `first` is the earlier one.
+  case duplicateSubviewID(subview: Int, first: Int, id: String)
+
+  // MARK: - Snapping
+
+  /// A snapping value outside [0, 1].
+  case snappingValueOutOfRange(range: Int, field: SnappingField, value: Double)
+  /// `from > to`: the range matches nothing.
+  case snappingRangeReversed(range: Int, from: Double, to: Double)
+  /// Two ranges share more than an endpoint; the earlier one wins on `[from, to]`.
+  case overlappingSnappingRanges(range: Int, other: Int, from: Double, to: Double)
+  /// Progress in the open interval `(from, to)` (or closed at 0/1 when no range touches
+  /// them: see `includesFrom`, `includesTo`) never snaps.
+  case snappingGap(from: Double, to: Double, includesFrom: Bool, includesTo: Bool)
+  /// Snapping is enabled but there are no ranges: nothing ever snaps.
+  case snappingWithoutRanges
+  /// BLK stores the range as whole percents (start and length truncated separately): it
+  /// would match `[blkFrom, blkTo]`, or nothing when `blkFrom`/`blkTo` are nil.
+  case blkTruncation(range: Int, from: Double, to: Double, blkFrom: Double?, blkTo: Double?)
+
+  // MARK: - Built-in layouts
+
+  /// A `titleMenu` with keyframes (it lays itself out; they are ignored).
+  case titleMenuWithKeyframes(subview: Int)
+  /// A `titleMenu` without items.
+  case titleMenuWithoutItems(subview: Int)
+  /// `selected` is not an index into `items`: nothing is selected.
+  case titleMenuSelectionOutOfRange(subview: Int, selected: Int, count: Int)
+  /// A title longer than 10 characters, which LargeTitleStyle drops (shifting its indices).
+  /// `length` counts Unicode scalars.
+  case titleMenuTitleTooLong(subview: Int, item: Int, length: Int)
+  /// A search bar taller than the collapsed bar: clipped or overflowing when collapsed.
+  case searchBarTallerThanCollapsedBar(subview: Int, height: Double, minHeight: Double)
+}

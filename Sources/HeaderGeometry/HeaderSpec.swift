@@ -1,0 +1,29 @@
+/// A header spec of format 1 (SPEC section 2): the bar, its behaviour and its subviews.
+///
+/// Values are stored as written; defaults that depend on the behaviour kind (`maxHeight`,
+/// `minHeight`, `elastic`, `contentInsetTop`) are resolved by `metrics`.
+public struct HeaderSpec: Hashable, Sendable {
+  /// The format version; only 1 exists.
+  public var version: Int
+  public var name: String?
+  /// The reference width in points, used for previews and anchors.
+  public var width: Double
+  public var bar: Bar
+  public var behavior: Behavior
+  public var subviews: [Subview]
+
+  public init(
+    version: Int = 1, name: String? = nil, width: Double = 375, bar: Bar = Bar(),
+    behavior: Behavior = Behavior(kind: .squareCash), subviews: [Subview] = []
+  ) {
+    self.version = version
+    self.name = name
+    self.width = width
+    self.bar = bar
+    self.behavior = behavior
+    self.subviews = subviews
+  }
+
+  /// The bar's numbers with every kind-dependent default applied.
+  public var metrics: BarMetrics { BarMetrics(spec: self) }
+}

@@ -1,0 +1,40 @@
+/// A keyframe as written: a progress value and the attributes it names (SPEC 2.4).
+///
+/// Unnamed attributes (`nil`) are inherited from the previous keyframe in document order.
+/// Geometry is one of `frame`, `center` + `size`, or `anchor` + `size`.
+public struct Keyframe: Hashable, Sendable {
+  /// Meant to lie in [0, 1], ascending across a subview's keyframes.
+  public var progress: Double
+  /// The untransformed rectangle (sets centre and size).
+  public var frame: Rect?
+  public var center: Point?
+  public var size: Size?
+  /// Margins from the bar's edges, merged axis by axis with the inherited anchor.
+  public var anchor: Anchor?
+  public var alpha: Double?
+  public var hidden: Bool?
+  public var zIndex: Int?
+  public var cornerRadius: Double?
+  /// Replaces the whole inherited transform.
+  public var transform: KeyframeTransform?
+
+  public init(
+    progress: Double, frame: Rect? = nil, center: Point? = nil, size: Size? = nil,
+    anchor: Anchor? = nil, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil,
+    cornerRadius: Double? = nil, transform: KeyframeTransform? = nil
+  ) {
+    self.progress = progress
+    self.frame = frame
+    self.center = center
+    self.size = size
+    self.anchor = anchor
+    self.alpha = alpha
+    self.hidden = hidden
+    self.zIndex = zIndex
+    self.cornerRadius = cornerRadius
+    self.transform = transform
+  }
+
+  /// Whether the keyframe names a position (`frame`, `center` or `anchor`).
+  public var hasPosition: Bool { frame != nil || center != nil || anchor != nil }
+}

@@ -1,0 +1,112 @@
+extension HeaderSpec {
+  /// Every geometry, behaviour, snapping and built-in layout problem of the spec, in a stable
+  /// order (bar, subviews in document order, snapping). Schema-level problems (unknown keys,
+  /// wrong types) are not the core's.
+  public var geometryProblems: [GeometryProblem] { ResolvedHeader(self).problems }
+}
+
+extension ResolvedHeader {
+  /// See `HeaderSpec.geometryProblems`.
+  public var problems: [GeometryProblem] {
+    var problems = barProblems
+    problems += subviewIDProblems
+    for index in spec.subviews.indices {
+      problems += subviewProblems(index)
+    }
+    problems += Snapping.problems(
+      of: spec.behavior.snapping, enabled: spec.behavior.snappingEnabled && spec.behavior.moves)
+    return problems
+  }
+
+  // MARK: - Bar
+
+  var barProblems: [GeometryProblem] {
+    var problems: [GeometryProblem] = []
+    let behavior = spec.behavior
+    let numbers: [(GeometryProblem.NumberSite, Double?)] = [
+      (.width, spec.width), (.maxHeight, spec.bar.maxHeight), (.minHeight, spec.bar.minHeight),
+      (.stretchLimit, behavior.stretchLimit), (.contentInsetTop, behavior.contentInsetTop),
+      (.velocityThreshold, behavior.velocityThreshold),
+      (.threshold, behavior.thresholds.fromTop),
+      (.threshold, behavior.thresholds.negativeDirection),
+      (.threshold, behavior.thresholds.positiveDirection),
+    ]
+    for case (let site, let value?) in numbers where !value.isFinite {
+      problems.append(.nonFiniteNumber(site, value: value))
+    }
+    if metrics.minHeight > metrics.maxHeight {
+      problems.append(
+        .minimumAboveMaximum(minHeight: metrics.minHeight, maxHeight: metrics.maxHeight))
+    }
+    if metrics.minHeight == metrics.maxHeight, behavior.moves {
+      problems.append(.equalHeightsWithMovingBehavior(height: metrics.maxHeight))
+    }
+    if let limit = behavior.stretchLimit {
+      if !behavior.isElastic {
+        problems.append(.stretchLimitWithoutElastic(stretchLimit: limit))
+      } else if limit < metrics.maxHeight {
+        problems.append(
+          .stretchLimitBelowMaximum(stretchLimit: limit, maxHeight: metrics.maxHeight))
+      }
+    }
+    return problems
+  }
+
+  var subviewIDProblems: [GeometryProblem] {
+    var firstIndex: [String: Int] = [:]
+    var problems: [GeometryProblem] = []
+    for (index, subview) in spec.subviews.enumerated() {
+      if let first = firstIndex[subview.id] {
+        problems.append(.duplicateSubviewID(subview: index, first: first, id: subview.id))
+      } else {
+        firstIndex[subview.id] = index
+      }
+    }
+    return problems
+  }
+
+  // MARK: - Subviews
+
+  func subviewProblems(_ index: Int) -> [GeometryProblem] {
+    let subview = spec.subviews[index]
+    switch subview.kind {
+    case .titleMenu(let menu):
+      return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)
+    case .searchBar:
+      return keyframeProblems(index) + outsideBarProblems(index) + searchBarProblems(index)
+    case .view, .label, .image, .button:
+      return keyframeProblems(index) + outsideBarProblems(index)
+    }
+  }
+
+  func titleMenuProblems(_ menu: TitleMenu, subview: Int, hasKeyframes: Bool)
+    -> [GeometryProblem]
+  {
+    var problems: [GeometryProblem] = []
+    if hasKeyframes { problems.append(.titleMenuWithKeyframes(subview: subview)) }
+    if menu.items.isEmpty {
+      problems.append(.titleMenuWithoutItems(subview: subview))
+    } else if !menu.items.indices.contains(menu.selected) {
+      problems.append(
+        .titleMenuSelectionOutOfRange(
+          subview: subview, selected: menu.selected, count: menu.items.count))
+    }
+    for (item, title) in menu.items.enumerated() {
+      let length = title.unicodeScalars.count
+      if length > 10 {
+        problems.append(.titleMenuTitleTooLong(subview: subview, item: item, length: length))
+      }
+    }
+    return problems
+  }
+
+  /// The search bar's height when the bar is collapsed, against `minHeight`.
+  func searchBarProblems(_ index: Int) -> [GeometryProblem] {
+    let collapsed = layout(subview: index, at: 1)
+    guard collapsed.size.height > metrics.minHeight else { return [] }
+    return [
+      .searchBarTallerThanCollapsedBar(
+        subview: index, height: collapsed.size.height, minHeight: metrics.minHeight)
+    ]
+  }
+}

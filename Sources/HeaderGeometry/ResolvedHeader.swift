@@ -1,0 +1,91 @@
+/// A spec resolved once for layout: its metrics and one timeline per subview. Every number
+/// the tools show comes from here (SPEC 3, 4).
+public struct ResolvedHeader: Sendable {
+  public let spec: HeaderSpec
+  public let metrics: BarMetrics
+  /// One per subview, in document order (empty for a `titleMenu`).
+  public let timelines: [SubviewTimeline]
+  /// Per subview: whether it is a `titleMenu` (which lays itself out).
+  let isTitleMenu: [Bool]
+  /// Per subview: what its first keyframe lacks, if anything.
+  let missingGeometry: [MissingGeometryEntry]
+
+  struct MissingGeometryEntry: Sendable {
+    let subview: Int
+    let missing: GeometryProblem.MissingGeometry
+  }
+
+  public init(_ spec: HeaderSpec) {
+    self.spec = spec
+    let metrics = spec.metrics
+    self.metrics = metrics
+    var timelines: [SubviewTimeline] = []
+    var missing: [MissingGeometryEntry] = []
+    for (index, subview) in spec.subviews.enumerated() {
+      if case .titleMenu = subview.kind {
+        timelines.append(SubviewTimeline(keyframes: [], sourceIndices: []))
+        continue
+      }
+      let (timeline, gaps) = KeyframeResolver.timeline(for: subview, width: metrics.width)
+      timelines.append(timeline)
+      if let gaps { missing.append(MissingGeometryEntry(subview: index, missing: gaps)) }
+    }
+    self.timelines = timelines
+    self.isTitleMenu = spec.subviews.map {
+      if case .titleMenu = $0.kind { true } else { false }
+    }
+    self.missingGeometry = missing
+  }
+
+  /// The bar height at `progress` (SPEC 3.1).
+  public func height(at progress: Double) -> Double { metrics.height(at: progress) }
+
+  /// One subview's layout at `progress` (clamped as SPEC 6 says; subviews at max(p, 0)),
+  /// without built-in contents. No allocation: this is the hot path.
+  @inline(__always)
+  public func layout(subview index: Int, at progress: Double) -> SubviewLayout {
+    let height = metrics.height(at: progress)
+    return layout(subview: index, layoutProgress: metrics.layoutProgress(progress), height: height)
+  }
+
+  /// One subview's layout at layout progress `q` in a bar `height` points tall.
+  @inline(__always)
+  public func layout(subview index: Int, layoutProgress q: Double, height: Double)
+    -> SubviewLayout
+  {
+    if isTitleMenu[index], case .titleMenu(let menu) = spec.subviews[index].kind {
+      let frame = TitleMenuLayout(menu: menu, barHeight: height, width: metrics.width).frame
+      return SubviewLayout(center: frame.center, size: frame.size)
+    }
+    return timelines[index].layout(at: q, barHeight: height)
+  }
+
+  /// The whole header at `progress`: height and every subview with its built-in contents.
+  public func layout(at progress: Double) -> HeaderLayout {
+    let height = metrics.height(at: progress)
+    let q = metrics.layoutProgress(progress)
+    var entries: [HeaderLayout.Entry] = []
+    entries.reserveCapacity(spec.subviews.count)
+    for (index, subview) in spec.subviews.enumerated() {
+      let layout = self.layout(subview: index, layoutProgress: q, height: height)
+      entries.append(
+        HeaderLayout.Entry(
+          id: subview.id, layout: layout,
+          contents: contents(of: subview, layout: layout, height: height)))
+    }
+    return HeaderLayout(progress: progress, height: height, subviews: entries)
+  }
+
+  private func contents(of subview: Subview, layout: SubviewLayout, height: Double)
+    -> HeaderLayout.Contents
+  {
+    switch subview.kind {
+    case .titleMenu(let menu):
+      .titleMenu(TitleMenuLayout(menu: menu, barHeight: height, width: metrics.width))
+    case .searchBar(let searchBar):
+      .searchBar(field: searchBar.fieldFrame(in: layout))
+    case .view, .label, .image, .button:
+      .plain
+    }
+  }
+}

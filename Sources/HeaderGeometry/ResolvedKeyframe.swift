@@ -1,0 +1,51 @@
+/// A keyframe with every attribute resolved (inheritance and anchors applied), ready to be
+/// interpolated. Positions are linear in the bar height: `centerY(barHeight:)`.
+public struct ResolvedKeyframe: Hashable, Sendable {
+  /// In [0, 1] (a keyframe's progress clamped as BLK clamps keys; NaN becomes 0).
+  public var progress: Double
+  /// The centre's x, in points (anchors resolved against the reference width).
+  public var centerX: Double
+  /// The centre's y is `centerYBase + centerYPerHeight * barHeight`: factor 0 for `center`
+  /// and `top`, 0.5 for `centerY`, 1 for `bottom`.
+  public var centerYBase: Double
+  public var centerYPerHeight: Double
+  public var width: Double
+  public var height: Double
+  public var alpha: Double
+  public var cornerRadius: Double
+  public var transform: AffineTransform
+  public var hidden: Bool
+  public var zIndex: Int
+
+  public init(
+    progress: Double, centerX: Double, centerYBase: Double, centerYPerHeight: Double = 0,
+    width: Double, height: Double, alpha: Double = 1, cornerRadius: Double = 0,
+    transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0
+  ) {
+    self.progress = progress
+    self.centerX = centerX
+    self.centerYBase = centerYBase
+    self.centerYPerHeight = centerYPerHeight
+    self.width = width
+    self.height = height
+    self.alpha = alpha
+    self.cornerRadius = cornerRadius
+    self.transform = transform
+    self.hidden = hidden
+    self.zIndex = zIndex
+  }
+
+  /// The centre's y for a bar `barHeight` points tall.
+  @inline(__always)
+  public func centerY(barHeight: Double) -> Double {
+    centerYPerHeight == 0 ? centerYBase : centerYBase + centerYPerHeight * barHeight
+  }
+
+  /// The keyframe's own layout in a bar `barHeight` points tall.
+  public func layout(barHeight: Double) -> SubviewLayout {
+    SubviewLayout(
+      center: Point(x: centerX, y: centerY(barHeight: barHeight)),
+      size: Size(width: width, height: height), alpha: alpha, hidden: hidden, zIndex: zIndex,
+      cornerRadius: cornerRadius, transform: transform)
+  }
+}

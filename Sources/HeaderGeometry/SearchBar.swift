@@ -1,0 +1,29 @@
+/// The data of a `searchBar` subview (OHSearchBarInNaviBar's layout, SPEC 2.3 and 4).
+public struct SearchBar: Hashable, Sendable {
+  public var placeholder: String?
+  /// The search bar's height in points: 56 as iOS 11 makes it, 44 when pinned.
+  /// Keyframes without `size` use `[spec width, height]`.
+  public var height: Double
+  /// Text field inset from the search bar's top-left, in points.
+  public var fieldInsetX: Double
+  public var fieldInsetY: Double
+  /// The field's width as a fraction of the search bar's width.
+  public var fieldWidthFraction: Double
+  /// The field's height in points.
+  public var fieldHeight: Double
+  public var fieldCornerRadius: Double
+
+  public init(
+    placeholder: String? = nil, height: Double = 56, fieldInsetX: Double = 12,
+    fieldInsetY: Double = 8, fieldWidthFraction: Double = 0.8, fieldHeight: Double = 28,
+    fieldCornerRadius: Double = 5
+  ) {
+    self.placeholder = placeholder
+    self.height = height
+    self.fieldInsetX = fieldInsetX
+    self.fieldInsetY = fieldInsetY
+    self.fieldWidthFraction = fieldWidthFraction
+    self.fieldHeight = fieldHeight
+    self.fieldCornerRadius = fieldCornerRadius
+  }
+}

@@ -1,0 +1,26 @@
+/// Replays scroll events through a spec's behaviour and snapping (SPEC 5, `simulate`).
+public struct Simulation: Sendable {
+  public private(set) var machine: BehaviorMachine
+
+  /// `scrollView` defaults to the spec's `contentInsetTop` and SPEC 5's content and viewport
+  /// heights.
+  public init(spec: HeaderSpec, scrollView: ScrollViewMetrics? = nil) {
+    let metrics = spec.metrics
+    machine = BehaviorMachine(
+      spec: spec,
+      scrollView: scrollView ?? ScrollViewMetrics(contentInsetTop: metrics.contentInsetTop))
+  }
+
+  /// One record per event, in order, each after the event (and its snap) took effect.
+  public mutating func replay(_ events: [ScrollEvent]) -> [ScrollRecord] {
+    events.map { machine.handle($0) }
+  }
+
+  /// Replays `events` on a fresh simulation.
+  public static func run(
+    spec: HeaderSpec, scrollView: ScrollViewMetrics? = nil, events: [ScrollEvent]
+  ) -> [ScrollRecord] {
+    var simulation = Simulation(spec: spec, scrollView: scrollView)
+    return simulation.replay(events)
+  }
+}

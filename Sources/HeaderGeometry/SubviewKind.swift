@@ -1,0 +1,23 @@
+/// A subview's kind with its kind-specific keys (SPEC 2.3).
+public enum SubviewKind: Hashable, Sendable {
+  /// A plain view; `backgroundColor` is `#RRGGBB` or `#RRGGBBAA`.
+  case view(backgroundColor: String? = nil)
+  case label(Label)
+  /// An image view: asset name and the corner radius keyframes start from.
+  case image(name: String? = nil, cornerRadius: Double? = nil)
+  case button(title: String? = nil, image: String? = nil)
+  case searchBar(SearchBar)
+  case titleMenu(TitleMenu)
+
+  /// The kind's name as written in a spec.
+  public var name: String {
+    switch self {
+    case .view: "view"
+    case .label: "label"
+    case .image: "image"
+    case .button: "button"
+    case .searchBar: "searchBar"
+    case .titleMenu: "titleMenu"
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A subview's keyframes resolved once into a flat array sorted by progress, so that a layout
+/// at any progress is a binary search and one interpolation, with no allocation.
+public struct SubviewTimeline: Hashable, Sendable {
+  /// Sorted by progress (stable: keyframes with equal progress keep document order).
+  public let keyframes: [ResolvedKeyframe]
+  /// `keyframes[i]` came from the subview's keyframe `sourceIndices[i]` (document order).
+  public let sourceIndices: [Int]
+
+  public init(keyframes: [ResolvedKeyframe], sourceIndices: [Int]) {
+    self.keyframes = keyframes
+    self.sourceIndices = sourceIndices
+  }
+
+  /// The layout at layout progress `q` (already `max(p, 0)`, see `BarMetrics.layoutProgress`)
+  /// in a bar `barHeight` points tall (SPEC 3.2): hold below the first keyframe, the last one
+  /// above the last, otherwise interpolate between the neighbours; `hidden` and `zIndex` step
+  /// from the lower one. Without keyframes: a zero-sized view at the origin.
+  public func layout(at q: Double, barHeight: Double) -> SubviewLayout {
+    let count = keyframes.count
+    guard count > 0 else { return SubviewLayout(center: .zero, size: .zero) }
+    let lower = lowerIndex(for: q)
+    let floor = keyframes[lower]
+    guard lower + 1 < count, q > floor.progress else {
+      return floor.layout(barHeight: barHeight)
+    }
+    let ceiling = keyframes[lower + 1]
+    let t = (q - floor.progress) / (ceiling.progress - floor.progress)
+    return Self.interpolate(floor, ceiling, t, barHeight: barHeight)
+  }
+
+  /// The index of the last keyframe with progress <= q, or 0 when q is below all of them
+  /// (or NaN).
+  @inline(__always)
+  func lowerIndex(for q: Double) -> Int {
+    var low = 0
+    var high = keyframes.count  // invariant: keyframes[..<low] <= q, keyframes[high...] > q
+    while low < high {
+      let middle = low + (high - low) / 2
+      if keyframes[middle].progress <= q {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return Swift.max(low - 1, 0)
+  }
+
+  @inline(__always)
+  static func interpolate(
+    _ floor: ResolvedKeyframe, _ ceiling: ResolvedKeyframe, _ t: Double, barHeight: Double
+  ) -> SubviewLayout {
+    let center = Point(
+      x: Math.lerp(floor.centerX, ceiling.centerX, t),
+      y: Math.lerp(
+        floor.centerY(barHeight: barHeight), ceiling.centerY(barHeight: barHeight), t))
+    return SubviewLayout(
+      center: center,
+      size: Size(
+        width: Math.lerp(floor.width, ceiling.width, t),
+        height: Math.lerp(floor.height, ceiling.height, t)),
+      alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
+      hidden: floor.hidden, zIndex: floor.zIndex,
+      cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
+      transform: floor.transform.interpolated(to: ceiling.transform, fraction: t))
+  }
+}

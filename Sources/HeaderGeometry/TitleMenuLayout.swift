@@ -1,0 +1,62 @@
+/// LargeTitleStyle's `LTSMenuView` laid out for one bar height (SPEC 4).
+public struct TitleMenuLayout: Hashable, Sendable {
+  /// One title of the menu.
+  public struct Item: Hashable, Sendable {
+    public var text: String
+    /// In bar coordinates; the width is an estimate (`estimatedTextWidth`).
+    public var frame: Rect
+    /// Bold, in points.
+    public var fontSize: Double
+    public var selected: Bool
+    /// Only the selected item in compact mode.
+    public var underlined: Bool
+  }
+
+  /// Large mode when the bar is taller than `largeModeThreshold`.
+  public var isLarge: Bool
+  /// The menu's own frame in bar coordinates.
+  public var frame: Rect
+  public var items: [Item]
+
+  /// Lays out `menu` in a bar `barHeight` points tall and `width` points wide.
+  public init(menu: TitleMenu, barHeight: Double, width: Double) {
+    let large = barHeight > menu.largeModeThreshold
+    self.isLarge = large
+    if large {
+      let band = Swift.min(Swift.max(barHeight - 44, menu.bandMinimum), menu.bandMaximum)
+      frame = Rect(x: 0, y: barHeight - band, width: width, height: band)
+    } else {
+      frame = Rect(x: 0, y: 0, width: width, height: 44)
+    }
+    items = Self.items(of: menu, large: large, bandY: frame.y)
+  }
+
+  private static func items(of menu: TitleMenu, large: Bool, bandY: Double) -> [Item] {
+    var items: [Item] = []
+    var left = 20.0
+    for (index, text) in menu.items.enumerated() {
+      let selected = index == menu.selected
+      let fontSize =
+        large
+        ? (selected ? menu.largeSelectedFontSize : menu.largeFontSize)
+        : (selected ? menu.compactSelectedFontSize : menu.compactFontSize)
+      let textWidth = estimatedTextWidth(text, fontSize: fontSize)
+      items.append(
+        Item(
+          text: text, frame: Rect(x: left, y: bandY + 8, width: textWidth, height: 22),
+          fontSize: fontSize, selected: selected, underlined: selected && !large))
+      left += textWidth + 12
+    }
+    return items
+  }
+
+  /// The estimated width of `text` in points: each Unicode scalar below U+1100 counts 0.6 em,
+  /// every other scalar 1 em (SPEC 4). An estimate, not a measurement.
+  public static func estimatedTextWidth(_ text: String, fontSize: Double) -> Double {
+    var ems = 0.0
+    for scalar in text.unicodeScalars {
+      ems += scalar.value < 0x1100 ? 0.6 : 1
+    }
+    return ems * fontSize
+  }
+}
