@@ -1,3 +1,3 @@
-import HeaderGeometry
+import Foundation
 
-print("headerspec: the geometry core is being built")
+exit(Commands.run(Array(CommandLine.arguments.dropFirst())))
