@@ -1,0 +1,273 @@
+import HeaderGeometry
+import Testing
+
+/// One test per problem case: a spec that has it, and the case with its numbers.
+@Suite struct ProblemTests {
+  static let box = Keyframe(
+    progress: 0, center: Point(x: 50, y: 30), size: Size(width: 20, height: 20))
+
+  static func spec(
+    bar: Bar = Bar(maxHeight: 100, minHeight: 50, clipsToBounds: true),
+    behavior: Behavior = Behavior(
+      kind: .squareCash, snapping: [SnappingRange(target: 0, from: 0, to: 1)]),
+    subviews: [Subview] = []
+  ) -> HeaderSpec {
+    HeaderSpec(bar: bar, behavior: behavior, subviews: subviews)
+  }
+
+  static func keyframes(_ keyframes: [Keyframe], kind: SubviewKind = .view()) -> HeaderSpec {
+    spec(subviews: [Subview(id: "v", kind: kind, keyframes: keyframes)])
+  }
+
+  static func snapping(_ ranges: [SnappingRange], enabled: Bool = true) -> [GeometryProblem] {
+    spec(behavior: Behavior(kind: .squareCash, snappingEnabled: enabled, snapping: ranges))
+      .geometryProblems
+  }
+
+  @Test func aCleanSpecHasNoProblems() {
+    #expect(Self.keyframes([Self.box]).geometryProblems == [])
+  }
+
+  // MARK: - Bar
+
+  @Test func minimumAboveMaximum() {
+    let problems = Self.spec(bar: Bar(maxHeight: 50, minHeight: 80)).geometryProblems
+    #expect(problems.contains(.minimumAboveMaximum(minHeight: 80, maxHeight: 50)))
+  }
+
+  @Test func equalHeightsOnlyMatterWhenTheBarMoves() {
+    let moving = Self.spec(bar: Bar(maxHeight: 60, minHeight: 60)).geometryProblems
+    #expect(moving.contains(.equalHeightsWithMovingBehavior(height: 60)))
+    let fixed = Self.spec(
+      bar: Bar(maxHeight: 60, minHeight: 60), behavior: Behavior(kind: .fixed)
+    ).geometryProblems
+    #expect(!fixed.contains(.equalHeightsWithMovingBehavior(height: 60)))
+  }
+
+  @Test func stretchLimitBelowMaximumAndWithoutElastic() {
+    let below = Self.spec(
+      behavior: Behavior(kind: .squareCash, elastic: true, stretchLimit: 90)
+    ).geometryProblems
+    #expect(below.contains(.stretchLimitBelowMaximum(stretchLimit: 90, maxHeight: 100)))
+    let ignored = Self.spec(behavior: Behavior(kind: .squareCash, stretchLimit: 120))
+      .geometryProblems
+    #expect(ignored.contains(.stretchLimitWithoutElastic(stretchLimit: 120)))
+  }
+
+  @Test func nonFiniteNumbers() {
+    let problems = Self.spec(bar: Bar(maxHeight: .infinity, minHeight: .nan)).geometryProblems
+    #expect(problems.contains(.nonFiniteNumber(.maxHeight, value: .infinity)))
+    #expect(
+      problems.contains { if case .nonFiniteNumber(.minHeight, _) = $0 { true } else { false } })
+  }
+
+  // MARK: - Keyframes
+
+  @Test func noKeyframes() {
+    #expect(Self.keyframes([]).geometryProblems.contains(.noKeyframes(subview: 0)))
+  }
+
+  @Test func keyframeProgressOutOfRangeUnsortedAndDuplicate() {
+    var late = Self.box
+    late.progress = 1.5
+    var early = Self.box
+    early.progress = 0.5
+    var again = Self.box
+    again.progress = 0.5
+    let problems = Self.keyframes([Self.box, late, early, again]).geometryProblems
+    #expect(problems.contains(.keyframeProgressOutOfRange(subview: 0, keyframe: 1, progress: 1.5)))
+    #expect(
+      problems.contains(.keyframesOutOfOrder(subview: 0, keyframe: 2, progress: 0.5, previous: 1)))
+    #expect(
+      problems.contains(
+        .duplicateKeyframeProgress(subview: 0, keyframe: 3, progress: 0.5, first: 2)))
+  }
+
+  @Test func firstKeyframeAboveZero() {
+    var box = Self.box
+    box.progress = 0.25
+    #expect(
+      Self.keyframes([box]).geometryProblems.contains(
+        .firstKeyframeAboveZero(subview: 0, keyframe: 0, progress: 0.25)))
+  }
+
+  @Test func firstKeyframeWithoutGeometry() {
+    let problems = Self.keyframes([Keyframe(progress: 0, alpha: 1)]).geometryProblems
+    let missing = GeometryProblem.MissingGeometry(
+      horizontalPosition: true, verticalPosition: true, size: true)
+    #expect(problems.contains(.firstKeyframeWithoutGeometry(subview: 0, missing: missing)))
+    let halfAnchored = Self.keyframes([
+      Keyframe(progress: 0, size: Size(width: 4, height: 4), anchor: Anchor(vertical: .top(2)))
+    ]).geometryProblems
+    let horizontal = GeometryProblem.MissingGeometry(
+      horizontalPosition: true, verticalPosition: false, size: false)
+    #expect(halfAnchored.contains(.firstKeyframeWithoutGeometry(subview: 0, missing: horizontal)))
+  }
+
+  @Test func aSearchBarNeedsNoSize() {
+    let problems = Self.keyframes(
+      [Keyframe(progress: 0, center: Point(x: 187.5, y: 22))],
+      kind: .searchBar(SearchBar(height: 44))
+    ).geometryProblems
+    #expect(
+      !problems.contains { if case .firstKeyframeWithoutGeometry = $0 { true } else { false } })
+  }
+
+  @Test func frameWithTransform() {
+    let keyframe = Keyframe(
+      progress: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+      transform: .parts(scaleX: 2, scaleY: 2))
+    #expect(
+      Self.keyframes([keyframe]).geometryProblems.contains(
+        .frameWithTransform(subview: 0, keyframe: 0)))
+  }
+
+  @Test func alphaOutOfRange() {
+    var box = Self.box
+    box.alpha = 1.5
+    #expect(
+      Self.keyframes([box]).geometryProblems.contains(
+        .alphaOutOfRange(subview: 0, keyframe: 0, alpha: 1.5)))
+  }
+
+  @Test func negativeLength() {
+    var box = Self.box
+    box.cornerRadius = -2
+    #expect(
+      Self.keyframes([box]).geometryProblems.contains(
+        .negativeLength(subview: 0, keyframe: 0, value: -2)))
+  }
+
+  @Test func rotationsThatDifferShrinkHalfway() {
+    let problems = Self.keyframes([
+      Self.box, Keyframe(progress: 1, transform: .parts(rotationDegrees: 90)),
+    ]).geometryProblems
+    let found = problems.compactMap { problem -> Double? in
+      guard case .rotationInterpolation(0, 0, 1, let from, let to, let scale) = problem,
+        close(from, 0), close(to, 90)
+      else { return nil }
+      return scale
+    }
+    // sqrt(det [0.5 0.5; -0.5 0.5]) = sqrt(0.5).
+    #expect(found.count == 1)
+    #expect(found.first.map { close($0, 0.5.squareRoot()) } == true)
+  }
+
+  @Test func aScaleAloneIsNoRotation() {
+    let problems = Self.keyframes([
+      Self.box, Keyframe(progress: 1, transform: .parts(scaleX: 0.5, scaleY: 0.5)),
+    ]).geometryProblems
+    #expect(!problems.contains { if case .rotationInterpolation = $0 { true } else { false } })
+  }
+
+  @Test func outsideTheBarWhereAndByHowMuch() {
+    // Centre y 30, 20 tall: bottom at 40 always; the bar shrinks to 50 then... stays inside.
+    // Moving the centre to y 55 at p 1 (bar 50 tall): bottom 65, 15 pt past the bottom.
+    let problems = Self.keyframes([Self.box, Keyframe(progress: 1, center: Point(x: 50, y: 55))])
+      .geometryProblems
+    #expect(
+      problems.contains(
+        .outsideBar(subview: 0, progress: 1, overflow: 15, edge: .bottom, clipped: true)))
+  }
+
+  @Test func anInvisibleSubviewIsNeverOutside() {
+    let problems = Self.keyframes([
+      Self.box, Keyframe(progress: 1, center: Point(x: 50, y: 55), alpha: 0),
+    ]).geometryProblems
+    // At p 1 it is invisible; just below 1 it overflows by less than 15.
+    let overflow = problems.compactMap { problem -> Double? in
+      if case .outsideBar(_, _, let overflow, _, _) = problem { overflow } else { nil }
+    }
+    #expect(overflow.count == 1)
+    #expect(overflow.allSatisfy { $0 < 15 })
+  }
+
+  @Test func duplicateSubviewIDs() {
+    let spec = Self.spec(subviews: [
+      Subview(id: "a", keyframes: [Self.box]), Subview(id: "b", keyframes: [Self.box]),
+      Subview(id: "a", keyframes: [Self.box]),
+    ])
+    #expect(spec.geometryProblems.contains(.duplicateSubviewID(subview: 2, first: 0, id: "a")))
+  }
+
+  // MARK: - Snapping
+
+  @Test func snappingValuesOutOfRangeAndReversed() {
+    let problems = Self.snapping([SnappingRange(target: 2, from: 0.8, to: 0.2)])
+    #expect(problems.contains(.snappingValueOutOfRange(range: 0, field: .target, value: 2)))
+    #expect(problems.contains(.snappingRangeReversed(range: 0, from: 0.8, to: 0.2)))
+  }
+
+  @Test func overlappingRangesButNotSharedEndpoints() {
+    let problems = Self.snapping([
+      SnappingRange(target: 0, from: 0, to: 0.6), SnappingRange(target: 1, from: 0.4, to: 1),
+      SnappingRange(target: 1, from: 1, to: 1),
+    ])
+    #expect(problems.contains(.overlappingSnappingRanges(range: 1, other: 0, from: 0.4, to: 0.6)))
+    #expect(
+      !problems.contains {
+        if case .overlappingSnappingRanges(2, _, _, _) = $0 { true } else { false }
+      })
+  }
+
+  @Test func gapsWhereNothingSnaps() {
+    let problems = Self.snapping([
+      SnappingRange(target: 0, from: 0.1, to: 0.3), SnappingRange(target: 1, from: 0.7, to: 0.9),
+    ])
+    #expect(
+      problems.contains(.snappingGap(from: 0, to: 0.1, includesFrom: true, includesTo: false)))
+    #expect(
+      problems.contains(.snappingGap(from: 0.3, to: 0.7, includesFrom: false, includesTo: false)))
+    #expect(
+      problems.contains(.snappingGap(from: 0.9, to: 1, includesFrom: false, includesTo: true)))
+  }
+
+  @Test func noGapWhenRangesShareEndpoints() {
+    let problems = Self.snapping([
+      SnappingRange(target: 0, from: 0, to: 0.5), SnappingRange(target: 1, from: 0.5, to: 1),
+    ])
+    #expect(problems == [])
+  }
+
+  @Test func snappingWithoutRanges() {
+    #expect(Self.snapping([]).contains(.snappingWithoutRanges))
+    #expect(!Self.snapping([], enabled: false).contains(.snappingWithoutRanges))
+  }
+
+  @Test func blkTruncationOfWholePercents() {
+    // 0.29 * 100 = 28.999999999999996: location 28; length trunc(60 - 28.99...) = 31.
+    let problems = Self.snapping([
+      SnappingRange(target: 0, from: 0, to: 0.29), SnappingRange(target: 1, from: 0.29, to: 0.6),
+      SnappingRange(target: 1, from: 0.6, to: 1),
+    ])
+    #expect(
+      problems.contains(.blkTruncation(range: 1, from: 0.29, to: 0.6, blkFrom: 0.28, blkTo: 0.59)))
+  }
+
+  // MARK: - Built-in layouts
+
+  @Test func titleMenuProblems() {
+    let menu = Subview(
+      id: "menu", kind: .titleMenu(TitleMenu(items: ["Moments", "ABCDEFGHIJK"], selected: 3)),
+      keyframes: [Self.box])
+    let problems = Self.spec(subviews: [menu]).geometryProblems
+    #expect(problems.contains(.titleMenuWithKeyframes(subview: 0)))
+    #expect(problems.contains(.titleMenuSelectionOutOfRange(subview: 0, selected: 3, count: 2)))
+    #expect(problems.contains(.titleMenuTitleTooLong(subview: 0, item: 1, length: 11)))
+    let empty = Self.spec(subviews: [Subview(id: "m", kind: .titleMenu(TitleMenu()))])
+    #expect(empty.geometryProblems.contains(.titleMenuWithoutItems(subview: 0)))
+  }
+
+  @Test func searchBarTallerThanTheCollapsedBar() {
+    let spec = Self.spec(
+      bar: Bar(maxHeight: 100, minHeight: 44),
+      subviews: [
+        Subview(
+          id: "s", kind: .searchBar(SearchBar()),
+          keyframes: [Keyframe(progress: 0, center: Point(x: 187.5, y: 28))])
+      ])
+    #expect(
+      spec.geometryProblems.contains(
+        .searchBarTallerThanCollapsedBar(subview: 0, height: 56, minHeight: 44)))
+  }
+}
