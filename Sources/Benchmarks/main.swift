@@ -1,4 +1,9 @@
-import HeaderGeometry
-import JSONSyntax
+/// `swift run -c release Benchmarks NAME [ARGUMENTS...]`: one benchmark per name.
+let arguments = Array(CommandLine.arguments.dropFirst())
 
-print("benchmarks: none yet")
+switch arguments.first {
+case "geometry":
+  runGeometryBenchmark(arguments: Array(arguments.dropFirst()))
+default:
+  print("usage: Benchmarks geometry")
+}
