@@ -32,6 +32,10 @@ let package = Package(
       dependencies: ["HeaderGeometry", "TestSupport"]
     ),
     .testTarget(
+      name: "CLITests",
+      dependencies: ["headerspec"]
+    ),
+    .testTarget(
       name: "JSONSyntaxTests",
       dependencies: ["JSONSyntax", "TestSupport"]
     ),

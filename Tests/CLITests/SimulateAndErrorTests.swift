@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct SimulateCommandTests {
+  /// The SPEC section 5 events on the SPEC section 2 spec: R = 135, inset 200.
+  @Test func recordsFollowTheEventsAndTheSnap() throws {
+    let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
+    let events = try HeaderspecRunner.file(
+      """
+      { "scrollView": { "contentInsetTop": 200, "contentHeight": 2000, "viewportHeight": 667 },
+        "events": [ { "type": "beginDrag", "offset": -200 }, { "type": "scroll", "offset": -150 },
+          { "type": "endDrag", "offset": -150, "velocity": 0, "decelerate": false },
+          { "type": "endDecelerate", "offset": -150 } ] }
+      """, name: "events.json")
+    let result = try HeaderspecRunner.run([
+      "simulate", spec, "--events", events, "--format", "json",
+    ])
+    #expect(result.status == 0)
+    let records = result.json?["records"] as? [[String: Any]] ?? []
+    #expect(
+      records.map { $0["type"] as? String } == ["beginDrag", "scroll", "endDrag", "endDecelerate"])
+    // Scroll: p = 50 / 135, height 150. endDrag snaps to 0 and moves the offset by -50.
+    #expect(abs((records[1]["progress"] as? Double ?? 0) - 50.0 / 135) < 1e-12)
+    #expect(records[1]["height"] as? Double == 150)
+    #expect(records[1]["snappedTo"] is NSNull)
+    #expect(records[2]["snappedTo"] as? Double == 0)
+    #expect(records[2]["offset"] as? Double == -200)
+    #expect(records[2]["height"] as? Double == 200)
+  }
+}
+
+@Suite struct CommandLineErrorTests {
+  @Test func versionAndHelp() throws {
+    #expect(try HeaderspecRunner.run(["--version"]).stdout == "0.1.0\n")
+    let help = try HeaderspecRunner.run(["--help"])
+    #expect(help.status == 0 && help.stdout.contains("usage:"))
+  }
+
+  @Test func unknownSubcommandsAndOptionsExitWith2() throws {
+    let unknown = try HeaderspecRunner.run(["frobnicate"])
+    #expect(unknown.status == 2 && unknown.stderr.contains("frobnicate"))
+    let option = try HeaderspecRunner.run(["preview", "x.json", "--colour"])
+    #expect(option.status == 2 && option.stderr.contains("--colour"))
+    let format = try HeaderspecRunner.run(["preview", "x.json", "--format", "svg"])
+    #expect(format.status == 2)
+  }
+
+  @Test func aBadSpecIsAOneLineErrorWithExit1() throws {
+    let file = try HeaderspecRunner.file(
+      #"{ "bar": { "maxHeight": "tall" }, "behavior": { "kind": "fixed" } }"#, name: "bad.json")
+    let result = try HeaderspecRunner.run(["preview", file, "--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "headerspec: \(file): bar.maxHeight: expected a number\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func invalidJSONIsReported() throws {
+    let file = try HeaderspecRunner.file("{ nope", name: "broken.json")
+    let result = try HeaderspecRunner.run(["preview", file])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("headerspec: \(file): "))
+  }
+}
