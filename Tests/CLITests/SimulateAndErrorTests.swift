@@ -22,6 +22,8 @@ import Testing
     // Scroll: p = 50 / 135, height 150. endDrag snaps to 0 and moves the offset by -50.
     #expect(abs((records[1]["progress"] as? Double ?? 0) - 50.0 / 135) < 1e-12)
     #expect(records[1]["height"] as? Double == 150)
+    // Full precision: the shortest round-trip form of 50 / 135 (as Python's repr gives it).
+    #expect(result.stdout.contains("\"progress\": 0.37037037037037035,"))
     #expect(records[1]["snappedTo"] is NSNull)
     #expect(records[2]["snappedTo"] as? Double == 0)
     #expect(records[2]["offset"] as? Double == -200)

@@ -49,6 +49,27 @@ import Testing
     #expect(close(frame.maxY, 107 - 12))
   }
 
+  @Test func theUptechTransformEndsOnMargins13Point6And4Point8() {
+    // Reference 3: at 44 pt, scale 0.8 with the translation (8, 14) applied in scaled space,
+    // (6.4, 11.2) on screen, about the centre (W - 36, H - 32) of the 40 pt view.
+    let spec = HeaderSpec(
+      behavior: Behavior(kind: .largeTitle),
+      subviews: [
+        Subview(
+          id: "avatar",
+          keyframes: [
+            Keyframe(
+              progress: 1, center: Point(x: 375 - 36, y: 44 - 32),
+              size: Size(width: 40, height: 40),
+              transform: .matrix(AffineTransform(a: 0.8, b: 0, c: 0, d: 0.8, tx: 6.4, ty: 11.2)))
+          ])
+      ])
+    let frame = ResolvedHeader(spec).layout(subview: 0, at: 1).frame
+    #expect(close(frame, Rect(x: 375 - 45.6, y: 7.2, width: 32, height: 32)))
+    #expect(close(375 - frame.maxX, 13.6))
+    #expect(close(44 - frame.maxY, 4.8))
+  }
+
   @Test func centreAnchorsAreOffsetsFromTheMiddle() {
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
