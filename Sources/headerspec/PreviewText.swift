@@ -20,12 +20,34 @@ enum PreviewText {
               transform.isIdentity
                 ? "identity" : transform.components.map(TextTable.number).joined(separator: " "),
             ])
+        table.rows += contentRows(entry)
       }
       blocks.append(
         "progress \(TextTable.number(p))  height \(TextTable.number(layout.height))\n"
           + table.render())
     }
     return blocks.joined(separator: "\n\n")
+  }
+
+  /// Extra rows for built-in contents: title menu items (text width estimated) and the
+  /// search field.
+  static func contentRows(_ entry: HeaderLayout.Entry) -> [[String]] {
+    switch entry.contents {
+    case .plain:
+      return []
+    case .titleMenu(let menu):
+      return menu.items.enumerated().map { index, item in
+        let marks = (item.selected ? " selected" : "") + (item.underlined ? " underlined" : "")
+        return ["  \(entry.id).items[\(index)]"] + cells(item.frame)
+          + ["", "", "", "\(item.text) \(TextTable.number(item.fontSize)) pt\(marks)"]
+      }
+    case .searchBar(let field):
+      return [["  \(entry.id).field"] + cells(field) + ["", "", "", ""]]
+    }
+  }
+
+  static func cells(_ rect: Rect) -> [String] {
+    [rect.x, rect.y, rect.width, rect.height].map(TextTable.number)
   }
 
   static func records(_ records: [ScrollRecord]) -> String {

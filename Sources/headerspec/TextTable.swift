@@ -12,10 +12,18 @@ struct TextTable {
       row.enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - cell.count)
         return column == 0 ? cell + padding : padding + cell
-      }.joined(separator: "  ")
+      }.joined(separator: "  ").trimmingTrailingSpaces()
     }.joined(separator: "\n")
   }
 
   /// A number as the JSON output writes it.
   static func number(_ value: Double) -> String { JSONValue.format(value) }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
 }
