@@ -2,9 +2,11 @@ extension GeometryProblem {
   /// Where a non-finite number sits.
   public enum NumberSite: Hashable, Sendable {
     case width, maxHeight, minHeight, stretchLimit, contentInsetTop, velocityThreshold
-    case threshold
+    case thresholdFromTop, thresholdNegativeDirection, thresholdPositiveDirection
     case snapping(range: Int, field: SnappingField)
+    /// A number in a keyframe (its progress or an attribute).
     case keyframe(subview: Int, keyframe: Int)
+    /// A kind-specific number of a subview (font size, search bar or title menu metrics).
     case subview(subview: Int)
   }
 

@@ -27,9 +27,9 @@ extension ResolvedHeader {
       (.width, spec.width), (.maxHeight, spec.bar.maxHeight), (.minHeight, spec.bar.minHeight),
       (.stretchLimit, behavior.stretchLimit), (.contentInsetTop, behavior.contentInsetTop),
       (.velocityThreshold, behavior.velocityThreshold),
-      (.threshold, behavior.thresholds.fromTop),
-      (.threshold, behavior.thresholds.negativeDirection),
-      (.threshold, behavior.thresholds.positiveDirection),
+      (.thresholdFromTop, behavior.thresholds.fromTop),
+      (.thresholdNegativeDirection, behavior.thresholds.negativeDirection),
+      (.thresholdPositiveDirection, behavior.thresholds.positiveDirection),
     ]
     for case (let site, let value?) in numbers where !value.isFinite {
       problems.append(.nonFiniteNumber(site, value: value))
@@ -69,6 +69,13 @@ extension ResolvedHeader {
 
   func subviewProblems(_ index: Int) -> [GeometryProblem] {
     let subview = spec.subviews[index]
+    let nonFinite = Self.kindNumbers(subview.kind).filter { !$0.isFinite }.map {
+      GeometryProblem.nonFiniteNumber(.subview(subview: index), value: $0)
+    }
+    return nonFinite + kindProblems(index, subview)
+  }
+
+  private func kindProblems(_ index: Int, _ subview: Subview) -> [GeometryProblem] {
     switch subview.kind {
     case .titleMenu(let menu):
       return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)
@@ -76,6 +83,25 @@ extension ResolvedHeader {
       return keyframeProblems(index) + outsideBarProblems(index) + searchBarProblems(index)
     case .view, .label, .image, .button:
       return keyframeProblems(index) + outsideBarProblems(index)
+    }
+  }
+
+  /// The kind-specific numbers of a subview.
+  static func kindNumbers(_ kind: SubviewKind) -> [Double] {
+    switch kind {
+    case .view, .button: []
+    case .label(let label): [label.fontSize]
+    case .image(_, let cornerRadius): cornerRadius.map { [$0] } ?? []
+    case .searchBar(let s):
+      [
+        s.height, s.fieldInsetX, s.fieldInsetY, s.fieldWidthFraction, s.fieldHeight,
+        s.fieldCornerRadius,
+      ]
+    case .titleMenu(let m):
+      [
+        m.largeModeThreshold, m.bandMinimum, m.bandMaximum, m.largeSelectedFontSize,
+        m.largeFontSize, m.compactSelectedFontSize, m.compactFontSize,
+      ]
     }
   }
 

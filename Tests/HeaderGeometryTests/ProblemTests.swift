@@ -61,6 +61,22 @@ import Testing
       problems.contains { if case .nonFiniteNumber(.minHeight, _) = $0 { true } else { false } })
   }
 
+  @Test func nonFiniteKindNumbersAndThresholds() {
+    let spec = Self.spec(
+      behavior: Behavior(
+        kind: .facebook, thresholds: FacebookThresholds(negativeDirection: .infinity),
+        snapping: [SnappingRange(target: 0, from: 0, to: 1)]),
+      subviews: [
+        Subview(
+          id: "s", kind: .searchBar(SearchBar(height: -.infinity)), keyframes: [Self.box])
+      ])
+    #expect(
+      spec.geometryProblems.contains(
+        .nonFiniteNumber(.thresholdNegativeDirection, value: .infinity)))
+    #expect(
+      spec.geometryProblems.contains(.nonFiniteNumber(.subview(subview: 0), value: -.infinity)))
+  }
+
   // MARK: - Keyframes
 
   @Test func noKeyframes() {
