@@ -63,6 +63,18 @@ struct Lexer {
     return copy.nextSignificant()
   }
 
+  /// Whether the next significant token is a colon; cheap when the next byte tells.
+  @inline(__always)
+  func nextIsColon() -> Bool {
+    let index = skipWhitespace(from: position)
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: ":"): return true
+    case UInt8(ascii: "/"): return peekSignificant().kind == .colon
+    default: return false
+    }
+  }
+
   /// A token that is not whitespace, a comment or the byte order mark, starting at `start`.
   @inline(__always)
   private mutating func lexSignificant(_ start: Int) -> Token {

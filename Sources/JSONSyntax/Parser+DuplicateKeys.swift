@@ -4,25 +4,34 @@ extension Parser {
   /// Reports every key of `object` that another key of it equals (by decoded value), on each
   /// occurrence. Pairwise for small objects, hashed for large ones: O(members) expected.
   mutating func checkDuplicateKeys(object: Int) {
-    var keys: [Int32] = []
-    var member = object + 1
     let end = Int(nodes[object].subtreeEnd)
-    while member < end {
-      keys.append(Int32(member + 1))
+    var count = 0
+    var member = object + 1
+    while member < end && count <= 12 {
+      count += 1
       member = Int(nodes[member].subtreeEnd)
     }
-    guard keys.count > 1 else { return }
+    guard count > 1 else { return }
     var duplicates: [Int32] = []
-    if keys.count <= 12 {
-      for first in 0..<keys.count {
-        for second in (first + 1)..<keys.count where keysEqual(keys[first], keys[second]) {
-          duplicates.append(keys[first])
-          duplicates.append(keys[second])
+    if count <= 12 {
+      // Pairwise over the sibling links: no allocation for the usual small object.
+      var first = object + 1
+      while first < end {
+        var second = Int(nodes[first].subtreeEnd)
+        while second < end {
+          if keysEqual(Int32(first + 1), Int32(second + 1)) {
+            duplicates.append(Int32(first + 1))
+            duplicates.append(Int32(second + 1))
+          }
+          second = Int(nodes[second].subtreeEnd)
         }
+        first = Int(nodes[first].subtreeEnd)
       }
     } else {
       var seen: [String: Int32] = [:]
-      for key in keys {
+      member = object + 1
+      while member < end {
+        let key = Int32(member + 1)
         let name = keyName(key)
         if let earlier = seen[name] {
           duplicates.append(earlier)
@@ -30,8 +39,10 @@ extension Parser {
         } else {
           seen[name] = key
         }
+        member = Int(nodes[member].subtreeEnd)
       }
     }
+    guard !duplicates.isEmpty else { return }
     for key in duplicates {
       let record = nodes[Int(key)]
       lexer.errors.append(
@@ -50,7 +61,9 @@ extension Parser {
   private func keysEqual(_ first: Int32, _ second: Int32) -> Bool {
     let one = nodes[Int(first)]
     let two = nodes[Int(second)]
-    if one.flags.contains(.hasEscapes) || two.flags.contains(.hasEscapes) {
+    let escapes = one.flags.contains(.hasEscapes) || two.flags.contains(.hasEscapes)
+    if !escapes && one.end - one.start != two.end - two.start { return false }
+    if escapes {
       return keyName(first) == keyName(second)
     }
     let bytes = lexer.bytes

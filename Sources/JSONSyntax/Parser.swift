@@ -26,7 +26,8 @@ struct Parser {
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     lexer = Lexer(bytes: bytes, options: options)
-    nodes.reserveCapacity(bytes.count / 16 + 4)
+    // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
+    nodes.reserveCapacity(bytes.count / 4 + 16)
   }
 
   // MARK: - Driver
@@ -121,8 +122,7 @@ struct Parser {
       stack[stack.count - 1].state = .memberAfterColon
       nodes[Int(stack[stack.count - 1].node)].flags.insert(.hasColon)
       return true
-    case .string where lexer.peekSignificant().kind == .colon,
-      .word where lexer.peekSignificant().kind == .colon:
+    case .string where lexer.nextIsColon(), .word where lexer.nextIsColon():
       report(.missingColon, lastToken, "Expected a colon after the property name")
       closeMember()
       return false
@@ -139,8 +139,7 @@ struct Parser {
 
   private mutating func stepAfterColon(_ token: Token) -> Bool {
     // A string or word followed by a colon is the next property, not this one's value.
-    let isNextKey =
-      (token.kind == .string || token.kind == .word) && lexer.peekSignificant().kind == .colon
+    let isNextKey = (token.kind == .string || token.kind == .word) && lexer.nextIsColon()
     guard token.kind.startsValue && !isNextKey else {
       if token.kind == .colon {
         report(.unexpectedToken, token.range, "Unexpected colon; expected a value")
