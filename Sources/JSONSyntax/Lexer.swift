@@ -110,6 +110,16 @@ struct Lexer {
   @inline(__always)
   func skipWhitespace(from start: Int) -> Int {
     var index = start
+    // Indentation: eight spaces at a time.
+    if index + 9 <= bytes.count, bytes[index] == 0x0A {
+      let base = UnsafeRawPointer(bytes.baseAddress!)
+      index += 1
+      while index + 8 <= bytes.count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+      {
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }

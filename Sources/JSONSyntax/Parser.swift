@@ -42,6 +42,7 @@ struct Parser {
       if step(token) {
         // A skipped container has already moved `lastToken` past this token.
         if lastToken.end < token.range.end { lastToken = token.range }
+        consumeSeparator()
         token = lexer.nextSignificant()
       }
       if rootDone && stack.isEmpty {
@@ -49,6 +50,28 @@ struct Parser {
         return
       }
     }
+  }
+
+  /// Consumes the colon after a key or the comma after a value when it comes next, the
+  /// common case, without a round through `step`.
+  @inline(__always)
+  private mutating func consumeSeparator() {
+    guard let top = stack.last else { return }
+    let index = lexer.skipWhitespace(from: lexer.position)
+    guard index < lexer.bytes.count else { return }
+    let byte = lexer.bytes[index]
+    if byte == UInt8(ascii: ":") && top.state == .memberAfterKey {
+      stack[stack.count - 1].state = .memberAfterColon
+      nodes[Int(top.node)].flags.insert(.hasColon)
+    } else if byte == UInt8(ascii: ",") && top.state == .objectAfterMember {
+      stack[stack.count - 1].state = .objectAfterComma
+    } else if byte == UInt8(ascii: ",") && top.state == .arrayAfterElement {
+      stack[stack.count - 1].state = .arrayAfterComma
+    } else {
+      return
+    }
+    lexer.position = index + 1
+    lastToken = ByteRange(start: index, end: index + 1)
   }
 
   /// Handles one token (not the end); returns false when the same token must be handled again
