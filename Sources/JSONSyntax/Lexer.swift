@@ -51,6 +51,10 @@ struct Lexer {
   mutating func nextSignificant() -> Token {
     while true {
       position = skipWhitespace(from: position)
+      // Straight to the token unless trivia (a comment, the byte order mark) may start here.
+      if position < bytes.count, bytes[position] != UInt8(ascii: "/"), bytes[position] != 0xEF {
+        return lexSignificant(position)
+      }
       let token = next()
       if !token.kind.isTrivia { return token }
     }

@@ -4,7 +4,12 @@ struct Parser {
   var lexer: Lexer
   var nodes: [NodeRecord] = []
   /// The open containers and members, innermost last.
-  private var stack: [Frame] = []
+  /// The innermost open construct, kept out of `outer` so that state changes are plain
+  /// stores; meaningful only while `frameCount > 0`.
+  private var top = Frame(node: -1, member: -1, state: .objectStart)
+  /// The open constructs around `top`, innermost last.
+  private var outer: [Frame] = []
+  private var frameCount = 0
   /// Open objects and arrays on the stack (members not counted).
   private var openObjects = 0
   private var openArrays = 0
@@ -17,10 +22,17 @@ struct Parser {
     case objectStart, objectAfterMember, objectAfterComma
     case memberAfterKey, memberAfterColon
     case arrayStart, arrayAfterElement, arrayAfterComma
+
+    /// Between a member's key and the end of its value.
+    var isInMember: Bool { self == .memberAfterKey || self == .memberAfterColon }
   }
 
+  /// An open object or array. Its current member lives here too (not in a frame of its own),
+  /// so that a member costs no push and pop.
   private struct Frame {
     var node: Int32
+    /// The member being parsed, while `state.isInMember`.
+    var member: Int32
     var state: State
   }
 
@@ -45,7 +57,7 @@ struct Parser {
         consumeSeparator()
         token = lexer.nextSignificant()
       }
-      if rootDone && stack.isEmpty {
+      if rootDone && frameCount == 0 {
         reportContentAfterRoot(token)
         return
       }
@@ -56,17 +68,17 @@ struct Parser {
   /// common case, without a round through `step`.
   @inline(__always)
   private mutating func consumeSeparator() {
-    guard let top = stack.last else { return }
+    guard frameCount > 0 else { return }
     let index = lexer.skipWhitespace(from: lexer.position)
     guard index < lexer.bytes.count else { return }
     let byte = lexer.bytes[index]
     if byte == UInt8(ascii: ":") && top.state == .memberAfterKey {
-      stack[stack.count - 1].state = .memberAfterColon
-      nodes[Int(top.node)].flags.insert(.hasColon)
+      top.state = .memberAfterColon
+      nodes[Int(top.member)].flags.insert(.hasColon)
     } else if byte == UInt8(ascii: ",") && top.state == .objectAfterMember {
-      stack[stack.count - 1].state = .objectAfterComma
+      top.state = .objectAfterComma
     } else if byte == UInt8(ascii: ",") && top.state == .arrayAfterElement {
-      stack[stack.count - 1].state = .arrayAfterComma
+      top.state = .arrayAfterComma
     } else {
       return
     }
@@ -77,7 +89,7 @@ struct Parser {
   /// Handles one token (not the end); returns false when the same token must be handled again
   /// because the step only closed something.
   private mutating func step(_ token: Token) -> Bool {
-    guard let top = stack.last else {
+    guard frameCount > 0 else {
       if token.kind.startsValue {
         beginValue(token)
       } else {
@@ -109,7 +121,7 @@ struct Parser {
       return true
     case .comma:
       if state == .objectAfterMember {
-        stack[stack.count - 1].state = .objectAfterComma
+        top.state = .objectAfterComma
       } else {
         report(.propertyNameExpected, token.range, "Expected a property name before the comma")
       }
@@ -142,8 +154,8 @@ struct Parser {
   private mutating func stepAfterKey(_ token: Token) -> Bool {
     switch token.kind {
     case .colon:
-      stack[stack.count - 1].state = .memberAfterColon
-      nodes[Int(stack[stack.count - 1].node)].flags.insert(.hasColon)
+      top.state = .memberAfterColon
+      nodes[Int(top.member)].flags.insert(.hasColon)
       return true
     case .string where lexer.nextIsColon(), .word where lexer.nextIsColon():
       report(.missingColon, lastToken, "Expected a colon after the property name")
@@ -152,7 +164,7 @@ struct Parser {
     default:
       report(.missingColon, lastToken, "Expected a colon after the property name")
       if token.kind.startsValue {
-        stack[stack.count - 1].state = .memberAfterColon
+        top.state = .memberAfterColon
       } else {
         closeMember()
       }
@@ -177,7 +189,7 @@ struct Parser {
   }
 
   private mutating func beginMember(_ token: Token) {
-    let parent = stack[stack.count - 1].node
+    let parent = top.node
     let member = Int32(nodes.count)
     let start = Int32(token.range.start)
     let end = Int32(token.range.end)
@@ -189,15 +201,16 @@ struct Parser {
       NodeRecord(
         start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags)
     )
-    stack.append(Frame(node: member, state: .memberAfterKey))
+    top.member = member
+    top.state = .memberAfterKey
   }
 
   /// Closes the member on top of the stack at the end of its last token.
   private mutating func closeMember() {
-    let member = Int(stack.removeLast().node)
+    let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
     nodes[member].subtreeEnd = Int32(nodes.count)
-    stack[stack.count - 1].state = .objectAfterMember
+    top.state = .objectAfterMember
   }
 
   // MARK: - Arrays
@@ -211,10 +224,10 @@ struct Parser {
       closeContainer(end: token.range.end)
     case .comma:
       if state == .arrayAfterElement {
-        stack[stack.count - 1].state = .arrayAfterComma
+        top.state = .arrayAfterComma
       } else {
         report(.missingValue, lastToken, "Expected a value before the comma")
-        stack[stack.count - 1].state = .arrayAfterComma
+        top.state = .arrayAfterComma
       }
     case .rightBrace:
       return closeMismatched(token, closesArray: false)
@@ -233,7 +246,7 @@ struct Parser {
 
   /// Adds the value that `token` starts; opens a container or completes a leaf.
   private mutating func beginValue(_ token: Token) {
-    let parent = stack.last?.node ?? -1
+    let parent = frameCount == 0 ? -1 : top.state.isInMember ? top.member : top.node
     let index = Int32(nodes.count)
     let start = Int32(token.range.start)
     let kind: NodeKind
@@ -257,10 +270,10 @@ struct Parser {
           start: start, end: start + 1, parent: parent, subtreeEnd: 0, kind: kind, flags: []))
       if kind == .object {
         openObjects += 1
-        stack.append(Frame(node: index, state: .objectStart))
+        push(Frame(node: index, member: -1, state: .objectStart))
       } else {
         openArrays += 1
-        stack.append(Frame(node: index, state: .arrayStart))
+        push(Frame(node: index, member: -1, state: .arrayStart))
       }
       return
     case .string: kind = .string
@@ -280,25 +293,24 @@ struct Parser {
 
   /// Moves the enclosing construct on after one of its values ended at `end`.
   private mutating func valueCompleted(end: Int32) {
-    guard let top = stack.last else {
+    guard frameCount > 0 else {
       rootDone = true
       return
     }
     switch top.state {
     case .memberAfterColon, .memberAfterKey:
-      let member = Int(top.node)
+      let member = Int(top.member)
       nodes[member].end = end
       nodes[member].subtreeEnd = Int32(nodes.count)
-      stack.removeLast()
-      stack[stack.count - 1].state = .objectAfterMember
+      top.state = .objectAfterMember
     default:
-      stack[stack.count - 1].state = .arrayAfterElement
+      top.state = .arrayAfterElement
     }
   }
 
   /// Closes the innermost object or array (and a member left open inside it) at `end`.
   private mutating func closeContainer(end: Int) {
-    let frame = stack.removeLast()
+    let frame = pop()
     let node = Int(frame.node)
     nodes[node].end = Int32(end)
     nodes[node].subtreeEnd = Int32(nodes.count)
@@ -324,7 +336,7 @@ struct Parser {
 
   /// Closes the innermost open frame as if the document ended there.
   private mutating func closeUnclosed() {
-    let top = stack[stack.count - 1]
+    let top = self.top
     switch top.state {
     case .memberAfterKey:
       report(.missingColon, lastToken, "Expected a colon after the property name")
@@ -347,7 +359,7 @@ struct Parser {
   // MARK: - End of input
 
   private mutating func finish() {
-    while !stack.isEmpty { closeUnclosed() }
+    while frameCount > 0 { closeUnclosed() }
     if !rootDone {
       report(.missingValue, lastToken, "Expected a JSON value")
     }
@@ -383,6 +395,20 @@ struct Parser {
     }
     lastToken = ByteRange(start: max(open.range.start, end - 1), end: end)
     return end
+  }
+
+  private mutating func push(_ frame: Frame) {
+    if frameCount > 0 { outer.append(top) }
+    top = frame
+    frameCount += 1
+  }
+
+  @discardableResult
+  private mutating func pop() -> Frame {
+    let frame = top
+    frameCount -= 1
+    if frameCount > 0 { top = outer.removeLast() }
+    return frame
   }
 
   private mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {
