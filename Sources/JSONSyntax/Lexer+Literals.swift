@@ -13,7 +13,12 @@ extension Lexer {
       // Skip 8 plain ASCII bytes at a time: none is `"`, `\`, a control character or >= 0x80.
       while index + 8 <= count {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if Lexer.hasSpecialStringByte(word) { break }
+        let special = Lexer.specialStringBytes(word)
+        if special != 0 {
+          // The lowest flagged byte is exact (see `specialStringBytes`): jump right to it.
+          index += special.trailingZeroBitCount / 8
+          break
+        }
         index += 8
       }
       guard index < count else { break }
@@ -42,10 +47,11 @@ extension Lexer {
       kind: .string, range: ByteRange(start: start, end: index), flags: flags.union(.unterminated))
   }
 
-  /// Whether any of the 8 bytes is `"`, `\`, below 0x20 or at least 0x80 (SWAR, may only err
-  /// towards `true` after a real hit, which the byte loop then sorts out).
+  /// The high bit of each of the 8 bytes (little-endian, first byte lowest) that is `"`, `\`,
+  /// below 0x20 or at least 0x80 (SWAR). Borrows may flag bytes after a flagged one, never
+  /// before it, so the lowest flag is exact.
   @inline(__always)
-  static func hasSpecialStringByte(_ word: UInt64) -> Bool {
+  static func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quotes = word ^ (ones &* 0x22)
@@ -53,7 +59,7 @@ extension Lexer {
     let hits =
       ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
       | (word &- ones &* 0x20) | word
-    return hits & highs != 0
+    return hits & highs
   }
 
   /// The escape at `start` (a backslash); returns the offset after it. Reports invalid ones.

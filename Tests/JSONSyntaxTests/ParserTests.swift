@@ -43,3 +43,24 @@ import Testing
   let values = tree.children(tree.root!).map { tree.numberValue($0) }
   #expect(values == [nil, 1e308, nil, 0])
 }
+
+@Test func stringScanningFindsSpecialBytesAtEveryPosition() {
+  // The lexer skips 8 bytes at a time; a special byte at any place in a word must be found.
+  for length in 0..<20 {
+    let plain = String(repeating: "a", count: length)
+    let cases: [(String, [SyntaxErrorCode], String?)] = [
+      ("[\"\(plain)\"]", [], plain),
+      ("[\"\(plain)\\n\(plain)\"]", [], plain + "\n" + plain),
+      ("[\"\(plain)é中😀\(plain)\"]", [], plain + "é中😀" + plain),
+      ("[\"\(plain)\u{1}\"]", [.controlCharacterInString], plain + "\u{1}"),
+      ("[\"\(plain)\n]", [.unterminatedString], nil),
+    ]
+    for (text, codes, value) in cases {
+      let tree = SyntaxTree(text: text)
+      #expect(tree.errors.map(\.code) == codes, "\(text.debugDescription)")
+      if let value {
+        #expect(tree.stringValue(tree.children(tree.root!).first!) == value)
+      }
+    }
+  }
+}
