@@ -105,6 +105,21 @@ public struct LineIndex: Sendable {
     replace(range, with: Array(newText.utf8))
   }
 
+  /// Applies an edit given in positions (what LSP incremental sync sends): the text from
+  /// `start` to `end`, both in `unit` columns, becomes `newText`. Returns the UTF-8 range that
+  /// was replaced, in the document before the edit.
+  @discardableResult
+  public mutating func replace(
+    from start: Position, to end: Position, in unit: Unit, with newText: String
+  )
+    -> ByteRange
+  {
+    let lower = utf8Offset(of: start, in: unit)
+    let range = ByteRange(start: lower, end: max(lower, utf8Offset(of: end, in: unit)))
+    replace(range, with: newText)
+    return range
+  }
+
   /// Replaces the bytes in `range` (clamped to the document) by `newBytes`.
   public mutating func replace(_ range: ByteRange, with newBytes: [UInt8]) {
     let start = min(max(range.start, 0), bytes.count)

@@ -14,18 +14,28 @@ extension Parser {
     guard count > 1 else { return }
     var duplicates: [Int32] = []
     if count <= 12 {
-      // Pairwise over the sibling links: no allocation for the usual small object.
-      var first = object + 1
-      while first < end {
-        var second = Int(nodes[first].subtreeEnd)
-        while second < end {
-          if keysEqual(Int32(first + 1), Int32(second + 1)) {
-            duplicates.append(Int32(first + 1))
-            duplicates.append(Int32(second + 1))
+      // Pairwise over the sibling links: no allocation for the usual small object, and only
+      // keys of equal length (or with escapes) are compared byte by byte.
+      duplicates = nodes.withUnsafeBufferPointer { records in
+        var found: [Int32] = []
+        var first = object + 1
+        while first < end {
+          let one = records[first + 1]
+          var second = Int(records[first].subtreeEnd)
+          while second < end {
+            let two = records[second + 1]
+            let mayMatch =
+              one.end - one.start == two.end - two.start
+              || one.flags.union(two.flags).contains(.hasEscapes)
+            if mayMatch && keysEqual(Int32(first + 1), Int32(second + 1)) {
+              found.append(Int32(first + 1))
+              found.append(Int32(second + 1))
+            }
+            second = Int(records[second].subtreeEnd)
           }
-          second = Int(nodes[second].subtreeEnd)
+          first = Int(records[first].subtreeEnd)
         }
-        first = Int(nodes[first].subtreeEnd)
+        return found
       }
     } else {
       var seen: [String: Int32] = [:]

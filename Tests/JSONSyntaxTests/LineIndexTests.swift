@@ -125,3 +125,16 @@ private func checkAgainstReference(
   #expect(index.utf8Offset(of: .init(line: 5, column: 0), in: .utf8) == 9)
   #expect(index.position(ofUTF8Offset: 9, in: .utf32) == .init(line: 1, column: 1))
 }
+
+@Test func editsGivenInPositions() {
+  var index = LineIndex(text: "{\n  \"title\": \"😀中\"\r\n}")
+  // Replace 中 (UTF-16 column 14 to 15 on line 1) with "文字".
+  let replaced = index.replace(
+    from: .init(line: 1, column: 14), to: .init(line: 1, column: 15), in: .utf16, with: "文字")
+  #expect(replaced == ByteRange(start: 18, end: 21))
+  #expect(String(decoding: index.bytes, as: UTF8.self) == "{\n  \"title\": \"😀文字\"\r\n}")
+  index.replace(
+    from: .init(line: 1, column: 17), to: .init(line: 2, column: 0), in: .utf16, with: "")
+  #expect(index.lineCount == 2)
+  #expect(index.position(ofUTF8Offset: index.bytes.count, in: .utf32) == .init(line: 1, column: 17))
+}
