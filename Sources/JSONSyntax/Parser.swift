@@ -14,7 +14,7 @@ struct Parser {
   private var openObjects = 0
   private var openArrays = 0
   /// The range of the last significant token consumed (where zero-width errors go).
-  private var lastToken = ByteRange(start: 0, end: 0)
+  var lastToken = ByteRange(start: 0, end: 0)
   private var rootDone = false
 
   /// Where the parser is inside the innermost open construct.
@@ -365,38 +365,6 @@ struct Parser {
     }
   }
 
-  private mutating func reportContentAfterRoot(_ first: Token) {
-    var token = first
-    var end = first.range.end
-    while token.kind != .endOfInput {
-      end = token.range.end
-      token = lexer.nextSignificant()
-    }
-    guard end > first.range.start else { return }
-    report(
-      .contentAfterRoot, ByteRange(start: first.range.start, end: end),
-      "Unexpected content after the end of the JSON value")
-  }
-
-  /// Consumes a container's tokens up to its matching close (or the end), without nodes.
-  /// Returns the end offset. Linear in the skipped bytes, any depth.
-  private mutating func skipContainer(_ open: Token) -> Int {
-    var depth = 1
-    var end = open.range.end
-    while depth > 0 {
-      let token = lexer.nextSignificant()
-      switch token.kind {
-      case .endOfInput: depth = 0
-      case .leftBrace, .leftBracket: depth += 1
-      case .rightBrace, .rightBracket: depth -= 1
-      default: break
-      }
-      if token.kind != .endOfInput { end = token.range.end }
-    }
-    lastToken = ByteRange(start: max(open.range.start, end - 1), end: end)
-    return end
-  }
-
   private mutating func push(_ frame: Frame) {
     if frameCount > 0 { outer.append(top) }
     top = frame
@@ -411,20 +379,7 @@ struct Parser {
     return frame
   }
 
-  private mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {
+  mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {
     lexer.errors.append(SyntaxError(code: code, range: range, message: message))
-  }
-}
-
-extension Token.Kind {
-  /// Whether a token of this kind begins a value (words included: they become `invalid`).
-  var startsValue: Bool {
-    switch self {
-    case .leftBrace, .leftBracket, .string, .number, .trueLiteral, .falseLiteral, .nullLiteral,
-      .word:
-      return true
-    default:
-      return false
-    }
   }
 }
