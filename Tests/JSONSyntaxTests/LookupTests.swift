@@ -91,3 +91,9 @@ private func checkCursor(
   checkCursor("1️⃣", "no node | root")
   checkCursor("tr1️⃣", "invalid tr | path  | root on tr")
 }
+
+@Test func cursorInUnterminatedKeyAboveOtherMembers() {
+  checkCursor(
+    "{\"a\": 1,\n \"b1️⃣\n \"c\": 2}",
+    #"key "b | path b | inPropertyName member "b on "b keys a,c"#)
+}
