@@ -292,6 +292,7 @@ struct Parser {
   }
 
   /// Moves the enclosing construct on after one of its values ended at `end`.
+  @inline(__always)
   private mutating func valueCompleted(end: Int32) {
     guard frameCount > 0 else {
       rootDone = true
