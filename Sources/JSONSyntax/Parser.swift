@@ -36,10 +36,11 @@ struct Parser {
     var state: State
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  /// `storage` is an empty array, with capacity reserved, that becomes the arena; the caller
+  /// drops its own reference before parsing so that appending never copies.
+  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, storage: [NodeRecord]) {
     lexer = Lexer(bytes: bytes, options: options)
-    // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
-    nodes.reserveCapacity(bytes.count / 4 + 16)
+    nodes = storage
   }
 
   // MARK: - Driver

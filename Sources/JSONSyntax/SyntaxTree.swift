@@ -19,7 +19,8 @@ public struct SyntaxTree: Sendable {
   public var hasErrors: Bool { errors.contains { $0.code.severity == .error } }
   /// Whether the document contains a comment (allowed or not).
   public let hasComments: Bool
-  let nodes: [NodeRecord]
+  /// The node arena; `var` only so that `init(bytes:options:reusing:)` can take it over.
+  private(set) var nodes: [NodeRecord]
 
   /// Parses `text` (its UTF-8 bytes).
   public init(text: String, options: ParseOptions = .json) {
@@ -28,10 +29,33 @@ public struct SyntaxTree: Sendable {
 
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
+    self.init(bytes: bytes, options: options, storage: [])
+  }
+
+  /// Parses `bytes` into the node memory of `previous`, a tree the caller no longer needs
+  /// (an editor's tree of the version before an edit), and sets `previous` to nil. Memory
+  /// that is already mapped need not be faulted in again: for large documents that is about
+  /// a third of the parse time. Falls back to fresh memory when another copy of `previous`
+  /// still shares its nodes.
+  public init(bytes: [UInt8], options: ParseOptions = .json, reusing previous: inout SyntaxTree?) {
+    var storage: [NodeRecord] = []
+    if previous != nil {
+      swap(&storage, &previous!.nodes)
+      previous = nil
+    }
+    storage.removeAll(keepingCapacity: true)
+    self.init(bytes: bytes, options: options, storage: storage)
+  }
+
+  private init(bytes: [UInt8], options: ParseOptions, storage: consuming [NodeRecord]) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
     var result: (nodes: [NodeRecord], errors: [SyntaxError], comments: Bool) = ([], [], false)
+    var storage = storage
+    // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
+    storage.reserveCapacity(bytes.count / 4 + 16)
     bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer, options: options)
+      var parser = Parser(bytes: buffer, options: options, storage: storage)
+      storage = []
       parser.parse()
       result = (parser.nodes, parser.lexer.errors, parser.lexer.sawComment)
     }

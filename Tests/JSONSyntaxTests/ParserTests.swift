@@ -64,3 +64,16 @@ import Testing
     }
   }
 }
+
+@Test func parsingReusesThePreviousTreesMemory() {
+  var previous: SyntaxTree? = SyntaxTree(text: #"{"a": [1, 2, 3], "b": {"c": null}}"#)
+  let tree = SyntaxTree(bytes: Array(#"[true, {"x": "y"}]"#.utf8), reusing: &previous)
+  #expect(previous == nil)
+  #expect(render(tree) == #"array(true:true object(member(key:"x" string:"y")))"#)
+  // A tree still shared elsewhere is left intact.
+  let kept = SyntaxTree(text: "[1]")
+  var shared: SyntaxTree? = kept
+  let other = SyntaxTree(bytes: Array("{}".utf8), reusing: &shared)
+  #expect(render(kept) == "array(number:1)")
+  #expect(render(other) == "object()")
+}
