@@ -3,14 +3,13 @@
 struct Parser {
   var lexer: Lexer
   var nodes: [NodeRecord] = []
-  /// The open containers and members, innermost last.
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
   private var top = Frame(node: -1, member: -1, state: .objectStart)
   /// The open constructs around `top`, innermost last.
   private var outer: [Frame] = []
   private var frameCount = 0
-  /// Open objects and arrays on the stack (members not counted).
+  /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
   private var openObjects = 0
   private var openArrays = 0
   /// The range of the last significant token consumed (where zero-width errors go).
@@ -206,7 +205,7 @@ struct Parser {
     top.state = .memberAfterKey
   }
 
-  /// Closes the member on top of the stack at the end of its last token.
+  /// Closes the current member of the innermost object at the end of its last token.
   private mutating func closeMember() {
     let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
