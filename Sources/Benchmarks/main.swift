@@ -4,6 +4,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "geometry":
   runGeometryBenchmark(arguments: Array(arguments.dropFirst()))
+case "parse":
+  runParseBenchmark(arguments: Array(arguments.dropFirst()))
 default:
-  print("usage: Benchmarks geometry")
+  print("usage: Benchmarks geometry | parse [megabytes] [--only-parse]")
 }
