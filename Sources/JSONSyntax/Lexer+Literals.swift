@@ -1,0 +1,169 @@
+// MARK: - Strings and numbers
+
+extension Lexer {
+  /// A string starting at the quote at `start`. A string ends at its closing quote; one without
+  /// it ends before the line break (or at the end), so that the lines after it still parse.
+  @inline(__always)
+  mutating func lexString(_ start: Int) -> Token {
+    var index = start + 1
+    var flags: Token.Flags = []
+    let count = bytes.count
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    while true {
+      // Skip 8 plain ASCII bytes at a time: none is `"`, `\`, a control character or >= 0x80.
+      while index + 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if Lexer.hasSpecialStringByte(word) { break }
+        index += 8
+      }
+      guard index < count else { break }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        return Token(kind: .string, range: ByteRange(start: start, end: index + 1), flags: flags)
+      } else if byte == UInt8(ascii: "\\") {
+        flags.insert(.hasEscapes)
+        index = lexEscape(index)
+      } else if byte < 0x20 {
+        if byte == 0x0A || byte == 0x0D { break }
+        report(
+          .controlCharacterInString, index, index + 1,
+          "Control characters must be escaped in strings")
+        index += 1
+      } else if byte >= 0x80 {
+        index = skipCharacter(at: index)
+      } else {
+        index += 1
+      }
+    }
+    position = index
+    report(.unterminatedString, start, index, "This string is not closed with a double quote")
+    return Token(
+      kind: .string, range: ByteRange(start: start, end: index), flags: flags.union(.unterminated))
+  }
+
+  /// Whether any of the 8 bytes is `"`, `\`, below 0x20 or at least 0x80 (SWAR, may only err
+  /// towards `true` after a real hit, which the byte loop then sorts out).
+  @inline(__always)
+  static func hasSpecialStringByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let hits =
+      ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+      | (word &- ones &* 0x20) | word
+    return hits & highs != 0
+  }
+
+  /// The escape at `start` (a backslash); returns the offset after it. Reports invalid ones.
+  @inline(__always)
+  private mutating func lexEscape(_ start: Int) -> Int {
+    guard start + 1 < bytes.count else { return start + 1 }
+    switch bytes[start + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return start + 2
+    case UInt8(ascii: "u"):
+      var index = start + 2
+      while index < start + 6, index < bytes.count, Lexer.hexValue(bytes[index]) != nil {
+        index += 1
+      }
+      if index < start + 6 {
+        report(.invalidEscape, start, index, "\\u must be followed by four hexadecimal digits")
+      }
+      return index
+    case 0x0A, 0x0D:
+      report(
+        .invalidEscape, start, start + 1, "A backslash must be followed by an escape character")
+      return start + 1
+    case let byte:
+      let end =
+        byte < 0x80
+        ? start + 2 : start + 1 + max(1, abs(Lexer.utf8SequenceLength(bytes, at: start + 1)))
+      report(
+        .invalidEscape, start, end,
+        "Invalid escape; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+      return end
+    }
+  }
+
+  /// The value of an ASCII hexadecimal digit.
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+  }
+
+  /// A number starting at `start` (a digit or `-`). Anything glued to it up to the next
+  /// delimiter belongs to it (`1x`, `01`, `-Infinity`), so a bad number is one error.
+  @inline(__always)
+  mutating func lexNumber(_ start: Int) -> Token {
+    var index = start
+    var valid = true
+    let count = bytes.count
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    if index < count, bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if index < count, Lexer.isDigit(bytes[index]) {
+      index += 1
+      while index < count, Lexer.isDigit(bytes[index]) { index += 1 }
+    } else {
+      valid = false
+    }
+    let integerDigits = index - integerStart
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      if index >= count || !Lexer.isDigit(bytes[index]) { valid = false }
+      while index < count, Lexer.isDigit(bytes[index]) { index += 1 }
+    }
+    var exponent = 0
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      var negative = false
+      if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+        negative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      if index >= count || !Lexer.isDigit(bytes[index]) { valid = false }
+      while index < count, Lexer.isDigit(bytes[index]) {
+        if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+        index += 1
+      }
+      if negative { exponent = -exponent }
+    }
+    if index < count, !Lexer.isDelimiter(bytes[index]) {
+      valid = false
+      index = endOfWord(from: index, first: start)
+    }
+    position = index
+    let range = ByteRange(start: start, end: index)
+    if !valid {
+      report(.invalidNumber, start, index, "Invalid number")
+      return Token(kind: .number, range: range, flags: .invalid)
+    }
+    // Only numbers near the limit of Double (about 1.8e308) need the slow, exact check.
+    if exponent + integerDigits > 300, !Lexer.parseDouble(bytes, range).isFinite {
+      report(
+        .numberOutOfRange, start, index, "Number is too large for a 64-bit floating point value")
+      return Token(kind: .number, range: range, flags: .invalid)
+    }
+    return Token(kind: .number, range: range)
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// The `Double` that the number text in `range` denotes (infinite when it overflows).
+  static func parseDouble(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Double {
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), as: UTF8.self)
+    return Double(text) ?? .nan
+  }
+}
