@@ -19,17 +19,22 @@ let package = Package(
     .target(name: "HeaderGeometry"),
     .target(name: "JSONSyntax"),
     .target(name: "TestSupport"),
+    .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
     .executableTarget(
       name: "headerspec",
       dependencies: ["HeaderGeometry", "JSONSyntax"]
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
     ),
     .testTarget(
       name: "HeaderGeometryTests",
       dependencies: ["HeaderGeometry", "TestSupport"]
+    ),
+    .testTarget(
+      name: "HeaderSpecAnalysisTests",
+      dependencies: ["HeaderSpecAnalysis", "TestSupport"]
     ),
     .testTarget(
       name: "JSONSyntaxTests",
