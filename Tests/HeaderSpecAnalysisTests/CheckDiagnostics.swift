@@ -22,9 +22,23 @@ func checkDiagnostics(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let fixture = MarkedText(marked)
-  let document = SpecDocument(text: fixture.text, settings: settings)
+  let document = SpecDocument(bytes: fixtureBytes(fixture.text), settings: settings)
   let actual = render(document.diagnostics, markers: fixture.utf8Offsets)
   #expect(actual == expected, sourceLocation: sourceLocation)
+}
+
+/// The fixture's UTF-8 bytes, with each U+E000 replaced by the ill-formed byte 0xFF (a Swift
+/// string cannot hold invalid UTF-8).
+func fixtureBytes(_ text: String) -> [UInt8] {
+  var bytes: [UInt8] = []
+  for scalar in text.unicodeScalars {
+    if scalar == "\u{E000}" {
+      bytes.append(0xFF)
+    } else {
+      bytes += Array(String(scalar).utf8)
+    }
+  }
+  return bytes
 }
 
 func render(_ diagnostics: [Diagnostic], markers: [String: Int]) -> String {

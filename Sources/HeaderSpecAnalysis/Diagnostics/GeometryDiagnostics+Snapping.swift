@@ -9,7 +9,8 @@ extension GeometryDiagnostics {
     let high = value("to", location)
     emit(
       .snappingRangeReversed,
-      "from (\(Self.n(from))) is greater than to (\(Self.n(to))): the range matches nothing; swap them",
+      "from (\(text("from", location) ?? Self.n(from))) is greater than to "
+        + "(\(text("to", location) ?? Self.n(to))): the range matches nothing; swap them",
       key("from", location) ?? brace(location),
       fix: low.flatMap { low in high.map { .swapValues(low, $0) } })
   }
@@ -57,6 +58,9 @@ extension GeometryDiagnostics {
   mutating func truncation(
     _ range: Int, _ from: Double, _ to: Double, _ blkFrom: Double?, _ blkTo: Double?
   ) {
+    let location = SourceMap.Location.snappingRange(range)
+    let written =
+      "[\(text("from", location) ?? Self.n(from)), \(text("to", location) ?? Self.n(to))]"
     let blk =
       if let blkFrom, let blkTo {
         "BLK would match [\(Self.n(blkFrom)), \(Self.n(blkTo))]"
@@ -65,9 +69,9 @@ extension GeometryDiagnostics {
       }
     emit(
       .blkTruncation,
-      "BLKFlexibleHeightBar stores snapping ranges as whole percents: [\(Self.n(from)), "
-        + "\(Self.n(to))] becomes \(blk.dropFirst(4)); HeaderSpec keeps the exact range",
-      brace(.snappingRange(range)))
+      "BLKFlexibleHeightBar stores snapping ranges as whole percents: \(blk) instead of "
+        + "\(written); HeaderSpec keeps the exact range",
+      brace(location))
   }
 
   // MARK: - Built-in layouts

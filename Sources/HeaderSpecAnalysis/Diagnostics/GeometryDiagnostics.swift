@@ -111,6 +111,11 @@ struct GeometryDiagnostics {
     map.member(name, of: location)?.value
   }
 
+  /// The source text of member `name`'s value (numbers as written).
+  func text(_ name: String, _ location: SourceMap.Location) -> String? {
+    value(name, location).map(tree.text)
+  }
+
   /// The subview's id for messages (quoted), or its position when it has none.
   func subviewName(_ index: Int) -> String {
     let id = resolved.spec.subviews[index].id

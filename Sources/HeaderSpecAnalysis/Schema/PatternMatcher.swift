@@ -10,8 +10,8 @@ public enum PatternMatcher: Hashable, Sendable {
   /// Any other pattern, matched with the standard library's `Regex`.
   case regex(String)
 
-  static let hexColorPattern = "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
-  static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_-]*$"
+  public static let hexColorPattern = "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+  public static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_-]*$"
 
   public init(pattern: String) {
     switch pattern {

@@ -137,11 +137,16 @@ struct SchemaValidator {
     if closed || hasProperties {
       for entry in tree.members(of: node) {
         let key = tree.key(of: entry)
-        guard let name = tree.stringValue(key) else { continue }
+        // An unquoted key was reported by the syntax layer; it names nothing.
+        guard !tree.flags(key).contains(.invalid), let name = tree.stringValue(key) else {
+          continue
+        }
         if let child = nodes[index].properties[name] {
           if let value = tree.value(of: entry) {
             valid = validate(child, value, emit: emit, depth: depth + 1) && valid
-            if emit, let message = nodes[child].deprecationMessage {
+            if emit, let message = nodes[child].deprecationMessage,
+              tree.path(to: node) == [.key("behavior")]
+            {
               reportIgnoredKey(entry, key: name, note: message)
             }
           }
