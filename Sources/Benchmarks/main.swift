@@ -1,4 +1,11 @@
 import HeaderGeometry
 import JSONSyntax
 
-print("benchmarks: none yet")
+/// `swift run -c release Benchmarks <name> [arguments]`; one entry per benchmark.
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "analysis":
+  runAnalysisBenchmark(arguments: Array(arguments.dropFirst()))
+default:
+  print("usage: Benchmarks analysis [--repeat N]")
+}
