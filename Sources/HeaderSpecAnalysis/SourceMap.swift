@@ -77,6 +77,11 @@ public struct SourceMap: Sendable {
     return Ranges(key: key, value: tree.value(of: entry).map(tree.range) ?? key)
   }
 
+  /// The member node `name` of a part (key and value together).
+  func memberNode(_ name: String, of location: Location) -> NodeID? {
+    node(location).flatMap { tree.member(named: name, in: $0) }
+  }
+
   /// Every member of a part in document order, with its ranges.
   public func members(of location: Location) -> [(name: String, ranges: Ranges)] {
     guard let object = node(location) else { return [] }

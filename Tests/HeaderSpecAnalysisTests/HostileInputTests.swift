@@ -69,3 +69,18 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Test func manyBadElementsStayLinear() {
+  let elements = String(repeating: "1, ", count: 100_000) + "1"
+  let document = SpecDocument(
+    text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "subviews": ["# + elements
+      + "]}")
+  #expect(document.diagnostics.count == 100_001)
+  #expect(document.diagnostics.last?.message == "subviews[100000] must be an object, not 1")
+  let titles = (0..<20_000).map { _ in #""a very long title""# }.joined(separator: ", ")
+  let menu = SpecDocument(
+    text:
+      #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "subviews": [{"id": "m", "kind": "titleMenu", "items": ["#
+      + titles + "]}]}")
+  #expect(menu.diagnostics.filter { $0.code == .titleMenuTitleTooLong }.count == 20_000)
+}

@@ -12,6 +12,9 @@ struct SchemaValidator {
   let tree: SyntaxTree
   let facts: DocumentFacts
   var diagnostics: [Diagnostic] = []
+  /// The arrays being validated, outermost first, with the element being validated and its
+  /// index (for messages; see `path(to:)`).
+  var positions: [(array: NodeID, element: NodeID, index: Int)] = []
 
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
@@ -158,7 +161,7 @@ struct SchemaValidator {
         if let value = tree.value(of: entry) {
           valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           if emit, let message = nodes[child].deprecationMessage,
-            tree.path(to: node) == [.key("behavior")]
+            isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
           }
@@ -222,13 +225,16 @@ struct SchemaValidator {
     var count = 0
     let prefix = nodes[index].prefixItems
     let items = nodes[index].items
+    if emit { positions.append((node, node, 0)) }
     for element in tree.children(node) {
       let schema = count < prefix.count ? prefix[count] : items
+      if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
       guard let schema, !nodes[schema].isFalse else { continue }
       valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
+    if emit { positions.removeLast() }
     let tooMany = items.map { nodes[$0].isFalse && count > prefix.count } ?? false
     let maximum = nodes[index].maxItems
     let minimum = nodes[index].minItems
@@ -293,6 +299,14 @@ extension SchemaValidator {
     default:
       return JSONTypeSet(of: node, in: tree)
     }
+  }
+
+  /// Whether `object` is the root's `behavior` value.
+  func isBehavior(_ object: NodeID) -> Bool {
+    guard let member = tree.parent(object), tree.kind(member) == .member,
+      let owner = tree.parent(member), owner == tree.root
+    else { return false }
+    return facts.key(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
   }
 
   /// The first member of `object` whose key has vocabulary number `number`.
