@@ -7,8 +7,12 @@ extension SpecLowering {
   mutating func lowerSubviews(_ array: NodeID) -> [Subview] {
     guard tree.kind(array) == .array else { return [] }
     var subviews: [Subview] = []
-    for element in tree.children(array) where tree.kind(element) == .object {
-      subviews.append(lowerSubview(element, index: subviews.count))
+    var next = facts.firstChild(array)
+    while let element = next {
+      next = facts.nextSibling(element)
+      if tree.kind(element) == .object {
+        subviews.append(lowerSubview(element, index: subviews.count))
+      }
     }
     return subviews
   }
@@ -29,8 +33,12 @@ extension SpecLowering {
     }
     subview.kind = lowerKind(kindName, entries)
     if let keyframesNode, tree.kind(keyframesNode) == .array {
-      for element in tree.children(keyframesNode) where tree.kind(element) == .object {
-        guard let keyframe = lowerKeyframe(element) else { continue }
+      var next = facts.firstChild(keyframesNode)
+      while let element = next {
+        next = facts.nextSibling(element)
+        guard tree.kind(element) == .object, let keyframe = lowerKeyframe(element) else {
+          continue
+        }
         subview.keyframes.append(keyframe)
         map.keyframeNodes.append(element)
       }

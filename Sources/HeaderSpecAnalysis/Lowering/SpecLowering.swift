@@ -100,7 +100,10 @@ struct SpecLowering {
   private mutating func lowerSnapping(_ array: NodeID) -> [SnappingRange] {
     guard tree.kind(array) == .array else { return [] }
     var ranges: [SnappingRange] = []
-    for element in tree.children(array) where tree.kind(element) == .object {
+    var next = facts.firstChild(array)
+    while let element = next {
+      next = facts.nextSibling(element)
+      guard tree.kind(element) == .object else { continue }
       var values: (Double?, Double?, Double?) = (nil, nil, nil)
       forEachMember(element) { name, value in
         switch name {
@@ -129,7 +132,9 @@ struct SpecLowering {
 
   /// Calls `body` with the name and value of each member whose key the schema knows.
   func forEachMember(_ object: NodeID, _ body: (String, NodeID) -> Void) {
-    for entry in tree.members(of: object) {
+    var next = facts.firstChild(object)
+    while let entry = next {
+      next = facts.nextSibling(entry)
       let number = facts.key(tree.key(of: entry))
       guard number >= 0, let value = tree.value(of: entry) else { continue }
       body(names[number], value)
@@ -143,9 +148,11 @@ struct SpecLowering {
     guard tree.kind(node) == .array else { return nil }
     var values: [Double] = []
     values.reserveCapacity(count)
-    for element in tree.children(node) {
+    var next = facts.firstChild(node)
+    while let element = next {
       guard values.count < count, let value = facts.number(element) else { return nil }
       values.append(value)
+      next = facts.nextSibling(element)
     }
     return values.count == count ? values : nil
   }

@@ -37,6 +37,13 @@ struct SchemaValidator {
       if emit { reportNotAllowed(node) }
       return false
     }
+    if !emit, let condition = nodes[index].constCondition {
+      guard tree.kind(node) == .object else { return true }
+      guard let entry = member(condition.key, in: node) else { return !condition.required }
+      guard let value = tree.value(of: entry) else { return true }
+      return matches(
+        value, nodes[condition.schema].constValue!, utf8: nodes[condition.schema].constUTF8)
+    }
     let valueType = type(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
@@ -149,7 +156,11 @@ struct SchemaValidator {
     let closed = nodes[index].closed
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
-    for entry in tree.members(of: node) {
+    var memberCount = 0
+    var next = facts.firstChild(node)
+    while let entry = next {
+      next = facts.nextSibling(entry)
+      memberCount += 1
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
       if tree.flags(key).contains(.invalid) { continue }
@@ -180,7 +191,7 @@ struct SchemaValidator {
       reportMissing(nodes[index].required[position], in: node, schema: index)
       valid = false
     }
-    if let minimum = nodes[index].minProperties, tree.members(of: node).count < minimum {
+    if let minimum = nodes[index].minProperties, memberCount < minimum {
       if !emit { return false }
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
@@ -226,7 +237,9 @@ struct SchemaValidator {
     let prefix = nodes[index].prefixItems
     let items = nodes[index].items
     if emit { positions.append((node, node, 0)) }
-    for element in tree.children(node) {
+    var next = facts.firstChild(node)
+    while let element = next {
+      next = facts.nextSibling(element)
       let schema = count < prefix.count ? prefix[count] : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
@@ -311,7 +324,12 @@ extension SchemaValidator {
 
   /// The first member of `object` whose key has vocabulary number `number`.
   func member(_ number: Int, in object: NodeID) -> NodeID? {
-    tree.members(of: object).first { facts.key(tree.key(of: $0)) == number }
+    var next = facts.firstChild(object)
+    while let entry = next {
+      if facts.key(tree.key(of: entry)) == number { return entry }
+      next = facts.nextSibling(entry)
+    }
+    return nil
   }
 
   /// JSON Schema equality of a node and a literal; strings compare raw bytes when the
