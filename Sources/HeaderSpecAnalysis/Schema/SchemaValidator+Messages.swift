@@ -66,7 +66,8 @@ extension SchemaValidator {
 
   mutating func reportPattern(_ node: NodeID, text: String, matcher: PatternMatcher) {
     emit(
-      .patternMismatch, "\(label(node)) must be \(matcher.expectation), not \"\(text)\"",
+      .patternMismatch,
+      "\(label(node)) must be \(matcher.expectation), not \"\(Self.clipped(text))\"",
       valueRange(node))
   }
 
@@ -78,7 +79,7 @@ extension SchemaValidator {
 
   mutating func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
     let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
-    var message = "unknown key \"\(name)\" in \(placeName(object))"
+    var message = "unknown key \"\(Self.clipped(name))\" in \(placeName(object))"
     var fix: FixData?
     let owners = subviewKinds(having: name, in: object)
     if !owners.isEmpty {
@@ -236,7 +237,7 @@ extension SchemaValidator {
     let path = path(to: node)
     guard let lastKey = path.lastIndex(where: { if case .key = $0 { true } else { false } })
     else { return path.isEmpty ? "the document" : PathComponent.render(path) }
-    return PathComponent.render(Array(path[lastKey...]))
+    return Self.clipped(PathComponent.render(Array(path[lastKey...])))
   }
 
   /// Where an object is, in messages: "bar", "a label subview", "the document".
@@ -331,6 +332,11 @@ extension SchemaValidator {
     case (nil, nil):
       return "in range"
     }
+  }
+
+  /// Text for a message, shortened to 40 characters with an ellipsis.
+  static func clipped(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(39)) + "…"
   }
 
   static func placeholder(_ types: JSONTypeSet?) -> String {
