@@ -60,6 +60,8 @@ public struct SchemaCatalog: Sendable {
         node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
       }
     }
+    node.hasApplicators =
+      !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
     func utf8(_ literal: SchemaLiteral) -> [UInt8]? {

@@ -77,6 +77,8 @@ public struct SchemaNode: Sendable {
   /// (the subview kind conditions): K's key number, V's node and whether K is required, so
   /// an `if` is decided by one member lookup.
   var constCondition: (key: Int, schema: Int, required: Bool)?
+  /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
+  var hasApplicators = false
 
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.

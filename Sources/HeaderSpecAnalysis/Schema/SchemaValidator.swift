@@ -65,6 +65,7 @@ struct SchemaValidator {
       valid = validateArray(index, node, emit: emit, depth: depth) && valid
     }
     if !valid && !emit { return false }
+    guard nodes[index].hasApplicators else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
   }
 
