@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 import Testing
 
 @Test func millionDeepNestingGivesDiagnostics() {
@@ -83,4 +84,27 @@ struct SplitMix64: RandomNumberGenerator {
       #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "subviews": [{"id": "m", "kind": "titleMenu", "items": ["#
       + titles + "]}]}")
   #expect(menu.diagnostics.filter { $0.code == .titleMenuTitleTooLong }.count == 20_000)
+}
+
+/// Every value of every example replaced by a value of another shape: diagnostics, no crash
+/// (found by a differential fuzz: `"thresholds": [1, 2]` once trapped the lowering).
+@Test func everyValueReplacedByAnotherShape() throws {
+  let folder = TestFiles.root + "/Schemas/examples"
+  let last = SpecDocument(
+    text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "facebook", "thresholds": [1]}}"#)
+  #expect(last.diagnostics.map(\.code) == [.wrongType])
+  let replacements = [#"[1, {"a": 2}]"#, #"{"a": [1]}"#, "-1", #""x""#]
+  for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    let tree = SpecDocument(bytes: bytes).syntax
+    for node in tree.allNodes where tree.kind(node).isValue && node != tree.root {
+      let range = tree.range(node)
+      for replacement in replacements {
+        let mutated =
+          Array(bytes[..<range.start]) + Array(replacement.utf8) + Array(bytes[range.end...])
+        let document = SpecDocument(bytes: mutated)
+        #expect(document.spec != nil)
+      }
+    }
+  }
 }

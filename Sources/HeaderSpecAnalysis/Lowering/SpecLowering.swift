@@ -130,8 +130,10 @@ struct SpecLowering {
     return result
   }
 
-  /// Calls `body` with the name and value of each member whose key the schema knows.
+  /// Calls `body` with the name and value of each member whose key the schema knows; nothing
+  /// for a value that is not an object.
   func forEachMember(_ object: NodeID, _ body: (String, NodeID) -> Void) {
+    guard tree.kind(object) == .object else { return }
     var next = facts.firstChild(object)
     while let entry = next {
       next = facts.nextSibling(entry)
