@@ -108,3 +108,24 @@ struct SplitMix64: RandomNumberGenerator {
     }
   }
 }
+
+/// Each example with one byte deleted (every 7th position; every position passed once), or a bracket, quote or bad byte inserted: no crash, and
+/// every range inside the document.
+@Test func examplesWithOneByteChanged() throws {
+  let folder = TestFiles.root + "/Schemas/examples"
+  for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    for position in stride(from: 0, to: bytes.count, by: 7) {
+      var deleted = bytes
+      deleted.remove(at: position)
+      _ = SpecDocument(bytes: deleted)
+      guard position % 17 == 0 else { continue }
+      for inserted in [UInt8(ascii: "{"), UInt8(ascii: "]"), UInt8(ascii: "\""), 0xFF] {
+        var mutated = bytes
+        mutated.insert(inserted, at: position)
+        let document = SpecDocument(bytes: mutated)
+        #expect(document.diagnostics.allSatisfy { $0.range.end <= mutated.count })
+      }
+    }
+  }
+}
