@@ -13,6 +13,9 @@ struct DocumentFacts: Sendable {
   let firstChildren: [Int32]
   /// Per node: its next sibling's index, -1 when it is the last child.
   let nextSiblings: [Int32]
+  /// Whether some object repeats a key (then only the last occurrence counts, as in JSON
+  /// readers and JSON Schema validators that read the document into a map).
+  let hasDuplicateKeys: Bool
 
   init(tree: SyntaxTree, vocabulary: KeyVocabulary) {
     let count = tree.nodeCount
@@ -43,6 +46,7 @@ struct DocumentFacts: Sendable {
     self.numbers = numbers
     self.firstChildren = first
     self.nextSiblings = next
+    self.hasDuplicateKeys = tree.errors.contains { $0.code == .duplicateKey }
   }
 
   /// The first child of a node (a member, an element, a member's key).

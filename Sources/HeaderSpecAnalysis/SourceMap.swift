@@ -70,7 +70,7 @@ public struct SourceMap: Sendable {
 
   /// The ranges of member `name` of a part: `member("progress", of: .keyframe(...))`.
   public func member(_ name: String, of location: Location) -> Ranges? {
-    guard let object = node(location), let entry = tree.member(named: name, in: object) else {
+    guard let object = node(location), let entry = tree.lastMember(named: name, in: object) else {
       return nil
     }
     let key = tree.range(tree.key(of: entry))
@@ -79,7 +79,7 @@ public struct SourceMap: Sendable {
 
   /// The member node `name` of a part (key and value together).
   func memberNode(_ name: String, of location: Location) -> NodeID? {
-    node(location).flatMap { tree.member(named: name, in: $0) }
+    node(location).flatMap { tree.lastMember(named: name, in: $0) }
   }
 
   /// Every member of a part in document order, with its ranges.

@@ -27,3 +27,29 @@ import Testing
       1️⃣ error HS205 width must be greater than 0, not 0
       """)
 }
+
+/// Of duplicated keys the last counts, in the schema check and in the model (as in JSON
+/// readers and `check-jsonschema`); both occurrences get the syntax layer's warning.
+@Test func duplicatedKeysUseTheLastOccurrence() {
+  checkDiagnostics(
+    prefix + #"1️⃣"width": "wide", 2️⃣"width": 375 }"#,
+    expected: """
+      1️⃣ warning HS116 Duplicate property width
+      2️⃣ warning HS116 Duplicate property width
+      """)
+  let twice = SpecDocument(
+    text: #"""
+      { "bar": { "maxHeight": 100 }, "behavior": { "kind": "fixed" },
+        "subviews": [ { "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 1, 1] } ] } ],
+        "subviews": [ { "id": "b", "kind": "label", "kind": "view", "text": "x",
+                        "keyframes": [ { "progress": 0, "frame": [0, 0, 1, 1] } ] } ] }
+      """#)
+  #expect(twice.spec?.subviews.map(\.id) == ["b"])
+  #expect(twice.spec?.subviews.first?.kind == .view())
+  #expect(twice.sourceMap.keyframeCount(subview: 0) == 1)
+  #expect(twice.sourceMap.node(.subview(1)) == nil)
+  #expect(
+    twice.diagnostics.map(\.code) == [
+      .duplicateKey, .duplicateKey, .duplicateKey, .duplicateKey, .unknownKey,
+    ])
+}

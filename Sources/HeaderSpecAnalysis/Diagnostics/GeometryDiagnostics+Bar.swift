@@ -69,7 +69,7 @@ extension GeometryDiagnostics {
     let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
     var range: ByteRange?
     for name in ["size", "frame", "cornerRadius"] {
-      guard let node = map.node(location), let entry = tree.member(named: name, in: node),
+      guard let node = map.node(location), let entry = tree.lastMember(named: name, in: node),
         let container = tree.value(of: entry)
       else { continue }
       let candidates =

@@ -115,7 +115,7 @@ extension GeometryDiagnostics {
     if itemRanges?.subview != subview {
       var ranges: [ByteRange] = []
       if let node = map.node(.subview(subview)),
-        let entry = tree.member(named: "items", in: node), let items = tree.value(of: entry)
+        let entry = tree.lastMember(named: "items", in: node), let items = tree.value(of: entry)
       {
         ranges = tree.children(items).filter { tree.kind($0) == .string }.map(tree.range)
       }

@@ -4,7 +4,7 @@ import JSONSyntax
 /// Lowers a syntax tree to the geometry core's `HeaderSpec`, recording the source of every
 /// part in a `SourceMap`. Best effort and total: a value of the wrong type or shape is left out
 /// (the schema check reports it) and the model's default applies; array elements that are not
-/// objects are skipped. Walks each member once: O(nodes).
+/// objects are skipped; of duplicated keys the last one wins (as in most JSON readers). Walks each member once: O(nodes).
 struct SpecLowering {
   let tree: SyntaxTree
   let facts: DocumentFacts
@@ -59,6 +59,7 @@ struct SpecLowering {
   }
 
   private mutating func lowerBehavior(_ object: NodeID) -> Behavior {
+    map.snappingNodes = []
     var behavior = Behavior(kind: .squareCash)
     for (name, value) in members(object) {
       switch name {
@@ -98,6 +99,7 @@ struct SpecLowering {
 
   /// Ranges with all three numbers; others are skipped (the schema reports them).
   private mutating func lowerSnapping(_ array: NodeID) -> [SnappingRange] {
+    map.snappingNodes = []
     guard tree.kind(array) == .array else { return [] }
     var ranges: [SnappingRange] = []
     var next = facts.firstChild(array)

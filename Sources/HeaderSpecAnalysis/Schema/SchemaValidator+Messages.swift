@@ -139,7 +139,7 @@ extension SchemaValidator {
 
   mutating func reportIgnoredKey(_ entry: NodeID, key: String, note: String) {
     let object = tree.parent(entry)!
-    let kind = tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+    let kind = tree.lastMember(named: "kind", in: object).flatMap(tree.value(of:))
       .flatMap(tree.stringValue)
     var reason = note
     if reason.hasPrefix("Ignored: ") { reason.removeFirst(9) }
@@ -245,7 +245,7 @@ extension SchemaValidator {
     let path = path(to: object)
     if path.count == 2, path[0] == .key("subviews") {
       let kind =
-        tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+        tree.lastMember(named: "kind", in: object).flatMap(tree.value(of:))
         .flatMap(tree.stringValue) ?? "view"
       return "\(label(object)) (a \(kind) subview)"
     }

@@ -158,9 +158,11 @@ struct SchemaValidator {
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
     var memberCount = 0
+    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : []
     var next = facts.firstChild(node)
     while let entry = next {
       next = facts.nextSibling(entry)
+      if !overridden.isEmpty, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
@@ -315,6 +317,18 @@ extension SchemaValidator {
     }
   }
 
+  /// Members whose key appears again later in the object: only the last occurrence counts.
+  func overriddenMembers(of object: NodeID) -> Set<NodeID> {
+    var last: [String: NodeID] = [:]
+    var overridden = Set<NodeID>()
+    for entry in tree.members(of: object) {
+      let name = tree.stringValue(tree.key(of: entry)) ?? ""
+      if let earlier = last[name] { overridden.insert(earlier) }
+      last[name] = entry
+    }
+    return overridden
+  }
+
   /// Whether `object` is the root's `behavior` value.
   func isBehavior(_ object: NodeID) -> Bool {
     guard let member = tree.parent(object), tree.kind(member) == .member,
@@ -323,14 +337,19 @@ extension SchemaValidator {
     return facts.key(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
   }
 
-  /// The first member of `object` whose key has vocabulary number `number`.
+  /// The member of `object` whose key has vocabulary number `number` (the last one when keys
+  /// repeat).
   func member(_ number: Int, in object: NodeID) -> NodeID? {
+    var found: NodeID?
     var next = facts.firstChild(object)
     while let entry = next {
-      if facts.key(tree.key(of: entry)) == number { return entry }
+      if facts.key(tree.key(of: entry)) == number {
+        found = entry
+        if !facts.hasDuplicateKeys { break }
+      }
       next = facts.nextSibling(entry)
     }
-    return nil
+    return found
   }
 
   /// JSON Schema equality of a node and a literal; strings compare raw bytes when the
