@@ -19,13 +19,14 @@ let package = Package(
     .target(name: "HeaderGeometry"),
     .target(name: "JSONSyntax"),
     .target(name: "TestSupport"),
+    .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
     .executableTarget(
       name: "headerspec",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
     ),
     .testTarget(
       name: "HeaderGeometryTests",
@@ -33,7 +34,12 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["headerspec"]
+      dependencies: ["headerspec"],
+      exclude: ["Scenarios"]
+    ),
+    .testTarget(
+      name: "HeaderSpecAnalysisTests",
+      dependencies: ["HeaderSpecAnalysis", "TestSupport"]
     ),
     .testTarget(
       name: "JSONSyntaxTests",

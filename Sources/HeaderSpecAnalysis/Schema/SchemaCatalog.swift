@@ -1,0 +1,92 @@
+import JSONSyntax
+
+/// The header spec JSON Schema, parsed once from the embedded text and compiled into
+/// `SchemaNode`s: the single source of the schema checks and of the texts completion and
+/// hover show. Immutable; `SchemaCatalog.shared` is built on first use.
+public struct SchemaCatalog: Sendable {
+  /// The catalog of `Schemas/header-spec.schema.json`.
+  public static let shared = SchemaCatalog(text: EmbeddedSchema.text)
+
+  /// The schema document.
+  public let tree: SyntaxTree
+  /// Every subschema; `nodes[rootIndex]` is the root.
+  public let nodes: [SchemaNode]
+  public let rootIndex: Int
+  /// `$defs` names to node indices.
+  public let definitions: [String: Int]
+  /// For each property name anywhere in the schema, the first subschema that documents it
+  /// (has a title): for messages about a missing key.
+  let documentedProperties: [String: Int]
+  /// Every property name, numbered (see `DocumentFacts`).
+  let vocabulary: KeyVocabulary
+
+  /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
+  public init(text: String) {
+    let tree = SyntaxTree(text: text)
+    var compiler = SchemaCompiler(tree: tree)
+    let root = compiler.compileDocument()
+    var nodes = compiler.nodes
+    let vocabulary = KeyVocabulary(
+      names: nodes.flatMap { $0.propertyNames + $0.required + $0.dependentSchemas.map(\.key) })
+    for index in nodes.indices {
+      Self.fillTables(&nodes[index], vocabulary)
+    }
+    for index in nodes.indices {
+      let node = nodes[index]
+      guard node.isPlain, node.constValue == nil, node.propertyNames.count == 1,
+        let child = node.properties[node.propertyNames[0]], nodes[child].isPlain,
+        nodes[child].constValue != nil, nodes[child].propertyNames.isEmpty,
+        nodes[child].required.isEmpty,
+        node.required.isEmpty || node.required == node.propertyNames
+      else { continue }
+      nodes[index].constCondition = (
+        vocabulary.number(of: node.propertyNames[0])!, child, !node.required.isEmpty
+      )
+    }
+    self.vocabulary = vocabulary
+    self.tree = tree
+    self.nodes = nodes
+    self.rootIndex = root
+    self.definitions = compiler.definitions
+    self.documentedProperties = compiler.documentedProperties
+  }
+
+  public var root: SchemaNode { nodes[rootIndex] }
+
+  private static func fillTables(_ node: inout SchemaNode, _ vocabulary: KeyVocabulary) {
+    if !node.propertyNames.isEmpty {
+      node.propertySlots = [Int32](repeating: -1, count: vocabulary.count)
+      for (name, child) in node.properties {
+        node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
+      }
+    }
+    node.hasApplicators =
+      !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
+    node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
+    node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
+    func utf8(_ literal: SchemaLiteral) -> [UInt8]? {
+      if case .string(let text) = literal { return Array(text.utf8) }
+      return nil
+    }
+    node.enumUTF8 = node.enumValues?.map(utf8) ?? []
+    node.constUTF8 = node.constValue.flatMap(utf8)
+  }
+
+  public subscript(index: Int) -> SchemaNode { nodes[index] }
+
+  /// The node `index` after following `$ref`s.
+  public func resolved(_ index: Int) -> Int {
+    var current = index
+    var hops = 0
+    while let target = nodes[current].reference, hops < 32 {
+      current = target
+      hops += 1
+    }
+    return current
+  }
+
+  /// The subschema that documents property `name` somewhere in the schema.
+  public func documentation(ofKey name: String) -> SchemaNode? {
+    documentedProperties[name].map { nodes[$0] }
+  }
+}
