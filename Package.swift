@@ -7,7 +7,7 @@ import PackageDescription
 ///            \          /
 ///        HeaderSpecAnalysis              (later: the language service)
 ///               |
-///         LanguageServer                 (later: the only JSON-RPC/LSP code)
+///         LanguageServer                 (the only JSON-RPC/LSP code; JSONSyntax for now)
 ///               |
 ///           headerspec                   (the executable)
 let package = Package(
@@ -19,9 +19,13 @@ let package = Package(
     .target(name: "HeaderGeometry"),
     .target(name: "JSONSyntax"),
     .target(name: "TestSupport"),
+    .target(
+      name: "LanguageServer",
+      dependencies: ["JSONSyntax"]
+    ),
     .executableTarget(
       name: "headerspec",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "LanguageServer"]
     ),
     .executableTarget(
       name: "Benchmarks",
@@ -34,6 +38,10 @@ let package = Package(
     .testTarget(
       name: "JSONSyntaxTests",
       dependencies: ["JSONSyntax", "TestSupport"]
+    ),
+    .testTarget(
+      name: "LanguageServerTests",
+      dependencies: ["LanguageServer", "JSONSyntax", "TestSupport"]
     ),
     .testTarget(
       name: "TestSupportTests",
