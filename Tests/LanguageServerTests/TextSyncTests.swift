@@ -134,4 +134,31 @@ import Testing
     #expect(cleared["diagnostics"] == [])
     #expect(cleared["version"] == 2)
   }
+
+  @Test func rapidEditsAreCoalesced() throws {
+    let session = try LSPSession()
+    try session.initialize()
+    var chunk = LSPSession.framed(
+      LSPSession.notification(
+        "textDocument/didOpen",
+        [
+          "textDocument": [
+            "uri": .string(Self.uri), "languageId": "json", "version": 1, "text": "[",
+          ]
+        ]))
+    for version in 2...51 {
+      // Appends a digit at the end of the one line: "[", "[1", "[11", ...
+      let end: JSONValue = ["line": 0, "character": .int(version - 1)]
+      let change = LSPSession.change(
+        Self.uri, version: version, range: ["start": end, "end": end], text: "1")
+      chunk += LSPSession.framed(change)
+    }
+    session.write(chunk)
+    let published = try session.published(Self.uri)
+    #expect(published["version"] == 51)
+    let more = session.drain(after: 0.3).filter {
+      $0["method"] == "textDocument/publishDiagnostics"
+    }
+    #expect(more.isEmpty)
+  }
 }
