@@ -113,6 +113,8 @@ public final class Server: @unchecked Sendable {
     case "shutdown": shutdown(request)
     case "textDocument/diagnostic": documentDiagnostic(request)
     case "workspace/diagnostic": workspaceDiagnostic(request)
+    case "headerspec/documentState":
+      documentRequest(request, anyDocument: true, Server.documentState)
     default: send(response: id, .failure(.methodNotFound(method)))
     }
   }

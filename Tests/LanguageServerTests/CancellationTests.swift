@@ -47,4 +47,23 @@ import Testing
     #expect(
       try session.response(id)[path: "error", "code"] == .int(ResponseError.contentModifiedCode))
   }
+
+  @Test func documentRequestsAreCancellableAndGoStale() throws {
+    let session = try LSPSession()
+    try session.initialize(LSPSession.capabilities(staleRequests: true))
+    let params: JSONValue = ["textDocument": ["uri": .string(Self.uri)]]
+    let (cancelled, first) = session.makeRequest("headerspec/documentState", params)
+    let cancel = LSPSession.notification("$/cancelRequest", ["id": .int(cancelled)])
+    let (stale, second) = session.makeRequest("headerspec/documentState", params)
+    let change = LSPSession.change(Self.uri, version: 2, text: "{}")
+    let (fresh, third) = session.makeRequest("headerspec/documentState", params)
+    session.write(
+      [Self.open, first, cancel, second, change, third].flatMap(LSPSession.framed))
+    #expect(
+      try session.response(cancelled)[path: "error", "code"]
+        == .int(ResponseError.requestCancelledCode))
+    #expect(
+      try session.response(stale)[path: "error", "code"] == .int(ResponseError.contentModifiedCode))
+    #expect(try session.response(fresh)[path: "result", "version"] == 2)
+  }
 }

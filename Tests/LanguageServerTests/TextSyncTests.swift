@@ -81,10 +81,40 @@ import Testing
     mirror.replace(x - 1, x + 1, with: "")
     start = mirror.offset(of: "tru")
     session.change(Self.uri, version: 6, range: mirror.range(start, start + 3), text: "true")
+    mirror.replace(start, start + 3, with: "true")
     published = try session.published(Self.uri)
     if published["version"] == 5 { published = try session.published(Self.uri) }
     #expect(published["version"] == 6)
     #expect(published["diagnostics"] == [])
+    #expect(try state(session)["text"] == .string(mirror.text))
+  }
+
+  /// The server's view of the document (`headerspec/documentState`).
+  func state(_ session: LSPSession, uri: String = TextSyncTests.uri) throws -> JSONValue {
+    let id = session.request("headerspec/documentState", ["textDocument": ["uri": .string(uri)]])
+    return try session.response(id)["result"] ?? .null
+  }
+
+  @Test func severalChangesInOneNotificationApplyInOrder() throws {
+    let session = try LSPSession()
+    try session.initialize()
+    session.open(Self.uri, "ab\r\ncd")
+    let first: JSONValue = [
+      "start": ["line": 1, "character": 0], "end": ["line": 1, "character": 1],
+    ]
+    let second: JSONValue = [
+      "start": ["line": 0, "character": 2], "end": ["line": 1, "character": 0],
+    ]
+    session.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": .string(Self.uri), "version": 2],
+        "contentChanges": [["range": first, "text": "X\nY"], ["range": second, "text": "-"]],
+      ])
+    let result = try state(session)
+    #expect(result["text"] == "ab-X\nYd")
+    #expect(result["version"] == 2)
+    #expect(result["lineCount"] == 2)
   }
 
   @Test func fullChangeReplacesTheText() throws {
