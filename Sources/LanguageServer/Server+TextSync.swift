@@ -12,15 +12,17 @@ extension Server {
   }
 
   func didChange(_ params: JSONValue) {
-    guard let uri = params[path: "textDocument", "uri"]?.stringValue,
-      var document = documents[uri]
-    else { return Log.line("didChange for a document that is not open") }
-    guard document.apply(changes: params["contentChanges"]?.arrayValue ?? [], unit: unit) else {
+    guard let uri = params[path: "textDocument", "uri"]?.stringValue, documents[uri] != nil else {
+      return Log.line("didChange for a document that is not open")
+    }
+    let changes = params["contentChanges"]?.arrayValue ?? []
+    // Mutated in place in the dictionary: a copy would make the edit copy the whole text.
+    guard documents[uri]?.apply(changes: changes, unit: unit) == true else {
       return showLog(.error, "headerspec: a malformed change to \(uri) was ignored")
     }
-    document.version = params[path: "textDocument", "version"]?.intValue ?? document.version + 1
-    documents[uri] = document
-    answerStaleRequests(uri: uri, version: document.version)
+    let version = params[path: "textDocument", "version"]?.intValue ?? documents[uri]!.version + 1
+    documents[uri]?.version = version
+    answerStaleRequests(uri: uri, version: version)
     documentChanged(uri)
   }
 
