@@ -59,4 +59,26 @@ import Testing
     session.respond(to: again, result: [["allowComments": false]])
     #expect(codes(try session.published(Self.uri)).count == 2)
   }
+
+  @Test func registrationAndRefreshForPullClients() throws {
+    let session = try LSPSession()
+    let capabilities: JSONValue = [
+      "textDocument": ["diagnostic": [:]],
+      "workspace": [
+        "didChangeConfiguration": ["dynamicRegistration": true],
+        "diagnostics": ["refreshSupport": true],
+      ],
+    ]
+    try session.initialize(capabilities)
+    let registration = try session.message("client/registerCapability")
+    #expect(
+      registration[path: "params", "registrations"]?.arrayValue?.first?["method"]
+        == "workspace/didChangeConfiguration")
+    session.respond(to: registration, result: .null)
+    session.notify(
+      "workspace/didChangeConfiguration", ["settings": ["headerspec": ["allowComments": true]]])
+    let refresh = try session.message("workspace/diagnostic/refresh")
+    session.respond(to: refresh, result: .null)
+    #expect(try session.shutdownAndExit() == 0)
+  }
 }
