@@ -14,14 +14,20 @@ final class LSPSession: @unchecked Sendable {
     var description: String
   }
 
+  /// What the reader threads collect; they hold this (and their file handles), not the
+  /// session, so that dropping the session ends the process and then the threads.
+  private final class Inbox: @unchecked Sendable {
+    let condition = NSCondition()
+    var received: [JSONValue] = []
+    var outputEnded = false
+    var stderrText = ""
+  }
+
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
-  private let condition = NSCondition()
-  private var received: [JSONValue] = []
-  private var outputEnded = false
-  private var stderrText = ""
+  private let inbox = Inbox()
   private var nextID = 1
 
   /// Starts the built `headerspec lsp --stdio`.
@@ -36,6 +42,7 @@ final class LSPSession: @unchecked Sendable {
   }
 
   deinit {
+    try? input.fileHandleForWriting.close()
     if process.isRunning { process.terminate() }
   }
 
@@ -113,15 +120,17 @@ final class LSPSession: @unchecked Sendable {
     _ matches: (JSONValue) -> Bool
   ) throws -> JSONValue {
     let deadline = Date().addingTimeInterval(timeout)
-    condition.lock()
-    defer { condition.unlock() }
+    inbox.condition.lock()
+    defer { inbox.condition.unlock() }
     while true {
-      if let index = received.firstIndex(where: matches) { return received.remove(at: index) }
-      if outputEnded || !condition.wait(until: deadline) {
+      if let index = inbox.received.firstIndex(where: matches) {
+        return inbox.received.remove(at: index)
+      }
+      if inbox.outputEnded || !inbox.condition.wait(until: deadline) {
         throw Failure(
           description:
-            "no \(what) (output ended: \(outputEnded)); received \(received.map(\.text)); "
-            + "stderr: \(stderrText)")
+            "no \(what) (output ended: \(inbox.outputEnded)); "
+            + "received \(inbox.received.map(\.text)); stderr: \(inbox.stderrText)")
       }
     }
   }
@@ -141,10 +150,10 @@ final class LSPSession: @unchecked Sendable {
   /// The messages received and not yet taken, after waiting `seconds` for stragglers.
   func drain(after seconds: TimeInterval) -> [JSONValue] {
     Thread.sleep(forTimeInterval: seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    let all = received
-    received = []
+    inbox.condition.lock()
+    defer { inbox.condition.unlock() }
+    let all = inbox.received
+    inbox.received = []
     return all
   }
 
@@ -161,45 +170,43 @@ final class LSPSession: @unchecked Sendable {
 
   /// What the server wrote to stderr so far.
   var stderr: String {
-    condition.lock()
-    defer { condition.unlock() }
-    return stderrText
+    inbox.condition.lock()
+    defer { inbox.condition.unlock() }
+    return inbox.stderrText
   }
 
   private func startReading() {
     let outputHandle = output.fileHandleForReading
     let errorHandle = errors.fileHandleForReading
-    Thread.detachNewThread { [self] in
+    let inbox = inbox
+    Thread.detachNewThread {
       var framer = MessageFramer()
       while true {
         let data = outputHandle.availableData
-        condition.lock()
+        inbox.condition.lock()
+        defer {
+          inbox.condition.broadcast()
+          inbox.condition.unlock()
+        }
         if data.isEmpty {
-          outputEnded = true
-          condition.broadcast()
-          condition.unlock()
+          inbox.outputEnded = true
           return
         }
         framer.append(data)
         while let event = framer.next() {
-          if case .message(let body) = event {
-            received.append(
-              JSONValue(utf8: body) ?? [
-                "unparsable": .string(String(decoding: body, as: UTF8.self))
-              ])
-          }
+          guard case .message(let body) = event else { continue }
+          inbox.received.append(
+            JSONValue(utf8: body) ?? ["unparsable": .string(String(decoding: body, as: UTF8.self))])
         }
-        condition.broadcast()
-        condition.unlock()
       }
     }
-    Thread.detachNewThread { [self] in
+    Thread.detachNewThread {
       while true {
         let data = errorHandle.availableData
         if data.isEmpty { return }
-        condition.lock()
-        stderrText += String(decoding: data, as: UTF8.self)
-        condition.unlock()
+        inbox.condition.lock()
+        inbox.stderrText += String(decoding: data, as: UTF8.self)
+        inbox.condition.unlock()
       }
     }
   }

@@ -35,8 +35,12 @@ import Testing
     }
   }
 
+  // Each test keeps its pipe alive until the reader thread has ended: a read end closed under
+  // a running reader would let it read whatever later reuses the descriptor.
+
   @Test func readerFramesBytesWrittenOneAtATime() throws {
     let pipe = Pipe()
+    defer { withExtendedLifetime(pipe) {} }
     let transport = Transport(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
     let collector = Collector()
     transport.start(onBatch: collector.add, onEnd: collector.end)
@@ -50,6 +54,7 @@ import Testing
 
   @Test func hugeDeclaredLengthIsAProblemNotAnAllocation() throws {
     let pipe = Pipe()
+    defer { withExtendedLifetime(pipe) {} }
     let transport = Transport(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
     let collector = Collector()
     transport.start(onBatch: collector.add, onEnd: collector.end)
@@ -59,6 +64,8 @@ import Testing
     #expect(events.count == 2)
     #expect(events.last == .message(Array("[]".utf8)))
     try pipe.fileHandleForWriting.close()
+    _ = collector.wait(for: 3)
+    #expect(collector.ended)
   }
 
   @Test func sendWritesAFramedMessage() throws {
