@@ -19,14 +19,23 @@ extension Server {
     }
   }
 
-  /// Runs the parked workspace pulls again, after something changed.
+  /// Runs the parked workspace pulls again after something changed, at most once per
+  /// `workspaceRerunDelay` (typing must not rescan the folders on every keystroke).
   func rerunParkedWorkspaceDiagnostics() {
-    for (id, request) in pending where request.parked {
-      guard case .workspaceDiagnostic(let original) = request.kind else { continue }
-      pending[id]?.parked = false
-      runWorkspaceDiagnostic(original, progress: nil)
+    guard !workspaceRerunScheduled, pending.values.contains(where: \.parked) else { return }
+    workspaceRerunScheduled = true
+    queue.asyncAfter(deadline: .now() + Server.workspaceRerunDelay) { [self] in
+      workspaceRerunScheduled = false
+      for (id, request) in pending where request.parked {
+        guard case .workspaceDiagnostic(let original) = request.kind else { continue }
+        pending[id]?.parked = false
+        runWorkspaceDiagnostic(original, progress: nil)
+      }
     }
   }
+
+  /// How long parked workspace pulls wait after a change before they run again.
+  static let workspaceRerunDelay = DispatchTimeInterval.milliseconds(200)
 
   /// Checks the files on the work queue and answers on the server queue.
   func runWorkspaceDiagnostic(_ request: Request, progress token: JSONValue?) {

@@ -44,6 +44,8 @@ public final class Server: @unchecked Sendable {
   var nextOutgoingID = 1
   var analyses: [String: AnalysisRecord] = [:]
   var nextResultID = 1
+  /// Whether parked workspace pulls are due to run again.
+  var workspaceRerunScheduled = false
 
   /// A server over `transport`, with diagnostics from `provider`.
   public init(

@@ -113,6 +113,16 @@ import Testing
     #expect(
       try session.response(again)[path: "error", "code"] == .int(ResponseError.requestCancelledCode)
     )
+
+    // A parked pull is answered when an open document changes the reports.
+    let third = session.request("workspace/diagnostic", ["previousResultIds": .array(previous)])
+    Thread.sleep(forTimeInterval: 0.3)
+    session.open(folder.appendingPathComponent("nested/good.header.json").absoluteString, "{,}")
+    let changed = try session.response(third)[path: "result", "items"]?.arrayValue ?? []
+    let full = changed.filter { $0["kind"] == "full" }
+    #expect(full.count == 1)
+    #expect(full.first?["version"] == 1)
+    #expect(full.first?["items"]?.arrayValue?.count == 1)
   }
 
   @Test func workspaceDiagnosticCreatesProgressWhenTheClientSupportsIt() throws {
