@@ -7,7 +7,7 @@ import PackageDescription
 ///            \          /
 ///        HeaderSpecAnalysis              (later: the language service)
 ///               |
-///         LanguageServer                 (later: the only JSON-RPC/LSP code)
+///         LanguageServer                 (the only JSON-RPC/LSP code)
 ///               |
 ///           headerspec                   (the executable)
 let package = Package(
@@ -20,9 +20,13 @@ let package = Package(
     .target(name: "JSONSyntax"),
     .target(name: "TestSupport"),
     .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
+    .target(
+      name: "LanguageServer",
+      dependencies: ["HeaderSpecAnalysis", "JSONSyntax"]
+    ),
     .executableTarget(
       name: "headerspec",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis", "LanguageServer"]
     ),
     .executableTarget(
       name: "Benchmarks",
@@ -44,6 +48,10 @@ let package = Package(
     .testTarget(
       name: "JSONSyntaxTests",
       dependencies: ["JSONSyntax", "TestSupport"]
+    ),
+    .testTarget(
+      name: "LanguageServerTests",
+      dependencies: ["LanguageServer", "JSONSyntax", "TestSupport"]
     ),
     .testTarget(
       name: "TestSupportTests",

@@ -1,16 +1,19 @@
 /// The command line, parsed by hand: `preview FILE... [--progress LIST] [--format F]`,
-/// `simulate FILE --events FILE [--format F]`, `--help`, `--version`.
+/// `simulate FILE --events FILE [--format F]`, `lsp [--stdio]`, `--help`, `--version`.
 enum Command: Equatable {
   case help
   case version
   case preview(files: [String], progress: [Double], format: OutputFormat)
   case simulate(file: String, events: String, format: OutputFormat)
+  /// The language server on stdin and stdout.
+  case lsp
 
   static let defaultProgress = [0, 0.25, 0.5, 0.75, 1.0]
 
   static let usage = """
     usage: headerspec preview FILE... [--progress 0,0.25,0.5,0.75,1] [--format text|json]
            headerspec simulate FILE --events EVENTS.json [--format text|json]
+           headerspec lsp [--stdio]
            headerspec --help | --version
     """
 
@@ -22,6 +25,7 @@ enum Command: Equatable {
     case "--version": return .version
     case "preview": return try parsePreview(rest)
     case "simulate": return try parseSimulate(rest)
+    case "lsp": return try parseLSP(rest)
     default: throw UsageError(message: "unknown subcommand or option '\(first)'")
     }
   }
@@ -45,6 +49,21 @@ enum Command: Equatable {
       throw UsageError(message: "simulate: missing --events EVENTS.json")
     }
     return .simulate(file: file, events: events, format: try options.format())
+  }
+
+  /// `lsp`, `lsp --stdio` (what editors pass); `--clientProcessId=N` is accepted and ignored.
+  private static func parseLSP(_ arguments: [String]) throws -> Command {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--help" || argument == "-h" { return .help }
+      if argument == "--clientProcessId" { index += 1 }  // its value follows
+      guard argument == "--stdio" || argument.hasPrefix("--clientProcessId") else {
+        throw UsageError(message: "lsp: unknown option '\(argument)' (only --stdio)")
+      }
+    }
+    return .lsp
   }
 
   /// `0,0.25,-0.2`: finite numbers separated by commas.

@@ -26,6 +26,8 @@ enum Commands {
       return preview(files: files, progress: progress, format: format)
     case .simulate(let file, let events, let format):
       return simulate(file: file, eventsFile: events, format: format)
+    case .lsp:
+      LSPCommand.run(version: version)
     }
   }
 

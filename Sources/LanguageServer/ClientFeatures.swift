@@ -1,0 +1,50 @@
+import JSONSyntax
+
+/// What the client can do, read once from `initialize`'s `capabilities`: only the facts the
+/// server acts on.
+public struct ClientFeatures: Equatable, Sendable {
+  /// `general.positionEncodings`, in the client's order of preference (default utf-16 only).
+  public var positionEncodings: [String] = ["utf-16"]
+  /// `textDocument.diagnostic` present: the client pulls diagnostics.
+  public var pullsDiagnostics = false
+  /// `workspace.diagnostics.refreshSupport`.
+  public var diagnosticRefresh = false
+  /// `workspace.configuration`: the client answers `workspace/configuration`.
+  public var configuration = false
+  /// `workspace.didChangeConfiguration.dynamicRegistration`.
+  public var registersConfigurationChanges = false
+  /// `window.workDoneProgress`: the server may create progress tokens.
+  public var workDoneProgress = false
+  /// `general.staleRequestSupport.cancel`: an edit answers older requests with ContentModified.
+  public var staleRequestSupport = false
+  /// `textDocument.publishDiagnostics.relatedInformation`.
+  public var relatedInformation = false
+
+  public init() {}
+
+  public init(capabilities value: JSONValue?) {
+    guard let value else { return }
+    if let encodings = value[path: "general", "positionEncodings"]?.arrayValue {
+      positionEncodings = encodings.compactMap(\.stringValue)
+    }
+    pullsDiagnostics = value[path: "textDocument", "diagnostic"]?.objectValue != nil
+    diagnosticRefresh = value[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue == true
+    configuration = value[path: "workspace", "configuration"]?.boolValue == true
+    registersConfigurationChanges =
+      value[path: "workspace", "didChangeConfiguration", "dynamicRegistration"]?.boolValue == true
+    workDoneProgress = value[path: "window", "workDoneProgress"]?.boolValue == true
+    staleRequestSupport =
+      value[path: "general", "staleRequestSupport", "cancel"]?.boolValue == true
+    relatedInformation =
+      value[path: "textDocument", "publishDiagnostics", "relatedInformation"]?.boolValue == true
+  }
+
+  /// The negotiated position encoding: utf-8 when offered, else utf-16 (which every client
+  /// supports), or utf-32 when the client offers only that.
+  public var positionEncoding: LineIndex.Unit {
+    if positionEncodings.contains("utf-8") { return .utf8 }
+    if positionEncodings.contains("utf-16") || positionEncodings.isEmpty { return .utf16 }
+    if positionEncodings.contains("utf-32") { return .utf32 }
+    return .utf16
+  }
+}

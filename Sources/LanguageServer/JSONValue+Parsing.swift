@@ -1,0 +1,37 @@
+import JSONSyntax
+
+extension JSONValue {
+  /// Decodes a message body. Nil unless `utf8` is one well-formed JSON value in well-formed
+  /// UTF-8 (a duplicate key is accepted, the first occurrence wins). O(n).
+  public init?(utf8 bytes: [UInt8]) {
+    let tree = SyntaxTree(bytes: bytes)
+    guard !tree.hasErrors, let root = tree.root else { return nil }
+    self = JSONValue.convert(root, in: tree)
+  }
+
+  /// Decodes a string of JSON text.
+  public init?(text: String) { self.init(utf8: Array(text.utf8)) }
+
+  /// The value of `node`; recursion is bounded by the parser's maximum depth (512).
+  private static func convert(_ node: NodeID, in tree: SyntaxTree) -> JSONValue {
+    switch tree.kind(node) {
+    case .object:
+      var members: [(String, JSONValue)] = []
+      var seen = Set<String>()
+      for member in tree.members(of: node) {
+        guard let key = tree.stringValue(tree.key(of: member)), let value = tree.value(of: member),
+          seen.insert(key).inserted
+        else { continue }
+        members.append((key, convert(value, in: tree)))
+      }
+      return .object(members)
+    case .array:
+      return .array(tree.children(node).map { convert($0, in: tree) })
+    case .string, .key: return .string(tree.stringValue(node) ?? "")
+    case .number: return .number(tree.numberValue(node) ?? 0)
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .null, .member, .invalid: return .null
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import JSONSyntax
+
+/// The one place where LSP positions meet UTF-8 offsets: every position the server reads or
+/// writes goes through these, in the negotiated encoding.
+extension LineIndex {
+  /// The UTF-8 offset of an LSP `Position` (`{"line", "character"}`); nil when malformed.
+  public func utf8Offset(ofLSPPosition value: JSONValue?, in unit: Unit) -> Int? {
+    guard let line = value?["line"]?.intValue, let character = value?["character"]?.intValue,
+      line >= 0, character >= 0
+    else { return nil }
+    return utf8Offset(of: Position(line: line, column: character), in: unit)
+  }
+
+  /// The UTF-8 range of an LSP `Range`; nil when malformed. A reversed range is ordered.
+  public func byteRange(ofLSPRange value: JSONValue?, in unit: Unit) -> ByteRange? {
+    guard let start = utf8Offset(ofLSPPosition: value?["start"], in: unit),
+      let end = utf8Offset(ofLSPPosition: value?["end"], in: unit)
+    else { return nil }
+    return ByteRange(start: min(start, end), end: max(start, end))
+  }
+
+  /// The LSP `Position` of a UTF-8 offset.
+  public func lspPosition(ofUTF8Offset offset: Int, in unit: Unit) -> JSONValue {
+    let position = position(ofUTF8Offset: offset, in: unit)
+    return ["line": .int(position.line), "character": .int(position.column)]
+  }
+
+  /// The LSP `Range` of a UTF-8 range.
+  public func lspRange(_ range: ByteRange, in unit: Unit) -> JSONValue {
+    [
+      "start": lspPosition(ofUTF8Offset: range.start, in: unit),
+      "end": lspPosition(ofUTF8Offset: range.end, in: unit),
+    ]
+  }
+}

@@ -1,0 +1,158 @@
+import JSONSyntax
+
+/// Diagnostics of open documents: analysis on the work queue, pushed with
+/// `textDocument/publishDiagnostics` or pulled with `textDocument/diagnostic`.
+///
+/// Never stale: a result is kept only when its version and settings generation are still
+/// current. Coalesced: at most one analysis per document runs; edits during it are picked up by
+/// one more analysis of the latest version when it ends.
+extension Server {
+  /// One document's analysis state.
+  struct AnalysisRecord {
+    var inFlight = false
+    /// The result for the current version and settings, if computed.
+    var result: DiagnosticsResult?
+    /// Whether diagnostics were ever sent for it (so there is something to clear).
+    var published = false
+  }
+
+  /// Diagnostics already in LSP shape, for one version under one settings generation.
+  struct DiagnosticsResult {
+    var version: Int
+    var generation: Int
+    var resultID: String
+    var items: [JSONValue]
+    /// The analysed document, for feature handlers.
+    var document: (any Sendable)?
+  }
+
+  // MARK: - Analysis
+
+  /// Starts analysing the current version of `uri` unless an analysis is running (its end
+  /// starts the next) or the current result is fresh.
+  func scheduleAnalysis(_ uri: String) {
+    guard let document = documents[uri], document.isSpec else { return }
+    var record = analyses[uri] ?? AnalysisRecord()
+    guard currentResult(uri) == nil, !record.inFlight else { return }
+    record.inFlight = true
+    analyses[uri] = record
+    let lineIndex = document.lineIndex
+    let version = document.version
+    let generation = settingsGeneration
+    let settings = settings
+    let unit = unit
+    let related = client.relatedInformation || client.pullsDiagnostics
+    workQueue.async { [self] in
+      let analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
+      let json = Server.lspDiagnostics(
+        analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
+        relatedInformation: related)
+      queue.async {
+        self.analysisFinished(
+          uri, version: version, generation: generation, json, document: analysis.document)
+      }
+    }
+  }
+
+  /// Keeps a result only when it is about the current version and settings, then pushes it or
+  /// answers the pulls waiting for it, and starts the feature requests waiting for it;
+  /// otherwise analyses the latest version.
+  func analysisFinished(
+    _ uri: String, version: Int, generation: Int, _ items: [JSONValue], document: (any Sendable)?
+  ) {
+    analyses[uri]?.inFlight = false
+    guard let document = documents[uri], document.isSpec, document.version == version,
+      generation == settingsGeneration
+    else { return scheduleAnalysis(uri) }
+    let result = DiagnosticsResult(
+      version: version, generation: generation, resultID: String(nextResultID), items: items,
+      document: document)
+    nextResultID += 1
+    analyses[uri]?.result = result
+    analyses[uri]?.published = true
+    if client.pullsDiagnostics {
+      for (id, request) in pending where request.uri == uri {
+        guard case .documentDiagnostic(let previous) = request.kind else { continue }
+        send(response: id, .success(report(result, previousResultID: previous)))
+      }
+    } else {
+      send(
+        notification: "textDocument/publishDiagnostics",
+        ["uri": .string(uri), "version": .int(version), "diagnostics": .array(items)])
+    }
+    startDocumentRequests(uri: uri, analysis: document)
+    rerunParkedWorkspaceDiagnostics()
+  }
+
+  /// The result for the current version of `uri` under the current settings, if computed.
+  func currentResult(_ uri: String) -> DiagnosticsResult? {
+    guard let document = documents[uri], let result = analyses[uri]?.result,
+      result.version == document.version, result.generation == settingsGeneration
+    else { return nil }
+    return result
+  }
+
+  // MARK: - Pull
+
+  /// `textDocument/diagnostic`: the current result, or a wait for it.
+  func documentDiagnostic(_ request: Request) {
+    guard let uri = request.documentURI else {
+      return send(response: request.id, .failure(.invalidParams("missing textDocument.uri")))
+    }
+    guard let document = documents[uri], document.isSpec else {
+      return send(response: request.id, .success(fullReport(resultID: nil, items: [])))
+    }
+    let previous = request.params["previousResultId"]?.stringValue
+    if let result = currentResult(uri) {
+      return send(response: request.id, .success(report(result, previousResultID: previous)))
+    }
+    pending[request.id] = PendingRequest(
+      kind: .documentDiagnostic(previousResultID: previous), uri: uri, version: document.version)
+    scheduleAnalysis(uri)
+  }
+
+  /// A `DocumentDiagnosticReport`: `unchanged` when the client has this result already.
+  func report(_ result: DiagnosticsResult, previousResultID: String?) -> JSONValue {
+    guard previousResultID != result.resultID else {
+      return ["kind": "unchanged", "resultId": .string(result.resultID)]
+    }
+    return fullReport(resultID: result.resultID, items: result.items)
+  }
+
+  func fullReport(resultID: String?, items: [JSONValue]) -> JSONValue {
+    var report: [(String, JSONValue)] = [("kind", "full")]
+    if let resultID { report.append(("resultId", .string(resultID))) }
+    report.append(("items", .array(items)))
+    return .object(report)
+  }
+
+  // MARK: - Conversion
+
+  /// LSP `Diagnostic`s for `items`, positions through `lineIndex` (the analysed text's).
+  static func lspDiagnostics(
+    _ items: [DiagnosticItem], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
+    relatedInformation: Bool
+  ) -> [JSONValue] {
+    items.map { item in
+      var diagnostic: [(String, JSONValue)] = [
+        ("range", lineIndex.lspRange(item.range, in: unit)),
+        ("severity", .int(item.severity.lspValue)),
+        ("code", .string(item.code)),
+        ("source", "headerspec"),
+        ("message", .string(item.message)),
+      ]
+      if relatedInformation && !item.related.isEmpty {
+        let related = item.related.map { related -> JSONValue in
+          [
+            "location": [
+              "uri": .string(uri), "range": lineIndex.lspRange(related.range, in: unit),
+            ],
+            "message": .string(related.message),
+          ]
+        }
+        diagnostic.append(("relatedInformation", .array(related)))
+      }
+      return .object(diagnostic)
+    }
+  }
+}

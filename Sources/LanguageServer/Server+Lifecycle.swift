@@ -1,0 +1,104 @@
+import Foundation
+
+/// `initialize`, `initialized`, `shutdown`, `exit`, cancellation and end of input.
+extension Server {
+  func initialize(_ request: Request) {
+    guard lifecycle == .uninitialized else {
+      return send(response: request.id, .failure(.invalidRequest("initialize was sent twice")))
+    }
+    let params = request.params
+    client = ClientFeatures(capabilities: params["capabilities"])
+    unit = client.positionEncoding
+    if let options = ServerSettings(json: params["initializationOptions"]) { settings = options }
+    trace = params["trace"]?.stringValue ?? "off"
+    if let folders = params["workspaceFolders"]?.arrayValue {
+      workspaceFolders = folders.compactMap { $0["uri"]?.stringValue }
+    } else if let root = params["rootUri"]?.stringValue {
+      workspaceFolders = [root]
+    }
+    lifecycle = .running
+    Log.line(
+      "initialized: position encoding \(unit.rawValue), pull diagnostics \(client.pullsDiagnostics)"
+    )
+    send(
+      response: request.id,
+      .success([
+        "capabilities": capabilities,
+        "serverInfo": ["name": "headerspec", "version": .string(version)],
+      ]))
+  }
+
+  /// What the server implements now, and nothing more.
+  var capabilities: JSONValue {
+    var result: [(String, JSONValue)] = [
+      ("positionEncoding", .string(unit.rawValue)),
+      (
+        "textDocumentSync",
+        ["openClose": true, "change": 2, "save": ["includeText": false]]
+      ),
+      ("workspace", ["workspaceFolders": ["supported": true, "changeNotifications": true]]),
+    ]
+    if client.pullsDiagnostics {
+      result.append(
+        (
+          "diagnosticProvider",
+          [
+            "identifier": "headerspec", "interFileDependencies": false,
+            "workspaceDiagnostics": true, "workDoneProgress": true,
+          ]
+        ))
+    }
+    return .object(result)
+  }
+
+  func initialized() {
+    if client.registersConfigurationChanges {
+      send(
+        request: "client/registerCapability",
+        [
+          "registrations": [
+            [
+              "id": "headerspec-configuration", "method": "workspace/didChangeConfiguration",
+              "registerOptions": ["section": "headerspec"],
+            ]
+          ]
+        ])
+    }
+    pullConfiguration()
+  }
+
+  func shutdown(_ request: Request) {
+    lifecycle = .shutDown
+    for id in Array(pending.keys) { send(response: id, .failure(.requestCancelled)) }
+    send(response: request.id, .success(.null))
+  }
+
+  /// `exit`: code 0 after `shutdown`, 1 without.
+  func exit() {
+    let code: Int32 = lifecycle == .shutDown ? 0 : 1
+    Log.line("exit with code \(code)")
+    terminate(code)
+  }
+
+  /// The client closed our stdin without `exit`: as `exit`.
+  func endOfInput() {
+    Log.line("end of input")
+    exit()
+  }
+
+  /// `$/cancelRequest`: answers the request with RequestCancelled unless already answered.
+  func cancelRequest(_ params: JSONValue) {
+    guard let id = RequestID(params["id"]), pending[id] != nil else { return }
+    send(response: id, .failure(.requestCancelled))
+  }
+
+  /// After an edit to `uri`, with `staleRequestSupport`, answers the requests about older
+  /// versions of it with ContentModified.
+  func answerStaleRequests(uri: String, version: Int) {
+    guard client.staleRequestSupport else { return }
+    for (id, request) in pending where request.uri == uri {
+      guard let requestVersion = request.version, requestVersion < version else { continue }
+      send(response: id, .failure(.contentModified))
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import JSONSyntax
+
+/// `workspace/diagnostic`: every `*.header.json` under the workspace folders, with work-done
+/// progress. A request whose every report would be `unchanged` is parked (long poll) until a
+/// document, a setting or the folders change, or the client cancels it.
+extension Server {
+  func workspaceDiagnostic(_ request: Request) {
+    pending[request.id] = PendingRequest(
+      kind: .workspaceDiagnostic(request), uri: nil, version: nil)
+    if let token = request.params["workDoneToken"] {
+      return runWorkspaceDiagnostic(request, progress: token)
+    }
+    guard client.workDoneProgress else { return runWorkspaceDiagnostic(request, progress: nil) }
+    let token = JSONValue.string("headerspec-workspace-\(request.id)")
+    send(request: "window/workDoneProgress/create", ["token": token]) { [self] result in
+      guard pending[request.id] != nil else { return }
+      runWorkspaceDiagnostic(request, progress: (try? result.get()) != nil ? token : nil)
+    }
+  }
+
+  /// Runs the parked workspace pulls again after something changed, at most once per
+  /// `workspaceRerunDelay` (typing must not rescan the folders on every keystroke).
+  func rerunParkedWorkspaceDiagnostics() {
+    guard !workspaceRerunScheduled, pending.values.contains(where: \.parked) else { return }
+    workspaceRerunScheduled = true
+    queue.asyncAfter(deadline: .now() + Server.workspaceRerunDelay) { [self] in
+      workspaceRerunScheduled = false
+      for (id, request) in pending where request.parked {
+        guard case .workspaceDiagnostic(let original) = request.kind else { continue }
+        pending[id]?.parked = false
+        runWorkspaceDiagnostic(original, progress: nil)
+      }
+    }
+  }
+
+  /// How long parked workspace pulls wait after a change before they run again.
+  static let workspaceRerunDelay = DispatchTimeInterval.milliseconds(200)
+
+  /// Checks the files on the work queue and answers on the server queue.
+  func runWorkspaceDiagnostic(_ request: Request, progress token: JSONValue?) {
+    let previous = Dictionary(
+      (request.params["previousResultIds"]?.arrayValue ?? []).compactMap {
+        entry -> (String, String)? in
+        guard let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue else {
+          return nil
+        }
+        return (uri, value)
+      }, uniquingKeysWith: { first, _ in first })
+    let folders = workspaceFolders.compactMap { URL(string: $0)?.standardizedFileURL }
+    let open = Dictionary(
+      documents.values.compactMap { document -> (String, TextDocument)? in
+        guard let path = URL(string: document.uri)?.standardizedFileURL.path else { return nil }
+        return (path, document)
+      }, uniquingKeysWith: { first, _ in first })
+    let context = WorkspaceContext(
+      previous: previous, open: open, settings: settings, generation: settingsGeneration,
+      unit: unit)
+    workQueue.async { [self] in
+      let files = WorkspaceFiles.specFiles(in: folders)
+      if let token { beginProgress(token, title: "Checking header specs", count: files.count) }
+      let (reports, changed) = workspaceReports(files, context, progress: token)
+      if let token { send(notification: "$/progress", ["token": token, "value": ["kind": "end"]]) }
+      queue.async {
+        guard self.pending[request.id] != nil else { return }
+        if changed {
+          self.finish(request.id, .success(["items": .array(reports)]))
+        } else {
+          self.pending[request.id]?.parked = true
+        }
+      }
+    }
+  }
+
+  /// What a workspace pull needs from the server's state, copied for the work queue.
+  struct WorkspaceContext: Sendable {
+    var previous: [String: String]
+    /// Open documents by file path: their text and version replace the file's.
+    var open: [String: TextDocument]
+    var settings: ServerSettings
+    var generation: Int
+    var unit: LineIndex.Unit
+  }
+
+  /// The `WorkspaceDocumentDiagnosticReport`s of `files`, and whether any is not `unchanged`
+  /// (always true for a first pull). Runs on the work queue.
+  private func workspaceReports(
+    _ files: [URL], _ context: WorkspaceContext, progress token: JSONValue?
+  ) -> ([JSONValue], Bool) {
+    var reports: [JSONValue] = []
+    var changed = context.previous.isEmpty
+    for (index, file) in files.enumerated() {
+      if let token, index % 16 == 0 { reportProgress(token, done: index, count: files.count) }
+      let document = context.open[file.standardizedFileURL.path]
+      let uri = document?.uri ?? file.absoluteString
+      let lineIndex =
+        document?.lineIndex ?? LineIndex(bytes: Array((try? Data(contentsOf: file)) ?? Data()))
+      let resultID = "w\(context.generation)-\(WorkspaceFiles.hash(lineIndex.bytes))"
+      let version: JSONValue = document.map { .int($0.version) } ?? .null
+      if context.previous[uri] == resultID {
+        reports.append(
+          [
+            "kind": "unchanged", "uri": .string(uri), "version": version,
+            "resultId": .string(resultID),
+          ])
+        continue
+      }
+      changed = true
+      let items = Server.lspDiagnostics(
+        analyzer.analyze(utf8: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
+        lineIndex: lineIndex, unit: context.unit, relatedInformation: true)
+      reports.append(
+        [
+          "kind": "full", "uri": .string(uri), "version": version,
+          "resultId": .string(resultID), "items": .array(items),
+        ])
+    }
+    return (reports, changed)
+  }
+
+  // MARK: - Progress
+
+  private func beginProgress(_ token: JSONValue, title: String, count: Int) {
+    send(
+      notification: "$/progress",
+      [
+        "token": token,
+        "value": [
+          "kind": "begin", "title": .string(title), "cancellable": false, "percentage": 0,
+          "message": .string("\(count) files"),
+        ],
+      ])
+  }
+
+  private func reportProgress(_ token: JSONValue, done: Int, count: Int) {
+    send(
+      notification: "$/progress",
+      [
+        "token": token,
+        "value": [
+          "kind": "report", "percentage": .int(done * 100 / max(count, 1)),
+          "message": .string("\(done)/\(count)"),
+        ],
+      ])
+  }
+}

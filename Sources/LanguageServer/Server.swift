@@ -1,0 +1,141 @@
+import Dispatch
+import JSONSyntax
+
+/// The language server: decodes messages, routes them by method to small handlers, converts
+/// positions, calls the analysis layer and encodes the answers. The only JSON-RPC/LSP code.
+///
+/// Threads: the transport's reader thread frames bytes and enqueues each batch on `queue`, a
+/// serial queue that owns all mutable state below (documents, settings, requests in flight).
+/// Analysis runs on `workQueue` with a snapshot and posts its result back to `queue`, where it
+/// is dropped unless it is still about the current version. So state needs no locks, the reader
+/// never waits for work, and a response never describes an older version than the one the
+/// client has.
+public final class Server: @unchecked Sendable {
+  /// Where the server is in the LSP lifecycle.
+  enum Lifecycle {
+    case uninitialized, running, shutDown
+  }
+
+  let transport: Transport
+  let analyzer: any DocumentAnalyzer
+  let version: String
+  let queue = DispatchQueue(label: "headerspec.lsp.server", qos: .userInitiated)
+  let workQueue = DispatchQueue(
+    label: "headerspec.lsp.work", qos: .userInitiated, attributes: .concurrent)
+  /// Called with the exit code on `exit` or end of input; the executable passes `exit`.
+  let terminate: @Sendable (Int32) -> Void
+
+  // MARK: State (only touched on `queue`)
+
+  var lifecycle = Lifecycle.uninitialized
+  var client = ClientFeatures()
+  var unit = LineIndex.Unit.utf16
+  var settings = ServerSettings()
+  /// Bumped on every settings change, so results computed under old settings are dropped.
+  var settingsGeneration = 0
+  var documents: [String: TextDocument] = [:]
+  var workspaceFolders: [String] = []
+  /// `$/setTrace`'s value: "off", "messages" or "verbose".
+  var trace = "off"
+  /// Requests from the client not answered yet, for cancellation and staleness.
+  var pending: [RequestID: PendingRequest] = [:]
+  /// Callbacks for the server's own requests to the client, by id.
+  var outgoing: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void] = [:]
+  var nextOutgoingID = 1
+  var analyses: [String: AnalysisRecord] = [:]
+  var nextResultID = 1
+  /// Whether parked workspace pulls are due to run again.
+  var workspaceRerunScheduled = false
+
+  /// A server over `transport`, analysing spec documents with `analyzer`.
+  public init(
+    transport: Transport = Transport(), analyzer: any DocumentAnalyzer, version: String,
+    terminate: @escaping @Sendable (Int32) -> Void
+  ) {
+    self.transport = transport
+    self.analyzer = analyzer
+    self.version = version
+    self.terminate = terminate
+  }
+
+  /// Starts reading; returns at once. Messages are handled on the server's queue.
+  public func start() {
+    transport.start(
+      onBatch: { [self] events in queue.async { events.forEach(self.handle) } },
+      onEnd: { [self] in queue.async { self.endOfInput() } })
+  }
+
+  // MARK: - Decoding
+
+  func handle(_ event: MessageFramer.Event) {
+    switch event {
+    case .problem(let description):
+      Log.line("framing: \(description)")
+      if lifecycle == .running {
+        showLog(.warning, "headerspec: bad message framing: \(description)")
+      }
+    case .message(let body):
+      guard let value = JSONValue(utf8: body) else {
+        Log.line("parse error: a body of \(body.count) bytes is not JSON in UTF-8")
+        return send(response: nil, .failure(.parseError("the message body is not JSON in UTF-8")))
+      }
+      switch Message.classify(value) {
+      case .failure(let invalid):
+        Log.line("invalid request: \(invalid.reason)")
+        send(response: invalid.id, .failure(.invalidRequest(invalid.reason)))
+      case .success(.request(let id, let method, let params)):
+        traceIncoming("request '\(method) - (\(id))'")
+        handleRequest(id: id, method: method, params: params)
+      case .success(.notification(let method, let params)):
+        traceIncoming("notification '\(method)'")
+        handleNotification(method: method, params: params)
+      case .success(.response(let id, let result)):
+        guard let id, let callback = outgoing.removeValue(forKey: id) else {
+          return Log.line("a response to an unknown request \(id?.description ?? "null")")
+        }
+        callback(result)
+      }
+    }
+  }
+
+  // MARK: - The routing table
+
+  /// Every request method the server answers. A feature is one line here and one handler.
+  func handleRequest(id: RequestID, method: String, params: JSONValue) {
+    switch lifecycle {
+    case .uninitialized where method != "initialize":
+      return send(response: id, .failure(.serverNotInitialized))
+    case .shutDown:
+      return send(response: id, .failure(.invalidRequest("the server is shut down")))
+    default: break
+    }
+    let request = Request(id: id, method: method, params: params)
+    switch method {
+    case "initialize": initialize(request)
+    case "shutdown": shutdown(request)
+    case "textDocument/diagnostic": documentDiagnostic(request)
+    case "workspace/diagnostic": workspaceDiagnostic(request)
+    case "headerspec/documentState":
+      documentRequest(request, anyDocument: true, Server.documentState)
+    default: send(response: id, .failure(.methodNotFound(method)))
+    }
+  }
+
+  /// Every notification the server acts on; the others (`$/...` included) are ignored.
+  func handleNotification(method: String, params: JSONValue) {
+    if method == "exit" { return exit() }
+    guard lifecycle == .running else { return }
+    switch method {
+    case "initialized": initialized()
+    case "textDocument/didOpen": didOpen(params)
+    case "textDocument/didChange": didChange(params)
+    case "textDocument/didSave": didSave(params)
+    case "textDocument/didClose": didClose(params)
+    case "workspace/didChangeConfiguration": didChangeConfiguration(params)
+    case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
+    case "$/cancelRequest": cancelRequest(params)
+    case "$/setTrace": trace = params["value"]?.stringValue ?? trace
+    default: break
+    }
+  }
+}

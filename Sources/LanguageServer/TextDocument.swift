@@ -1,0 +1,44 @@
+import JSONSyntax
+
+/// An open document: its text (inside the line index), version and whether it is a header
+/// spec. Edits go through `apply(changes:unit:)`, which keeps the line index current in
+/// O(edit + lines after it) per incremental change.
+public struct TextDocument: Sendable {
+  public let uri: String
+  public var languageID: String
+  /// The client's version; results computed for another version are never sent.
+  public var version: Int
+  /// Whether the server handles this document (`SpecDocumentFilter`).
+  public var isSpec: Bool
+  public private(set) var lineIndex: LineIndex
+
+  public init(uri: String, languageID: String, version: Int, text: String) {
+    self.uri = uri
+    self.languageID = languageID
+    self.version = version
+    self.lineIndex = LineIndex(text: text)
+    self.isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
+  }
+
+  /// The text (ill-formed UTF-8 cannot occur: LSP text is always valid).
+  public var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }
+
+  /// Applies `contentChanges` of `textDocument/didChange` in order: a change with a `range` is
+  /// incremental (positions in `unit`), one without replaces the whole text. Returns false and
+  /// stops at the first malformed change.
+  public mutating func apply(changes: [JSONValue], unit: LineIndex.Unit) -> Bool {
+    for change in changes {
+      guard let newText = change["text"]?.stringValue else { return false }
+      if let rangeValue = change["range"] {
+        guard let range = lineIndex.byteRange(ofLSPRange: rangeValue, in: unit) else {
+          return false
+        }
+        lineIndex.replace(range, with: newText)
+      } else {
+        lineIndex = LineIndex(text: newText)
+      }
+    }
+    isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
+    return true
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The byte pipes of the base protocol: a reader thread that frames incoming bytes, and a
+/// locked writer that frames outgoing bodies. Knows nothing about JSON-RPC.
+///
+/// The reader thread only reads and frames; it hands every batch (the events framed from one
+/// `read`) to `onBatch`, which must return quickly (the server enqueues the batch on its own
+/// queue). So the reader never waits for work, and a request and a `$/cancelRequest` written
+/// in one chunk are handled as one batch, in order.
+public final class Transport: @unchecked Sendable {
+  private let input: Int32
+  private let output: Int32
+  private let writeLock = NSLock()
+  private let maximumBodyLength: Int
+
+  /// Reads `input` and writes `output` (file descriptors; stdin and stdout by default).
+  public init(input: Int32 = 0, output: Int32 = 1, maximumBodyLength: Int = 256 << 20) {
+    self.input = input
+    self.output = output
+    self.maximumBodyLength = maximumBodyLength
+  }
+
+  /// Starts the reader thread. `onEnd` runs once, after the last batch, at end of input or on
+  /// a read error.
+  public func start(
+    onBatch: @escaping @Sendable ([MessageFramer.Event]) -> Void,
+    onEnd: @escaping @Sendable () -> Void
+  ) {
+    let input = input
+    let maximumBodyLength = maximumBodyLength
+    let thread = Thread {
+      var framer = MessageFramer(maximumBodyLength: maximumBodyLength)
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        framer.append(chunk[0..<count])
+        var events: [MessageFramer.Event] = []
+        while let event = framer.next() { events.append(event) }
+        if !events.isEmpty { onBatch(events) }
+      }
+      onEnd()
+    }
+    thread.name = "headerspec-lsp-reader"
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+
+  /// Writes one message: its `Content-Length` header and `body`. Thread-safe; a message is
+  /// never interleaved with another. Write errors (the client went away) are ignored.
+  public func send(_ body: [UInt8]) {
+    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    bytes.append(contentsOf: body)
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(output, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Finding the spec files of the workspace folders, for `workspace/diagnostic`.
+enum WorkspaceFiles {
+  /// Folders never searched: build output, dependencies, version control.
+  static let skippedFolders: Set<String> = [".build", "node_modules", ".git", ".swiftpm"]
+  /// At most this many files are checked, so a huge folder cannot stall the server.
+  static let maximumFileCount = 10_000
+
+  /// Every `*.header.json` file under `folders` (hidden and skipped folders left out), sorted.
+  static func specFiles(in folders: [URL]) -> [URL] {
+    var files: [URL] = []
+    for folder in folders {
+      guard
+        let enumerator = FileManager.default.enumerator(
+          at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+      else { continue }
+      for case let url as URL in enumerator {
+        if skippedFolders.contains(url.lastPathComponent) {
+          enumerator.skipDescendants()
+        } else if url.lastPathComponent.lowercased().hasSuffix(".header.json") {
+          files.append(url)
+          if files.count >= maximumFileCount { break }
+        }
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// FNV-1a, 64 bits, in hex: a result id that changes when the text does.
+  static func hash(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import LanguageServer
+
+/// `headerspec lsp`: the language server on stdin/stdout until `exit` or end of input.
+enum LSPCommand {
+  static func run(version: String) -> Never {
+    // A client that goes away must not kill the server with SIGPIPE mid-write.
+    signal(SIGPIPE, SIG_IGN)
+    let server = Server(
+      analyzer: SpecAnalyzer(), version: version,
+      terminate: { code in Foundation.exit(code) })
+    server.start()
+    dispatchMain()
+  }
+}

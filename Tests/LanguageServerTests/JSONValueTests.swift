@@ -1,0 +1,44 @@
+import LanguageServer
+import Testing
+
+/// Decoding message bodies with JSONSyntax and encoding with the compact writer.
+@Suite struct JSONValueTests {
+  @Test func decodesEveryKind() throws {
+    let value = try #require(
+      JSONValue(text: #"{"a": [1, -2.5, 1e3], "b": {"c": null}, "d": true, "e": "x\n\u00e9🙂"}"#))
+    #expect(value["a"] == [1, -2.5, 1000])
+    #expect(value[path: "b", "c"] == .null)
+    #expect(value["d"] == true)
+    #expect(value["e"] == "x\né🙂")
+    #expect(value["a"]?.arrayValue?.first?.intValue == 1)
+    #expect(value["a"]?.arrayValue?[1].intValue == nil)
+  }
+
+  @Test func refusesWhatIsNotOneJSONValue() {
+    #expect(JSONValue(text: "") == nil)
+    #expect(JSONValue(text: "{") == nil)
+    #expect(JSONValue(text: "{} {}") == nil)
+    #expect(JSONValue(text: "{'a': 1}") == nil)
+    #expect(JSONValue(utf8: Array(#"{"a": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)) == nil)
+  }
+
+  @Test func duplicateKeysKeepTheFirst() {
+    #expect(JSONValue(text: #"{"a": 1, "a": 2}"#) == ["a": 1])
+  }
+
+  @Test func writesCompactAndEscaped() {
+    let value: JSONValue = [
+      "s": .string("q\"b\\n\n\t\u{1}é🙂"), "i": 42, "f": 0.5, "n": -3, "big": 1e300,
+      "inf": .number(.infinity), "a": [true, false, nil], "o": [:],
+    ]
+    #expect(
+      value.text
+        == #"{"s":"q\"b\\n\n\t\u0001é🙂","i":42,"f":0.5,"n":-3,"big":1e+300,"inf":null,"a":[true,false,null],"o":{}}"#
+    )
+  }
+
+  @Test func roundTrips() throws {
+    let value: JSONValue = ["id": 7, "text": "日本\r\n\"🙂\"", "list": [0.1, [], ["k": "v"]]]
+    #expect(JSONValue(utf8: value.utf8) == value)
+  }
+}
