@@ -46,8 +46,7 @@ extension Server {
     let unit = unit
     let related = client.relatedInformation || client.pullsDiagnostics
     workQueue.async { [self] in
-      let text = String(decoding: lineIndex.bytes, as: UTF8.self)
-      let items = provider.diagnostics(text: text, settings: settings)
+      let items = provider.diagnostics(utf8: lineIndex.bytes, settings: settings)
       let json = Server.lspDiagnostics(
         items, uri: uri, lineIndex: lineIndex, unit: unit, relatedInformation: related)
       queue.async { self.analysisFinished(uri, version: version, generation: generation, json) }

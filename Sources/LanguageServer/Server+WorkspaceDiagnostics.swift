@@ -106,9 +106,8 @@ extension Server {
         continue
       }
       changed = true
-      let text = String(decoding: lineIndex.bytes, as: UTF8.self)
       let items = Server.lspDiagnostics(
-        provider.diagnostics(text: text, settings: context.settings), uri: uri,
+        provider.diagnostics(utf8: lineIndex.bytes, settings: context.settings), uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true)
       reports.append(
         [

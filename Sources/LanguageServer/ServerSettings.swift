@@ -26,7 +26,8 @@ public struct ServerSettings: Equatable, Sendable {
   public var sampleProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
   /// A code ("HS301") to its severity; `nil` means "off" (the diagnostic is not reported).
   public var severityOverrides: [String: Severity?] = [:]
-  /// Whether `//` and `/* */` comments are accepted without a diagnostic.
+  /// Whether the document is JSONC: `//` and `/* */` comments and trailing commas are accepted
+  /// without a diagnostic.
   public var allowComments = false
 
   public init() {}

@@ -78,12 +78,30 @@ extension LSPSession {
     send(LSPSession.change(uri, version: version, range: range, text: text))
   }
 
+  /// The `publishDiagnostics` for `version` of `uri` (older ones are skipped: a burst of edits
+  /// may be coalesced).
+  func published(_ uri: String, version: Int) throws -> JSONValue {
+    while true {
+      let published = try published(uri)
+      if published["version"] == .int(version) { return published }
+      guard let got = published["version"]?.intValue, got < version else {
+        throw Failure(description: "expected version \(version), got \(published.text)")
+      }
+    }
+  }
+
   /// The next `publishDiagnostics` for `uri`.
   func published(_ uri: String) throws -> JSONValue {
     try wait(for: "publishDiagnostics for \(uri)") {
       $0["method"] == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] == .string(uri)
     }["params"] ?? .null
   }
+}
+
+/// Documents the tests share.
+enum Fixtures {
+  /// The smallest valid header spec: no diagnostics from any layer.
+  static let validSpec = #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}}"#
 }
 
 /// LSP positions computed from the text directly (not through `LineIndex`), for expectations.
