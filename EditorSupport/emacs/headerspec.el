@@ -1,4 +1,4 @@
-;;; headerspec.el --- HeaderSpec header specs with eglot  -*- lexical-binding: t; -*-
+;;; headerspec.el --- HeaderSpec specs with eglot -*- lexical-binding: t; -*-
 
 ;; Version: 0.1
 ;; Package-Requires: ((emacs "28.1") (eglot "1.9"))
@@ -6,22 +6,25 @@
 
 ;;; Commentary:
 
-;; `headerspec-mode' for `*.header.json' files (a JSON mode: `js-json-mode' on Emacs 29+,
-;; `js-mode' before), and the `headerspec lsp' language server for it through eglot (built into
-;; Emacs 29+, `elpa-eglot' or GNU ELPA before).
+;; `headerspec-mode' for `*.header.json' files (a JSON mode: `js-json-mode'
+;; on Emacs 29+, `js-mode' before), and the `headerspec lsp' language server
+;; for it through eglot (built into Emacs 29+; `elpa-eglot' or GNU ELPA
+;; before).
 ;;
 ;;   (add-to-list 'load-path "/path/to/EditorSupport/emacs")
 ;;   (require 'headerspec)
 ;;   (add-hook 'headerspec-mode-hook #'eglot-ensure)
 ;;
-;; The server's settings are the `headerspec-*' options below.  They reach the server as
-;; `initializationOptions' and as the answer to its `workspace/configuration' request for
-;; the `headerspec' section (a `:headerspec' entry in `eglot-workspace-configuration', for
-;; example in .dir-locals.el, takes precedence); after changing them in a running session,
-;; `M-x eglot-signal-didChangeConfiguration'.
+;; The server's settings are the `headerspec-*' options below.  They reach
+;; the server as `initializationOptions' and as the answer to its
+;; `workspace/configuration' request for the `headerspec' section (a
+;; `:headerspec' entry in `eglot-workspace-configuration', for example in
+;; .dir-locals.el, takes precedence).  After changing them in a running
+;; session: M-x eglot-signal-didChangeConfiguration.
 
 ;;; Code:
 
+(require 'cl-lib)
 (require 'js)
 (require 'eglot)
 
@@ -31,26 +34,29 @@
   :prefix "headerspec-")
 
 (defcustom headerspec-server-program '("headerspec" "lsp")
-  "The command that starts the HeaderSpec language server, with its arguments."
+  "The command that starts the HeaderSpec language server, with arguments."
   :type '(repeat string))
 
 (defcustom headerspec-sample-progress [0 0.25 0.5 0.75 1]
-  "Progress values at which hovers and previews sample the bar (`sampleProgress')."
+  "Progress values at which hovers and previews sample the bar.
+The server's `sampleProgress' setting."
   :type '(vector number))
 
 (defcustom headerspec-severity-overrides nil
-  "Diagnostic code to severity (`severityOverrides'), e.g. ((\"HS311\" . \"off\")).
-A severity is one of \"error\", \"warning\", \"information\", \"hint\" or \"off\"."
+  "Diagnostic code to severity, e.g. ((\"HS311\" . \"off\")).
+The server's `severityOverrides' setting.  A severity is one of
+\"error\", \"warning\", \"information\", \"hint\" or \"off\"."
   :type '(alist :key-type string
                 :value-type (choice (const "error") (const "warning")
-                                    (const "information") (const "hint") (const "off"))))
+                                    (const "information") (const "hint")
+                                    (const "off"))))
 
 (defcustom headerspec-allow-comments nil
   "Whether comments are accepted without a diagnostic (`allowComments')."
   :type 'boolean)
 
 (defun headerspec-settings ()
-  "The `headerspec' settings section as eglot serialises it to JSON."
+  "The `headerspec' settings section, as eglot serialises it to JSON."
   (let ((overrides (make-hash-table :test #'equal)))
     (dolist (entry headerspec-severity-overrides)
       (puthash (car entry) (cdr entry) overrides))
@@ -59,8 +65,10 @@ A severity is one of \"error\", \"warning\", \"information\", \"hint\" or \"off\
           :allowComments (if headerspec-allow-comments t :json-false))))
 
 ;;;###autoload
-(defalias 'headerspec-parent-mode (if (fboundp 'js-json-mode) #'js-json-mode #'js-mode)
-  "The mode `headerspec-mode' derives from: `js-json-mode' on Emacs 29+, `js-mode' before.")
+(defalias 'headerspec-parent-mode
+  (if (fboundp 'js-json-mode) #'js-json-mode #'js-mode)
+  "The parent of `headerspec-mode'.
+`js-json-mode' on Emacs 29+, `js-mode' before.")
 
 ;;;###autoload
 (define-derived-mode headerspec-mode headerspec-parent-mode "HeaderSpec"
@@ -70,21 +78,27 @@ A severity is one of \"error\", \"warning\", \"information\", \"hint\" or \"off\
 (add-to-list 'auto-mode-alist '("\\.header\\.json\\'" . headerspec-mode))
 
 (defclass headerspec-eglot-server (eglot-lsp-server) ()
-  "The HeaderSpec language server: its settings come from the `headerspec-*' options.")
+  "The HeaderSpec language server.
+Its settings come from the `headerspec-*' options.")
 
-(cl-defmethod eglot-initialization-options ((_server headerspec-eglot-server))
+(cl-defmethod eglot-initialization-options
+  ((_server headerspec-eglot-server))
   "Send the `headerspec-*' options as `initializationOptions'."
   (headerspec-settings))
 
 (cl-defmethod eglot-handle-request
-  ((server headerspec-eglot-server) (_method (eql workspace/configuration)) &key items)
-  "Answer the `headerspec' section with the options unless the workspace configures it."
-  (let ((answers (cl-call-next-method server 'workspace/configuration :items items)))
+  ((server headerspec-eglot-server)
+   (_method (eql workspace/configuration)) &key items)
+  "Answer the `headerspec' section of ITEMS with the options.
+A `:headerspec' entry of `eglot-workspace-configuration' wins."
+  (let ((answers (cl-call-next-method server 'workspace/configuration
+                                      :items items)))
     (apply #'vector
            (cl-loop for item across items
                     for answer across answers
                     collect (if (and (null answer)
-                                     (equal (plist-get item :section) "headerspec"))
+                                     (equal (plist-get item :section)
+                                            "headerspec"))
                                 (headerspec-settings)
                               answer)))))
 

@@ -100,6 +100,12 @@ def main():
     editor = result.get("editor", "editor")
     for error in result.get("errors", []):
         report(False, f"{editor}: session", error.strip().splitlines()[0])
+    if "settings" in result:
+        schema = json.load(open(os.path.join(workdir, "settings.schema.json")))
+        wanted = {name: spec["default"] for name, spec in schema["properties"].items()}
+        report(result["settings"] == wanted,
+               f"{editor}: the settings given to the server are the defaults of settings.schema.json",
+               f"{json.dumps(result['settings'])} vs {json.dumps(wanted)}")
     capabilities = result.get("capabilities", {})
     files = result.get("files") or {}
     source = reference["source"]

@@ -209,6 +209,8 @@ def main():
     repo, workdir, binary = sys.argv[1:4]
     cases = json.load(open(os.path.join(repo, "EditorSupport/test/cases.json")))
     resolved = prepare(repo, workdir, cases)
+    shutil.copyfile(os.path.join(repo, "Schemas/settings.schema.json"),
+                    os.path.join(workdir, "settings.schema.json"))
     with open(os.path.join(workdir, "cases.resolved.json"), "w") as f:
         json.dump({"files": resolved}, f, indent=2)
     paths = [e["path"] for e in resolved] + [e["edited_path"] for e in resolved if "edited_path" in e]

@@ -90,6 +90,7 @@ The code is read from the text flymake shows (eglot writes \"[CODE]: message\").
   (let* ((cases (json-read-file (getenv "HEADERSPEC_CASES")))
          (files nil)
          (server nil))
+    (push (cons 'settings (headerspec-settings)) result)
     (cl-loop
      for case across (alist-get 'files cases)
      do

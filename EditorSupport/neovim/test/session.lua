@@ -23,6 +23,7 @@ end
 local function run()
   package.path = env.HEADERSPEC_MODULE .. '/?.lua;' .. package.path
   local headerspec = require('headerspec')
+  result.settings = headerspec.config().init_options -- what the server is given
   local cases = vim.fn.json_decode(table.concat(vim.fn.readfile(env.HEADERSPEC_CASES), '\n'))
 
   local published = {} -- uri -> list of versions published
