@@ -126,6 +126,16 @@ def main():
         report(got == expected["diagnostics"],
                f"{editor}: {name}: diagnostics {got} as {source}",
                f"expected {expected['diagnostics']}")
+        if "off_code" in case:
+            code = case["off_code"]
+            got = sorted(shown.get("with_override") or [])
+            report(got == expected["with_override"],
+                   f"{editor}: {name}: severityOverrides {{{code}: off}} leaves {got}",
+                   f"expected {expected['with_override']}")
+            got = sorted(shown.get("after_restore") or [])
+            report(got == expected["diagnostics"],
+                   f"{editor}: {name}: without the override, {got} again",
+                   f"expected {expected['diagnostics']}")
         if "edit" in case:
             after = sorted(shown.get("after_edit") or []) if "after_edit" in shown else None
             report(after == expected["after_edit"],

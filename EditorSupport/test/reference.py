@@ -222,10 +222,20 @@ def main():
         by_path = lsp_reference(binary, paths)
     reference = {"source": source, "files": {}}
     for entry in resolved:
+        diagnostics = by_path[entry["path"]]
         reference["files"][entry["name"]] = {
-            "diagnostics": by_path[entry["path"]],
+            "diagnostics": diagnostics,
             "after_edit": by_path.get(entry.get("edited_path")),
         }
+        if "settings" in entry:
+            if not diagnostics:
+                fail(f"{entry['name']}: the settings case needs a diagnostic to turn off")
+            # The editors turn this code off with severityOverrides and expect the rest.
+            entry["off_code"] = diagnostics[0][1]
+            reference["files"][entry["name"]]["with_override"] = [
+                d for d in diagnostics if d[1] != entry["off_code"]]
+    with open(os.path.join(workdir, "cases.resolved.json"), "w") as f:
+        json.dump({"files": resolved}, f, indent=2)
     with open(os.path.join(workdir, "reference.json"), "w") as f:
         json.dump(reference, f, indent=2)
     print(f"ok    reference diagnostics from {source}")

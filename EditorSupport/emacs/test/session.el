@@ -109,6 +109,20 @@ The code is read from the text flymake shows (eglot writes \"[CODE]: message\").
          (push (cons 'diagnostics (headerspec-test-shown)) entry)
          (when (alist-get 'hover case)
            (push (cons 'hover (headerspec-test-hover (alist-get 'hover case))) entry))
+         (when-let ((code (alist-get 'off_code case)))
+           ;; The server pulls workspace/configuration after the notification;
+           ;; headerspec.el answers with the options.
+           (let ((headerspec-severity-overrides (list (cons code "off"))))
+             (setq count (gethash uri headerspec-test-publishes 0))
+             (eglot-signal-didChangeConfiguration server)
+             (headerspec-test-wait-for-publish
+              uri count (format "diagnostics with %s off" code))
+             (push (cons 'with_override (headerspec-test-shown)) entry))
+           (setq count (gethash uri headerspec-test-publishes 0))
+           (eglot-signal-didChangeConfiguration server)
+           (headerspec-test-wait-for-publish
+            uri count "diagnostics without the override")
+           (push (cons 'after_restore (headerspec-test-shown)) entry))
          (when-let ((edit (alist-get 'edit case)))
            (setq count (gethash uri headerspec-test-publishes 0))
            (headerspec-test-goto edit)

@@ -118,8 +118,30 @@ function M.attach(bufnr, opts)
   if not client_id_07 or not vim.lsp.get_client_by_id(client_id_07) then
     client_id_07 = vim.lsp.start_client(config)
   end
-  if client_id_07 then vim.lsp.buf_attach_client(bufnr, client_id_07) end
+  if client_id_07 then
+    vim.lsp.buf_attach_client(bufnr, client_id_07)
+    vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc' -- 0.8+ sets it by itself
+  end
   return client_id_07
+end
+
+--- Changes settings of the running headerspec clients (each key given replaces its value) and
+--- tells the server, which re-checks open specs: `update_settings({ allowComments = true })`.
+function M.update_settings(section)
+  local clients = (vim.lsp.get_clients or vim.lsp.get_active_clients)()
+  for _, client in ipairs(clients) do
+    if client.name == 'headerspec' then
+      local settings = client.config.settings or {}
+      settings.headerspec = settings.headerspec or {}
+      for key, value in pairs(section) do settings.headerspec[key] = value end
+      client.config.settings = settings
+      if has('0.11') then
+        client:notify('workspace/didChangeConfiguration', { settings = settings })
+      else
+        client.notify('workspace/didChangeConfiguration', { settings = settings })
+      end
+    end
+  end
 end
 
 --- Filetype detection plus the server for every `headerspec` buffer.

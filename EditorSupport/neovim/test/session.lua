@@ -60,6 +60,15 @@ local function run()
     end
   end
 
+  -- Waits for one more publish for the buffer than `count` (a settings change re-publishes the
+  -- same version).
+  local function wait_for_another_publish(bufnr, count, what)
+    local uri = vim.uri_from_bufnr(bufnr)
+    if not vim.wait(TIMEOUT, function() return #(published[uri] or {}) > count end, 20) then
+      error('no diagnostics ' .. what .. ' for ' .. uri)
+    end
+  end
+
   local function shown(bufnr)
     local list = {}
     for _, d in ipairs(vim.diagnostic.get(bufnr)) do
@@ -91,6 +100,17 @@ local function run()
     if case.hover then entry.hover = request(bufnr, 'textDocument/hover', case.hover) end
     if case.completion then
       entry.completion = request(bufnr, 'textDocument/completion', case.completion)
+    end
+    if case.off_code then
+      local uri = vim.uri_from_bufnr(bufnr)
+      local count = #(published[uri] or {})
+      headerspec.update_settings({ severityOverrides = { [case.off_code] = 'off' } })
+      wait_for_another_publish(bufnr, count, 'after turning ' .. case.off_code .. ' off')
+      entry.with_override = shown(bufnr)
+      count = #published[uri]
+      headerspec.update_settings({ severityOverrides = vim.empty_dict() })
+      wait_for_another_publish(bufnr, count, 'after removing the override')
+      entry.after_restore = shown(bufnr)
     end
     if case.edit then
       vim.api.nvim_buf_set_text(bufnr, case.edit.line, case.edit.character,
