@@ -11,6 +11,9 @@ public struct DocumentSnapshot: Sendable {
   /// The negotiated position encoding.
   public let unit: LineIndex.Unit
   public let settings: ServerSettings
+  /// The analyser's document for this very version (`DocumentAnalysis.document`, e.g. a
+  /// `SpecDocument`); nil for a document that is not a spec.
+  public let analysis: (any Sendable)?
 
   /// The text (O(n) to make).
   public var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }

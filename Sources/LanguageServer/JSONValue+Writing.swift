@@ -51,22 +51,38 @@ extension JSONValue {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
+  /// Copies runs of bytes that need no escape in bulk: a long string costs one scan and a few
+  /// `memcpy`s.
   private static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-        output.append(hexDigits[Int(byte >> 4)])
-        output.append(hexDigits[Int(byte & 0xF)])
-      default: output.append(byte)
+    var value = value
+    value.withUTF8 { bytes in
+      var runStart = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        writeEscape(byte, to: &output)
+        runStart = index + 1
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+    case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+    case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+    case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+    case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+    default:
+      output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+      output.append(hexDigits[Int(byte >> 4)])
+      output.append(hexDigits[Int(byte & 0xF)])
+    }
   }
 }

@@ -1,17 +1,20 @@
-/// A client request that has not been answered: what it is about, so that a cancellation or
-/// an edit can answer it early.
+/// A client request that has not been answered: what it is about, so that a cancellation, an
+/// edit or a finished analysis can act on it.
 struct PendingRequest {
   enum Kind {
     /// A `textDocument/diagnostic`, answered when the current version is analysed.
     case documentDiagnostic(previousResultID: String?)
     /// A `workspace/diagnostic` (parked while nothing changed, or running).
     case workspaceDiagnostic(Request)
-    /// Any other document request running on the work queue.
-    case other
+    /// A feature request waiting for the analysis of the document's current version.
+    case awaitingAnalysis(Server.DocumentHandler, params: JSONValue)
+    /// A feature request whose handler is running on the work queue.
+    case running
   }
 
   var kind: Kind
   var uri: String?
+  /// The document version the request was made on (for ContentModified).
   var version: Int?
   /// A workspace pull waiting for a change (every report was `unchanged`).
   var parked = false

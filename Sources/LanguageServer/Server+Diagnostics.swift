@@ -22,6 +22,8 @@ extension Server {
     var generation: Int
     var resultID: String
     var items: [JSONValue]
+    /// The analysed document, for feature handlers.
+    var document: (any Sendable)?
   }
 
   // MARK: - Analysis
@@ -31,12 +33,7 @@ extension Server {
   func scheduleAnalysis(_ uri: String) {
     guard let document = documents[uri], document.isSpec else { return }
     var record = analyses[uri] ?? AnalysisRecord()
-    if let result = record.result, result.version == document.version,
-      result.generation == settingsGeneration
-    {
-      return
-    }
-    guard !record.inFlight else { return }
+    guard currentResult(uri) == nil, !record.inFlight else { return }
     record.inFlight = true
     analyses[uri] = record
     let lineIndex = document.lineIndex
@@ -46,22 +43,30 @@ extension Server {
     let unit = unit
     let related = client.relatedInformation || client.pullsDiagnostics
     workQueue.async { [self] in
-      let items = provider.diagnostics(utf8: lineIndex.bytes, settings: settings)
+      let analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
       let json = Server.lspDiagnostics(
-        items, uri: uri, lineIndex: lineIndex, unit: unit, relatedInformation: related)
-      queue.async { self.analysisFinished(uri, version: version, generation: generation, json) }
+        analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
+        relatedInformation: related)
+      queue.async {
+        self.analysisFinished(
+          uri, version: version, generation: generation, json, document: analysis.document)
+      }
     }
   }
 
   /// Keeps a result only when it is about the current version and settings, then pushes it or
-  /// answers the pulls waiting for it; otherwise analyses the latest version.
-  func analysisFinished(_ uri: String, version: Int, generation: Int, _ items: [JSONValue]) {
+  /// answers the pulls waiting for it, and starts the feature requests waiting for it;
+  /// otherwise analyses the latest version.
+  func analysisFinished(
+    _ uri: String, version: Int, generation: Int, _ items: [JSONValue], document: (any Sendable)?
+  ) {
     analyses[uri]?.inFlight = false
     guard let document = documents[uri], document.isSpec, document.version == version,
       generation == settingsGeneration
     else { return scheduleAnalysis(uri) }
     let result = DiagnosticsResult(
-      version: version, generation: generation, resultID: String(nextResultID), items: items)
+      version: version, generation: generation, resultID: String(nextResultID), items: items,
+      document: document)
     nextResultID += 1
     analyses[uri]?.result = result
     analyses[uri]?.published = true
@@ -75,7 +80,16 @@ extension Server {
         notification: "textDocument/publishDiagnostics",
         ["uri": .string(uri), "version": .int(version), "diagnostics": .array(items)])
     }
+    startDocumentRequests(uri: uri, analysis: document)
     rerunParkedWorkspaceDiagnostics()
+  }
+
+  /// The result for the current version of `uri` under the current settings, if computed.
+  func currentResult(_ uri: String) -> DiagnosticsResult? {
+    guard let document = documents[uri], let result = analyses[uri]?.result,
+      result.version == document.version, result.generation == settingsGeneration
+    else { return nil }
+    return result
   }
 
   // MARK: - Pull
@@ -89,9 +103,7 @@ extension Server {
       return send(response: request.id, .success(fullReport(resultID: nil, items: [])))
     }
     let previous = request.params["previousResultId"]?.stringValue
-    if let result = analyses[uri]?.result, result.version == document.version,
-      result.generation == settingsGeneration
-    {
+    if let result = currentResult(uri) {
       return send(response: request.id, .success(report(result, previousResultID: previous)))
     }
     pending[request.id] = PendingRequest(

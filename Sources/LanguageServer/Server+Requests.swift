@@ -9,9 +9,11 @@ extension Server {
   typealias DocumentHandler =
     @Sendable (DocumentSnapshot, JSONValue) throws(ResponseError) -> JSONValue
 
-  /// Runs `handler` on the work queue with a snapshot of the request's document and answers
-  /// on the server queue, unless cancelled or made stale (ContentModified) meanwhile. A
-  /// document that is not open or not a spec gets `null` (unless `anyDocument`).
+  /// Runs `handler` on the work queue with a snapshot of the request's document and its
+  /// analysis, and answers on the server queue unless cancelled or made stale (ContentModified)
+  /// meanwhile. A spec waits for the analysis of its current version (started if needed); a
+  /// document that is not open, or not a spec, gets `null` (unless `anyDocument`, then it runs
+  /// without an analysis).
   func documentRequest(
     _ request: Request, anyDocument: Bool = false, _ handler: @escaping DocumentHandler
   ) {
@@ -21,12 +23,36 @@ extension Server {
     guard let document = documents[uri], anyDocument || document.isSpec else {
       return send(response: request.id, .success(.null))
     }
+    pending[request.id] = PendingRequest(
+      kind: .awaitingAnalysis(handler, params: request.params), uri: uri,
+      version: document.version)
+    if !document.isSpec {
+      run(request.id, analysis: nil)
+    } else if let result = currentResult(uri) {
+      run(request.id, analysis: result.document)
+    } else {
+      scheduleAnalysis(uri)
+    }
+  }
+
+  /// Starts the requests on `uri` that wait for an analysis, now that the current version's is
+  /// here.
+  func startDocumentRequests(uri: String, analysis: (any Sendable)?) {
+    for (id, request) in pending where request.uri == uri {
+      guard case .awaitingAnalysis = request.kind else { continue }
+      run(id, analysis: analysis)
+    }
+  }
+
+  /// Runs a waiting request's handler on the work queue with a snapshot of the current version.
+  private func run(_ id: RequestID, analysis: (any Sendable)?) {
+    guard let request = pending[id], case .awaitingAnalysis(let handler, let params) = request.kind,
+      let uri = request.uri, let document = documents[uri]
+    else { return }
+    pending[id]?.kind = .running
     let snapshot = DocumentSnapshot(
       uri: uri, version: document.version, isSpec: document.isSpec,
-      lineIndex: document.lineIndex, unit: unit, settings: settings)
-    pending[request.id] = PendingRequest(kind: .other, uri: uri, version: document.version)
-    let params = request.params
-    let id = request.id
+      lineIndex: document.lineIndex, unit: unit, settings: settings, analysis: analysis)
     workQueue.async { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {
@@ -41,11 +67,13 @@ extension Server {
   // MARK: - Handlers
 
   /// `headerspec/documentState`: the server's view of a document (version, whether it is a
-  /// spec, its text and line count), for tests and for debugging a client's sync.
+  /// spec and was analysed, its text and line count), for tests and for debugging a client's
+  /// sync.
   static func documentState(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
     [
       "uri": .string(document.uri), "version": .int(document.version),
       "isSpec": .bool(document.isSpec), "lineCount": .int(document.lineIndex.lineCount),
+      "analysed": .bool(document.analysis != nil),
       "text": .string(document.text),
     ]
   }

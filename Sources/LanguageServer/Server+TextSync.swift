@@ -37,8 +37,10 @@ extension Server {
     else { return }
     analyses[uri]?.result = nil
     for (id, request) in pending where request.uri == uri {
-      if case .documentDiagnostic = request.kind {
-        send(response: id, .success(fullReport(resultID: nil, items: [])))
+      switch request.kind {
+      case .documentDiagnostic: send(response: id, .success(fullReport(resultID: nil, items: [])))
+      case .awaitingAnalysis: send(response: id, .success(.null))
+      default: break
       }
     }
     if document.isSpec && !client.pullsDiagnostics {

@@ -107,7 +107,7 @@ extension Server {
       }
       changed = true
       let items = Server.lspDiagnostics(
-        provider.diagnostics(utf8: lineIndex.bytes, settings: context.settings), uri: uri,
+        analyzer.analyze(utf8: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true)
       reports.append(
         [

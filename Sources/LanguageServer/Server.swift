@@ -17,7 +17,7 @@ public final class Server: @unchecked Sendable {
   }
 
   let transport: Transport
-  let provider: any DiagnosticsProvider
+  let analyzer: any DocumentAnalyzer
   let version: String
   let queue = DispatchQueue(label: "headerspec.lsp.server", qos: .userInitiated)
   let workQueue = DispatchQueue(
@@ -47,13 +47,13 @@ public final class Server: @unchecked Sendable {
   /// Whether parked workspace pulls are due to run again.
   var workspaceRerunScheduled = false
 
-  /// A server over `transport`, with diagnostics from `provider`.
+  /// A server over `transport`, analysing spec documents with `analyzer`.
   public init(
-    transport: Transport = Transport(), provider: any DiagnosticsProvider, version: String,
+    transport: Transport = Transport(), analyzer: any DocumentAnalyzer, version: String,
     terminate: @escaping @Sendable (Int32) -> Void
   ) {
     self.transport = transport
-    self.provider = provider
+    self.analyzer = analyzer
     self.version = version
     self.terminate = terminate
   }

@@ -7,7 +7,7 @@ enum LSPCommand {
     // A client that goes away must not kill the server with SIGPIPE mid-write.
     signal(SIGPIPE, SIG_IGN)
     let server = Server(
-      provider: SyntaxDiagnosticsProvider(), version: version,
+      analyzer: SyntaxAnalyzer(), version: version,
       terminate: { code in Foundation.exit(code) })
     server.start()
     dispatchMain()

@@ -192,4 +192,31 @@ import Testing
     }
     #expect(more.isEmpty)
   }
+
+  @Test func featureRequestsGetTheAnalysisOfTheCurrentVersion() throws {
+    let session = try LSPSession()
+    try session.initialize()
+    let params: JSONValue = ["textDocument": ["uri": .string(Self.uri)]]
+    let (first, request) = session.makeRequest("headerspec/documentState", params)
+    let (second, again) = session.makeRequest("headerspec/documentState", params)
+    let open = LSPSession.notification(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(Self.uri), "languageId": "json", "version": 1, "text": "{"]])
+    // Asked in the same chunk as the open and an edit: both wait for version 2's analysis.
+    let change = LSPSession.change(Self.uri, version: 2, text: Fixtures.validSpec)
+    session.write([open, request, change, again].flatMap(LSPSession.framed))
+    for id in [first, second] {
+      let result = try session.response(id)["result"]
+      #expect(result?["analysed"] == true)
+      #expect(result?["version"] == 2)
+      #expect(result?["text"] == .string(Fixtures.validSpec))
+    }
+    session.open("file:///work/plain.json", "{}")
+    let plain = session.request(
+      "headerspec/documentState", ["textDocument": ["uri": "file:///work/plain.json"]])
+    #expect(try session.response(plain)[path: "result", "analysed"] == false)
+    let missing = session.request(
+      "headerspec/documentState", ["textDocument": ["uri": "file:///work/none.json"]])
+    #expect(try session.response(missing)["result"] == .null)
+  }
 }
