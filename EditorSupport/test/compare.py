@@ -54,7 +54,7 @@ def judge_hover(editor, name, spec, answer, advertised):
     if answer.get("error") or not result:
         return report(False, label, f"no hover: {answer}")
     text = hover_text(result.get("contents") if isinstance(result, dict) else result)
-    missing = [s for s in spec.get("expect_contains", []) if s not in text]
+    missing = [s for s in spec.get("expect_contains", []) if s.lower() not in text.lower()]
     report(text.strip() != "" and not missing, label,
            f"missing {missing} in {text[:200]!r}")
 
@@ -78,9 +78,11 @@ def judge_completion(editor, name, spec, answer, advertised):
     if answer.get("error") or result is None:
         return report(False, label, f"no completion: {answer}")
     items = result.get("items", []) if isinstance(result, dict) else result
-    labels = [item.get("label") for item in items]
-    if spec.get("expect_some_items"):
-        report(len(items) > 0, f"{label}: offers items", "no items")
+    labels = [str(item.get("label", "")).strip('"') for item in items]
+    report(len(items) > 0, f"{label}: offers items", "no items")
+    wanted = [l for l in spec.get("expect_labels", []) if l not in labels]
+    report(not wanted, f"{label}: offers {spec.get('expect_labels', [])}",
+           f"missing {wanted} among {labels[:20]}")
     present = [l for l in spec.get("expect_absent_labels", []) if l in labels]
     report(not present, f"{label}: keys already present are not offered", f"offered {present}")
     # Neovim 0.7 declares no snippet support: no item may be a snippet.
