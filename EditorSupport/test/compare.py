@@ -108,6 +108,11 @@ def main():
         report(result["settings"] == wanted,
                f"{editor}: the settings given to the server are the defaults of settings.schema.json",
                f"{json.dumps(result['settings'])} vs {json.dumps(wanted)}")
+    if "config_merge" in result:
+        merged = result["config_merge"]
+        report(merged == {"cmd": ["/opt/headerspec", "lsp"], "sampleProgress": [0, 1]},
+               f"{editor}: the module's options replace its defaults (cmd, sampleProgress)",
+               json.dumps(merged))
     capabilities = result.get("capabilities", {})
     files = result.get("files") or {}
     source = reference["source"]

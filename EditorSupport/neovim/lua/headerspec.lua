@@ -55,7 +55,11 @@ end
 --- `vim.lsp.start_client`): defaults merged with `opts`.
 function M.config(opts)
   opts = opts or {}
-  local settings = vim.tbl_deep_extend('force', vim.deepcopy(M.default_settings), opts.settings or {})
+  -- Each setting given replaces its default (a shorter sampleProgress list included).
+  local settings = vim.deepcopy(opts.settings or {})
+  local section = vim.deepcopy(M.default_settings.headerspec)
+  for key, value in pairs(settings.headerspec or {}) do section[key] = value end
+  settings.headerspec = section
   local config = vim.tbl_deep_extend('force', {
     name = 'headerspec',
     cmd = { 'headerspec', 'lsp' },
@@ -65,6 +69,10 @@ function M.config(opts)
     init_options = settings.headerspec,
     flags = { debounce_text_changes = 150 },
   }, opts)
+  -- Lists replace the defaults (tbl_deep_extend would merge them index by index).
+  config.cmd = opts.cmd or { 'headerspec', 'lsp' }
+  config.filetypes = opts.filetypes or { M.filetype }
+  config.root_markers = opts.root_markers or M.root_markers
   config.settings = settings
   config.init_options = settings.headerspec
   local user_on_init = opts.on_init

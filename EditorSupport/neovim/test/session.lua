@@ -24,6 +24,12 @@ local function run()
   package.path = env.HEADERSPEC_MODULE .. '/?.lua;' .. package.path
   local headerspec = require('headerspec')
   result.settings = headerspec.config().init_options -- what the server is given
+  -- Options replace defaults, lists included.
+  result.config_merge = {
+    cmd = headerspec.config({ cmd = { '/opt/headerspec', 'lsp' } }).cmd,
+    sampleProgress = headerspec.config({
+      settings = { headerspec = { sampleProgress = { 0, 1 } } } }).init_options.sampleProgress,
+  }
   local cases = vim.fn.json_decode(table.concat(vim.fn.readfile(env.HEADERSPEC_CASES), '\n'))
 
   local published = {} -- uri -> list of versions published
