@@ -86,8 +86,8 @@ def diagnostics_in(value):
             line = value["start"].get("line")
         if line is None and isinstance(value.get("range"), dict):
             line = value["range"].get("start", {}).get("line")
-        if "code" in value and isinstance(line, int):
-            found.append([line - 1, str(value["code"])])  # check reports 1-based lines
+        if "code" in value and isinstance(line, (int, float)) and not isinstance(line, bool):
+            found.append([int(line) - 1, str(value["code"])])  # check reports 1-based lines
             return found
         for child in value.values():
             found += diagnostics_in(child)
