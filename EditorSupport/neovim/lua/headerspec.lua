@@ -17,8 +17,8 @@
 --- The filetype is `headerspec`; the buffer is highlighted as JSON (syntax `json`, and the
 --- tree-sitter `json` parser on 0.9+). Settings travel three ways, so that every version gets
 --- them: `init_options` (the section itself), `workspace/configuration` (0.8+ answers from
---- `settings`), and one `workspace/didChangeConfiguration` after `initialize`, which 0.7 never
---- sends by itself.
+--- `settings`), and one `workspace/didChangeConfiguration` after `initialize` (0.7 sends none
+--- by itself).
 local M = {}
 
 --- The server's settings and their defaults, as `Schemas/settings.schema.json` describes them.
@@ -77,9 +77,11 @@ function M.config(opts)
   config.init_options = settings.headerspec
   local user_on_init = opts.on_init
   config.on_init = function(client, result)
-    -- 0.7 neither answers workspace/configuration nor sends this notification by itself;
-    -- 0.8+ sends it when `settings` is not empty.
-    if not has('0.8') then
+    -- 0.7 neither answers workspace/configuration nor sends this notification by itself.
+    -- Later versions may send it too: the server ignores settings it already has.
+    if has('0.11') then
+      client:notify('workspace/didChangeConfiguration', { settings = settings })
+    else
       client.notify('workspace/didChangeConfiguration', { settings = settings })
     end
     if user_on_init then return user_on_init(client, result) end
