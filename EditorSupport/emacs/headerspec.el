@@ -1,0 +1,115 @@
+;;; headerspec.el --- HeaderSpec specs with eglot -*- lexical-binding: t; -*-
+
+;; Version: 0.1
+;; Package-Requires: ((emacs "28.1") (eglot "1.9"))
+;; Keywords: languages, tools
+
+;;; Commentary:
+
+;; `headerspec-mode' for `*.header.json' files (a JSON mode: `js-json-mode'
+;; on Emacs 29+, `js-mode' before), and the `headerspec lsp' language server
+;; for it through eglot (built into Emacs 29+; `elpa-eglot' or GNU ELPA
+;; before).
+;;
+;;   (add-to-list 'load-path "/path/to/EditorSupport/emacs")
+;;   (require 'headerspec)
+;;   (add-hook 'headerspec-mode-hook #'eglot-ensure)
+;;
+;; The server's settings are the `headerspec-*' options below.  They reach
+;; the server as `initializationOptions' and as the answer to its
+;; `workspace/configuration' request for the `headerspec' section (a
+;; `:headerspec' entry in `eglot-workspace-configuration', for example in
+;; .dir-locals.el, takes precedence).  After changing them in a running
+;; session: M-x eglot-signal-didChangeConfiguration.
+
+;;; Code:
+
+(require 'cl-lib)
+(require 'js)
+(require 'eglot)
+
+(defgroup headerspec nil
+  "HeaderSpec header specs."
+  :group 'languages
+  :prefix "headerspec-")
+
+(defcustom headerspec-server-program '("headerspec" "lsp")
+  "The command that starts the HeaderSpec language server, with arguments."
+  :type '(repeat string))
+
+(defcustom headerspec-sample-progress [0 0.25 0.5 0.75 1]
+  "Progress values at which hovers and previews sample the bar.
+The server's `sampleProgress' setting."
+  :type '(vector number))
+
+(defcustom headerspec-severity-overrides nil
+  "Diagnostic code to severity, e.g. ((\"HS311\" . \"off\")).
+The server's `severityOverrides' setting.  A severity is one of
+\"error\", \"warning\", \"information\", \"hint\" or \"off\"."
+  :type '(alist :key-type string
+                :value-type (choice (const "error") (const "warning")
+                                    (const "information") (const "hint")
+                                    (const "off"))))
+
+(defcustom headerspec-allow-comments nil
+  "Whether comments are accepted without a diagnostic (`allowComments')."
+  :type 'boolean)
+
+(defun headerspec-settings ()
+  "The `headerspec' settings section, as eglot serialises it to JSON."
+  (let ((overrides (make-hash-table :test #'equal)))
+    (dolist (entry headerspec-severity-overrides)
+      (puthash (car entry) (cdr entry) overrides))
+    (list :sampleProgress (vconcat headerspec-sample-progress)
+          :severityOverrides overrides
+          :allowComments (if headerspec-allow-comments t :json-false))))
+
+;;;###autoload
+(defalias 'headerspec-parent-mode
+  (if (fboundp 'js-json-mode) #'js-json-mode #'js-mode)
+  "The parent of `headerspec-mode'.
+`js-json-mode' on Emacs 29+, `js-mode' before.")
+
+;;;###autoload
+(define-derived-mode headerspec-mode headerspec-parent-mode "HeaderSpec"
+  "Major mode for HeaderSpec header specs (`*.header.json').")
+
+;;;###autoload
+(add-to-list 'auto-mode-alist '("\\.header\\.json\\'" . headerspec-mode))
+
+(defclass headerspec-eglot-server (eglot-lsp-server) ()
+  "The HeaderSpec language server.
+Its settings come from the `headerspec-*' options.")
+
+(cl-defmethod eglot-initialization-options
+  ((_server headerspec-eglot-server))
+  "Send the `headerspec-*' options as `initializationOptions'."
+  (headerspec-settings))
+
+(cl-defmethod eglot-handle-request
+  ((server headerspec-eglot-server)
+   (_method (eql workspace/configuration)) &key items)
+  "Answer the `headerspec' section of ITEMS with the options.
+A `:headerspec' entry of `eglot-workspace-configuration' wins."
+  (let ((answers (cl-call-next-method server 'workspace/configuration
+                                      :items items)))
+    (apply #'vector
+           (cl-loop for item across items
+                    for answer across answers
+                    collect (if (and (null answer)
+                                     (equal (plist-get item :section)
+                                            "headerspec"))
+                                (headerspec-settings)
+                              answer)))))
+
+(defun headerspec--server-contact (&optional _interactive)
+  "The eglot contact: the server class and `headerspec-server-program'."
+  (cons 'headerspec-eglot-server headerspec-server-program))
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs
+               '(headerspec-mode . headerspec--server-contact)))
+
+(provide 'headerspec)
+;;; headerspec.el ends here

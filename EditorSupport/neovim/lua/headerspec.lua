@@ -1,0 +1,173 @@
+--- HeaderSpec for Neovim: filetype detection for `*.header.json` and the `headerspec lsp`
+--- language server, on every Neovim from 0.7 on.
+---
+---   require('headerspec').setup({
+---     cmd = { 'headerspec', 'lsp' },              -- default: found on $PATH
+---     settings = { headerspec = { sampleProgress = { 0, 0.5, 1 },
+---                                 severityOverrides = { HS311 = 'off' },
+---                                 allowComments = false } },
+---   })
+---
+--- Which API starts the server depends on the version:
+--- * 0.11+: `vim.lsp.config('headerspec', ...)` + `vim.lsp.enable('headerspec')`
+---   (the config is also usable alone: see `M.config()`);
+--- * 0.8-0.10: `vim.lsp.start(...)` from a FileType autocommand;
+--- * 0.7: `vim.lsp.start_client(...)` once, then `vim.lsp.buf_attach_client(...)` per buffer.
+---
+--- The filetype is `headerspec`; the buffer is highlighted as JSON (syntax `json`, and the
+--- tree-sitter `json` parser on 0.9+). Settings travel three ways, so that every version gets
+--- them: `init_options` (the section itself), `workspace/configuration` (0.8+ answers from
+--- `settings`), and one `workspace/didChangeConfiguration` after `initialize` (0.7 sends none
+--- by itself).
+local M = {}
+
+--- The server's settings and their defaults, as `Schemas/settings.schema.json` describes them.
+M.default_settings = {
+  headerspec = {
+    sampleProgress = { 0, 0.25, 0.5, 0.75, 1 },
+    severityOverrides = vim.empty_dict(),
+    allowComments = false,
+  },
+}
+
+M.filetype = 'headerspec'
+M.pattern = '*.header.json'
+
+local function has(version)
+  return vim.fn.has('nvim-' .. version) == 1
+end
+
+--- The files that mark a project root; the file's own directory when none is found.
+M.root_markers = { '.git', 'Package.swift', '.hg' }
+
+local function root_dir(bufnr)
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  local dir = vim.fn.fnamemodify(name, ':p:h')
+  for _, marker in ipairs(M.root_markers) do
+    local found = vim.fn.finddir(marker, dir .. ';')
+    if found == '' then found = vim.fn.findfile(marker, dir .. ';') end
+    if found ~= '' then return vim.fn.fnamemodify(found, ':p:h:h') end
+  end
+  return dir
+end
+
+--- The client configuration (a table for `vim.lsp.config`, `vim.lsp.start` and
+--- `vim.lsp.start_client`): defaults merged with `opts`.
+function M.config(opts)
+  opts = opts or {}
+  -- Each setting given replaces its default (a shorter sampleProgress list included).
+  local settings = vim.deepcopy(opts.settings or {})
+  local section = vim.deepcopy(M.default_settings.headerspec)
+  for key, value in pairs(settings.headerspec or {}) do section[key] = value end
+  settings.headerspec = section
+  local config = vim.tbl_deep_extend('force', {
+    name = 'headerspec',
+    cmd = { 'headerspec', 'lsp' },
+    filetypes = { M.filetype },
+    root_markers = M.root_markers,
+    settings = settings,
+    init_options = settings.headerspec,
+    flags = { debounce_text_changes = 150 },
+  }, opts)
+  -- Lists replace the defaults (tbl_deep_extend would merge them index by index).
+  config.cmd = opts.cmd or { 'headerspec', 'lsp' }
+  config.filetypes = opts.filetypes or { M.filetype }
+  config.root_markers = opts.root_markers or M.root_markers
+  config.settings = settings
+  config.init_options = settings.headerspec
+  local user_on_init = opts.on_init
+  config.on_init = function(client, result)
+    -- 0.7 neither answers workspace/configuration nor sends this notification by itself.
+    -- Later versions may send it too: the server ignores settings it already has.
+    if has('0.11') then
+      client:notify('workspace/didChangeConfiguration', { settings = settings })
+    else
+      client.notify('workspace/didChangeConfiguration', { settings = settings })
+    end
+    if user_on_init then return user_on_init(client, result) end
+  end
+  return config
+end
+
+--- Registers the filetype for `*.header.json` (overriding `json`) and JSON highlighting for it.
+function M.detect()
+  if vim.filetype and vim.filetype.add and has('0.8') then
+    vim.filetype.add({ pattern = { ['.*%.header%.json'] = M.filetype } })
+  end
+  local group = vim.api.nvim_create_augroup('headerspec_filetype', { clear = true })
+  -- 0.7 detects filetypes in Vim script only: set it explicitly after `json` was chosen.
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = M.pattern,
+    callback = function(args) vim.bo[args.buf].filetype = M.filetype end,
+  })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = M.filetype,
+    callback = function(args)
+      vim.bo[args.buf].syntax = 'json'
+    end,
+  })
+  if vim.treesitter and vim.treesitter.language and vim.treesitter.language.register then
+    pcall(vim.treesitter.language.register, 'json', M.filetype)
+  end
+end
+
+local client_id_07 -- the one client on 0.7, shared by every buffer
+
+--- Starts the server for `bufnr` (or attaches it) with the API this Neovim has.
+function M.attach(bufnr, opts)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local config = M.config(opts)
+  config.root_dir = root_dir(bufnr)
+  config.root_markers = nil
+  if vim.lsp.start and has('0.8') then
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  config.filetypes = nil
+  if not client_id_07 or not vim.lsp.get_client_by_id(client_id_07) then
+    client_id_07 = vim.lsp.start_client(config)
+  end
+  if client_id_07 then
+    vim.lsp.buf_attach_client(bufnr, client_id_07)
+    vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc' -- 0.8+ sets it by itself
+  end
+  return client_id_07
+end
+
+--- Changes settings of the running headerspec clients (each key given replaces its value) and
+--- tells the server, which re-checks open specs: `update_settings({ allowComments = true })`.
+function M.update_settings(section)
+  local clients = (vim.lsp.get_clients or vim.lsp.get_active_clients)()
+  for _, client in ipairs(clients) do
+    if client.name == 'headerspec' then
+      local settings = client.config.settings or {}
+      settings.headerspec = settings.headerspec or {}
+      for key, value in pairs(section) do settings.headerspec[key] = value end
+      client.config.settings = settings
+      if has('0.11') then
+        client:notify('workspace/didChangeConfiguration', { settings = settings })
+      else
+        client.notify('workspace/didChangeConfiguration', { settings = settings })
+      end
+    end
+  end
+end
+
+--- Filetype detection plus the server for every `headerspec` buffer.
+function M.setup(opts)
+  opts = opts or {}
+  M.detect()
+  if vim.lsp.config and vim.lsp.enable and has('0.11') then
+    vim.lsp.config('headerspec', M.config(opts))
+    vim.lsp.enable('headerspec')
+    return
+  end
+  vim.api.nvim_create_autocmd('FileType', {
+    group = vim.api.nvim_create_augroup('headerspec_lsp', { clear = true }),
+    pattern = M.filetype,
+    callback = function(args) M.attach(args.buf, opts) end,
+  })
+end
+
+return M

@@ -1,0 +1,145 @@
+-- A headless Neovim session against the real server, through EditorSupport/neovim/lua/headerspec.lua.
+-- Written for Neovim 0.7 (Debian 12's): the module starts the server with vim.lsp.start_client
+-- and attaches buffers with vim.lsp.buf_attach_client there; the filetype is set explicitly.
+--
+--   HEADERSPEC_BIN=.build/release/headerspec HEADERSPEC_CASES=cases.resolved.json \
+--   HEADERSPEC_RESULT=out.json HEADERSPEC_MODULE=EditorSupport/neovim/lua \
+--   nvim --headless --clean -c 'luafile EditorSupport/neovim/test/session.lua'
+--
+-- Records what the editor shows (vim.diagnostic.get), the hover and completion answers and the
+-- server's exit code in HEADERSPEC_RESULT (JSON); compare.py judges them. Quits with 0 when the
+-- session ran to the end, 1 when the script itself failed.
+local env = vim.env
+local result = { editor = 'neovim ' .. tostring(vim.version().major) .. '.' ..
+  tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch), files = {}, errors = {} }
+local TIMEOUT = 10000
+
+local function write_result()
+  local file = assert(io.open(env.HEADERSPEC_RESULT, 'w'))
+  file:write(vim.fn.json_encode(result))
+  file:close()
+end
+
+local function run()
+  package.path = env.HEADERSPEC_MODULE .. '/?.lua;' .. package.path
+  local headerspec = require('headerspec')
+  result.settings = headerspec.config().init_options -- what the server is given
+  -- Options replace defaults, lists included.
+  result.config_merge = {
+    cmd = headerspec.config({ cmd = { '/opt/headerspec', 'lsp' } }).cmd,
+    sampleProgress = headerspec.config({
+      settings = { headerspec = { sampleProgress = { 0, 1 } } } }).init_options.sampleProgress,
+  }
+  local cases = vim.fn.json_decode(table.concat(vim.fn.readfile(env.HEADERSPEC_CASES), '\n'))
+
+  local published = {} -- uri -> list of versions published
+  local exit_code, server_capabilities
+  headerspec.setup({
+    cmd = { env.HEADERSPEC_BIN, 'lsp' },
+    handlers = {
+      ['textDocument/publishDiagnostics'] = function(err, params, ctx, config)
+        published[params.uri] = published[params.uri] or {}
+        table.insert(published[params.uri], params.version or -1)
+        return vim.lsp.diagnostic.on_publish_diagnostics(err, params, ctx, config)
+      end,
+    },
+    on_exit = function(code) exit_code = code end,
+  })
+
+  local function client()
+    return vim.lsp.get_active_clients()[1]
+  end
+
+  local function wait_for_publish(bufnr, what)
+    local uri = vim.uri_from_bufnr(bufnr)
+    -- The version the client sent last: 0 for didOpen on 0.7, the changedtick after edits.
+    local version = vim.lsp.util.buf_versions[bufnr] or 0
+    local ok = vim.wait(TIMEOUT, function()
+      for _, v in ipairs(published[uri] or {}) do
+        if v >= version then return true end
+      end
+      return false
+    end, 20)
+    if not ok then
+      error(("no diagnostics %s for %s (version %d; published: %s; clients: %d)"):format(
+        what, uri, version, vim.inspect(published), #vim.lsp.get_active_clients()))
+    end
+  end
+
+  -- Waits for one more publish for the buffer than `count` (a settings change re-publishes the
+  -- same version).
+  local function wait_for_another_publish(bufnr, count, what)
+    local uri = vim.uri_from_bufnr(bufnr)
+    if not vim.wait(TIMEOUT, function() return #(published[uri] or {}) > count end, 20) then
+      error('no diagnostics ' .. what .. ' for ' .. uri)
+    end
+  end
+
+  local function shown(bufnr)
+    local list = {}
+    for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+      table.insert(list, { d.lnum, tostring(d.code) })
+    end
+    return list
+  end
+
+  local function request(bufnr, method, spec)
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+      position = { line = spec.line, character = spec.character },
+    }
+    local response, err = client().request_sync(method, params, TIMEOUT, bufnr)
+    if not response then return { answered = false, error = tostring(err) } end
+    return { answered = true, result = response.result, error = response.err }
+  end
+
+  for _, case in ipairs(cases.files) do
+    vim.cmd('edit ' .. vim.fn.fnameescape(case.path))
+    local bufnr = vim.api.nvim_get_current_buf()
+    vim.bo[bufnr].filetype = headerspec.filetype -- 0.7: set explicitly
+    local entry = { filetype = vim.bo[bufnr].filetype }
+    result.files[case.name] = entry
+    wait_for_publish(bufnr, 'after opening')
+    entry.diagnostics = shown(bufnr)
+    server_capabilities = server_capabilities or client().server_capabilities
+      or client().resolved_capabilities
+    if case.hover then entry.hover = request(bufnr, 'textDocument/hover', case.hover) end
+    if case.completion then
+      entry.completion = request(bufnr, 'textDocument/completion', case.completion)
+    end
+    if case.off_code then
+      local uri = vim.uri_from_bufnr(bufnr)
+      local count = #(published[uri] or {})
+      headerspec.update_settings({ severityOverrides = { [case.off_code] = 'off' } })
+      wait_for_another_publish(bufnr, count, 'after turning ' .. case.off_code .. ' off')
+      entry.with_override = shown(bufnr)
+      count = #published[uri]
+      headerspec.update_settings({ severityOverrides = vim.empty_dict() })
+      wait_for_another_publish(bufnr, count, 'after removing the override')
+      entry.after_restore = shown(bufnr)
+    end
+    if case.edit then
+      vim.api.nvim_buf_set_text(bufnr, case.edit.line, case.edit.character,
+        case.edit.line, case.edit.character, { case.edit.insert })
+      wait_for_publish(bufnr, 'after the edit') -- didChange is debounced by 150 ms
+      entry.after_edit = shown(bufnr)
+    end
+  end
+
+  result.capabilities = {
+    hoverProvider = server_capabilities and server_capabilities.hoverProvider or false,
+    completionProvider = server_capabilities and server_capabilities.completionProvider ~= nil
+      or false,
+  }
+  result.clients = #vim.lsp.get_active_clients()
+  vim.lsp.stop_client(client().id)
+  if not vim.wait(TIMEOUT, function() return exit_code ~= nil end, 20) then
+    error('the server did not exit after shutdown')
+  end
+  result.exit_code = exit_code
+end
+
+local ok, message = xpcall(run, debug.traceback)
+if not ok then table.insert(result.errors, message) end
+write_result()
+vim.cmd(ok and 'qall!' or 'cquit!')

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Static checks of the editor configurations that no editor here can run (Helix, Sublime Text,
+Zed): they parse, they register `*.header.json`, they start `headerspec lsp`, and the server
+settings they carry are valid against Schemas/settings.schema.json with its defaults.
+
+    check_configs.py [REPO]
+
+Prints `ok    ...` / `FAIL  ...` per check; exit status 1 when something failed.
+"""
+import fnmatch
+import json
+import os
+import re
+import sys
+import tomllib
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "vscode"))
+from check_manifest import report, settings_schema, validate  # noqa: E402
+import check_manifest  # noqa: E402
+
+
+def defaults(schema):
+    return {name: spec["default"] for name, spec in schema["properties"].items()}
+
+
+def check_settings(label, value, schema):
+    problems = validate(value, schema)
+    report(not problems, f"{label}: the settings are valid", "; ".join(problems))
+    report(value == defaults(schema), f"{label}: the settings shown are the server's defaults",
+           f"{json.dumps(value)} vs {json.dumps(defaults(schema))}")
+
+
+def strip_json_comments(text):
+    """Sublime's JSON: `//` line comments outside strings."""
+    out, in_string, i = [], False, 0
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            out.append(c)
+            if c == "\\":
+                out.append(text[i + 1])
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+            out.append(c)
+        elif text.startswith("//", i):
+            while i < len(text) and text[i] != "\n":
+                i += 1
+            continue
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def check_helix(repo, schema):
+    folder = os.path.join(repo, "EditorSupport/helix")
+    config = tomllib.load(open(os.path.join(folder, "languages.toml"), "rb"))
+    server = config.get("language-server", {}).get("headerspec", {})
+    report(server.get("command") == "headerspec" and server.get("args") == ["lsp"],
+           "helix: language-server headerspec runs `headerspec lsp`")
+    check_settings("helix: language-server.headerspec.config.headerspec",
+                   server.get("config", {}).get("headerspec"), schema)
+    languages = [l for l in config.get("language", []) if l.get("name") == "headerspec"]
+    if report(len(languages) == 1, "helix: language headerspec"):
+        language = languages[0]
+        globs = [t["glob"] for t in language.get("file-types", []) if isinstance(t, dict)]
+        report(globs == ["*.header.json"], f"helix: file-types {globs}")
+        report(language.get("language-servers") == ["headerspec"] and language.get("grammar") == "json",
+               "helix: uses the headerspec server and the json grammar")
+    for query in ("highlights", "indents", "textobjects"):
+        path = os.path.join(folder, "queries/headerspec", f"{query}.scm")
+        report(os.path.isfile(path) and open(path).read().startswith("; inherits: json"),
+               f"helix: queries/headerspec/{query}.scm inherits json")
+
+
+def check_sublime(repo, schema):
+    folder = os.path.join(repo, "EditorSupport/sublime")
+    client = json.loads(strip_json_comments(
+        open(os.path.join(folder, "LSP-headerspec.sublime-settings")).read()))["clients"]["headerspec"]
+    report(client.get("command") == ["headerspec", "lsp"], "sublime: the LSP client runs `headerspec lsp`")
+    syntax = open(os.path.join(folder, "HeaderSpec.sublime-syntax")).read()
+    scope = re.search(r"^scope: (\S+)$", syntax, re.M)
+    report(scope is not None and client.get("selector") == scope.group(1),
+           f"sublime: the client's selector is the syntax's scope ({client.get('selector')})")
+    report(re.search(r"^file_extensions:\n  - header\.json$", syntax, re.M) is not None and
+           "extends: Packages/JSON/JSON.sublime-syntax" in syntax,
+           "sublime: the syntax extends JSON for the header.json extension")
+    check_settings("sublime: initializationOptions", client.get("initializationOptions"), schema)
+    check_settings("sublime: settings.headerspec", client.get("settings", {}).get("headerspec"), schema)
+    json.loads(strip_json_comments(open(os.path.join(folder, "HeaderSpec.sublime-settings")).read()))
+    report(True, "sublime: HeaderSpec.sublime-settings parses")
+
+
+def check_zed(repo, schema):
+    folder = os.path.join(repo, "EditorSupport/zed")
+    extension = tomllib.load(open(os.path.join(folder, "extension.toml"), "rb"))
+    language = tomllib.load(open(os.path.join(folder, "languages/headerspec/config.toml"), "rb"))
+    cargo = tomllib.load(open(os.path.join(folder, "Cargo.toml"), "rb"))
+    server = extension.get("language_servers", {}).get("headerspec", {})
+    report(language.get("name") in server.get("languages", []),
+           f"zed: the headerspec server serves the language {language.get('name')!r}")
+    grammar = language.get("grammar")
+    report(grammar in extension.get("grammars", {}) and
+           re.fullmatch(r"[0-9a-f]{40}", extension["grammars"][grammar].get("rev", "")) is not None,
+           f"zed: the grammar {grammar!r} is declared with a pinned commit")
+    report(any(fnmatch.fnmatch("facebook.header.json", "*." + s) for s in language.get("path_suffixes", [])),
+           f"zed: path_suffixes {language.get('path_suffixes')} name *.header.json")
+    for query in ("highlights", "brackets", "indents", "outline"):
+        report(os.path.isfile(os.path.join(folder, f"languages/headerspec/{query}.scm")),
+               f"zed: languages/headerspec/{query}.scm")
+    source = open(os.path.join(folder, cargo["lib"]["path"])).read()
+    report(cargo["lib"].get("crate-type") == ["cdylib"] and "zed_extension_api" in cargo["dependencies"],
+           "zed: a cdylib crate on zed_extension_api")
+    report('vec!["lsp".to_string()]' in source and 'worktree.which(SERVER)' in source and
+           "register_extension!" in source,
+           "zed: the crate starts `headerspec lsp`, found on PATH")
+
+
+def main():
+    repo = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
+                           os.path.join(os.path.dirname(__file__), "..", ".."))
+    schema = settings_schema(repo)
+    check_helix(repo, schema)
+    check_sublime(repo, schema)
+    check_zed(repo, schema)
+    return 1 if check_manifest.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Judges an editor session's results against the reference and the cases.
+
+    compare.py WORKDIR RESULT.json
+
+Prints `ok    ...` / `FAIL  ...` per check and `PENDING ...` for a feature the server does not
+offer yet (hover, completion: asserted as soon as the server advertises them). Exit status 1
+when something failed.
+"""
+import json
+import os
+import sys
+
+failures = 0
+
+
+def report(ok, label, detail=""):
+    global failures
+    if ok:
+        print(f"ok    {label}")
+    else:
+        failures += 1
+        print(f"FAIL  {label}{': ' + detail if detail else ''}")
+
+
+def hover_text(contents):
+    """The text of a hover's `contents` (MarkupContent, MarkedString or a list of them), or the
+    string an editor rendered."""
+    if contents is None:
+        return ""
+    if isinstance(contents, str):
+        return contents
+    if isinstance(contents, list):
+        return "\n".join(hover_text(c) for c in contents)
+    return contents.get("value", "")
+
+
+def judge_hover(editor, name, spec, answer, advertised):
+    label = f"{editor}: {name}: hover at {spec['line']}:{spec['character']}"
+    if answer is None:
+        return report(False, label, "not requested")
+    if advertised and not answer.get("answered"):
+        return report(False, label, f"no answer ({answer.get('error')})")
+    if not advertised:
+        # Neovim asks anyway (and must get MethodNotFound); eglot does not ask at all.
+        if "skipped" not in answer:
+            error = answer.get("error") or {}
+            report(error.get("code") == -32601, f"{label} answered MethodNotFound",
+                   f"got {answer}")
+        print(f"PENDING {label}: the server does not advertise hoverProvider yet, "
+              "contents not asserted")
+        return
+    result = answer.get("result")
+    if answer.get("error") or not result:
+        return report(False, label, f"no hover: {answer}")
+    text = hover_text(result.get("contents") if isinstance(result, dict) else result)
+    missing = [s for s in spec.get("expect_contains", []) if s.lower() not in text.lower()]
+    report(text.strip() != "" and not missing, label,
+           f"missing {missing} in {text[:200]!r}")
+
+
+def judge_completion(editor, name, spec, answer, advertised):
+    label = f"{editor}: {name}: completion at {spec['line']}:{spec['character']}"
+    if answer is None:
+        return report(False, label, "not requested")
+    if advertised and not answer.get("answered"):
+        return report(False, label, f"no answer ({answer.get('error')})")
+    if not advertised:
+        # Neovim asks anyway (and must get MethodNotFound); eglot does not ask at all.
+        if "skipped" not in answer:
+            error = answer.get("error") or {}
+            report(error.get("code") == -32601, f"{label} answered MethodNotFound",
+                   f"got {answer}")
+        print(f"PENDING {label}: the server does not advertise completionProvider yet, "
+              "items not asserted")
+        return
+    result = answer.get("result")
+    if answer.get("error") or result is None:
+        return report(False, label, f"no completion: {answer}")
+    items = result.get("items", []) if isinstance(result, dict) else result
+    labels = [str(item.get("label", "")).strip('"') for item in items]
+    report(len(items) > 0, f"{label}: offers items", "no items")
+    wanted = [l for l in spec.get("expect_labels", []) if l not in labels]
+    report(not wanted, f"{label}: offers {spec.get('expect_labels', [])}",
+           f"missing {wanted} among {labels[:20]}")
+    present = [l for l in spec.get("expect_absent_labels", []) if l in labels]
+    report(not present, f"{label}: keys already present are not offered", f"offered {present}")
+    # Neovim 0.7 declares no snippet support: no item may be a snippet.
+    snippets = [item.get("label") for item in items if item.get("insertTextFormat") == 2]
+    report(not snippets, f"{label}: no snippets for a client without snippet support",
+           f"snippet items {snippets[:5]}")
+
+
+def main():
+    workdir, result_path = sys.argv[1:3]
+    cases = json.load(open(os.path.join(workdir, "cases.resolved.json")))
+    reference = json.load(open(os.path.join(workdir, "reference.json")))
+    if not os.path.exists(result_path):
+        report(False, f"{os.path.basename(result_path)}", "the editor wrote no result")
+        return 1
+    result = json.load(open(result_path))
+    editor = result.get("editor", "editor")
+    for error in result.get("errors", []):
+        report(False, f"{editor}: session", error.strip().splitlines()[0])
+    if "settings" in result:
+        schema = json.load(open(os.path.join(workdir, "settings.schema.json")))
+        wanted = {name: spec["default"] for name, spec in schema["properties"].items()}
+        report(result["settings"] == wanted,
+               f"{editor}: the settings given to the server are the defaults of settings.schema.json",
+               f"{json.dumps(result['settings'])} vs {json.dumps(wanted)}")
+    if "config_merge" in result:
+        merged = result["config_merge"]
+        report(merged == {"cmd": ["/opt/headerspec", "lsp"], "sampleProgress": [0, 1]},
+               f"{editor}: the module's options replace its defaults (cmd, sampleProgress)",
+               json.dumps(merged))
+    capabilities = result.get("capabilities", {})
+    files = result.get("files") or {}
+    source = reference["source"]
+    for case in cases["files"]:
+        name = case["name"]
+        shown = files.get(name)
+        expected = reference["files"][name]
+        if shown is None:
+            report(False, f"{editor}: {name}", "not opened")
+            continue
+        if "filetype" in shown:
+            report(shown["filetype"] == "headerspec", f"{editor}: {name}: filetype headerspec",
+                   f"filetype {shown['filetype']!r}")
+        if "mode" in shown:
+            report(shown["mode"] == "headerspec-mode", f"{editor}: {name}: headerspec-mode",
+                   f"major mode {shown['mode']}")
+        got = sorted(shown.get("diagnostics") or [])
+        report(got == expected["diagnostics"],
+               f"{editor}: {name}: diagnostics {got} as {source}",
+               f"expected {expected['diagnostics']}")
+        if "off_code" in case:
+            code = case["off_code"]
+            got = sorted(shown.get("with_override") or [])
+            report(got == expected["with_override"],
+                   f"{editor}: {name}: severityOverrides {{{code}: off}} leaves {got}",
+                   f"expected {expected['with_override']}")
+            got = sorted(shown.get("after_restore") or [])
+            report(got == expected["diagnostics"],
+                   f"{editor}: {name}: without the override, {got} again",
+                   f"expected {expected['diagnostics']}")
+        if "edit" in case:
+            after = sorted(shown.get("after_edit") or []) if "after_edit" in shown else None
+            report(after == expected["after_edit"],
+                   f"{editor}: {name}: after the edit, diagnostics {after}",
+                   f"expected {expected['after_edit']}")
+            report(expected["after_edit"] != expected["diagnostics"],
+                   f"{name}: the edit changes the diagnostics", "the case's edit changes nothing")
+        if "hover" in case and "hover" in shown:
+            judge_hover(editor, name, case["hover"], shown["hover"],
+                        bool(capabilities.get("hoverProvider")))
+        if "completion" in case and "completion" in shown:
+            judge_completion(editor, name, case["completion"], shown["completion"],
+                             bool(capabilities.get("completionProvider")))
+    if "exit_code" in result:
+        report(result["exit_code"] == 0, f"{editor}: the server exits with 0 after shutdown",
+               f"exit code {result['exit_code']}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

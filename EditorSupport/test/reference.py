@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Prepares the editor sessions and computes the diagnostics they must show.
+
+    reference.py REPO WORKDIR BINARY
+
+* Copies each file of `cases.json` into WORKDIR, checks that every position still points at its
+  `text_at`/`text_before`, and writes the edited text (the `edit` applied) under WORKDIR/edited/.
+* Writes WORKDIR/cases.resolved.json (absolute paths, positions) for the editor scripts.
+* Writes WORKDIR/reference.json: for each file, before and after its edit, the diagnostics as a
+  sorted list of [line (0-based), code], from `headerspec check --format json` when the binary
+  has `check`, otherwise from a direct LSP session with the same binary (push diagnostics, one
+  `didOpen` per file, wait for the publish of version 1).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+TIMEOUT_S = 20
+
+
+def fail(message):
+    print(f"FAIL  reference: {message}")
+    sys.exit(1)
+
+
+def position_offset(text, line, character):
+    """Character offset of an LSP position in an ASCII-positioned text."""
+    lines = text.split("\n")
+    if line >= len(lines) or character > len(lines[line]):
+        return None
+    return sum(len(l) + 1 for l in lines[:line]) + character
+
+
+def check_position(text, spec, what, name):
+    offset = position_offset(text, spec["line"], spec["character"])
+    if offset is None:
+        fail(f"{name}: {what} position {spec['line']}:{spec['character']} is outside the file")
+    if "text_at" in spec and not text.startswith(spec["text_at"], offset):
+        fail(f"{name}: {what} position does not point at {spec['text_at']!r}")
+    if "text_before" in spec and not text[:offset].endswith(spec["text_before"]):
+        fail(f"{name}: {what} position does not follow {spec['text_before']!r}")
+    return offset
+
+
+def prepare(repo, workdir, cases):
+    os.makedirs(os.path.join(workdir, "edited"), exist_ok=True)
+    resolved = []
+    for case in cases["files"]:
+        name = case["name"]
+        path = os.path.join(workdir, name)
+        shutil.copyfile(os.path.join(repo, case["source"]), path)
+        text = open(path, encoding="utf-8").read()
+        entry = dict(case, path=path)
+        for what in ("hover", "completion"):
+            if what in case:
+                check_position(text, case[what], what, name)
+        if "edit" in case:
+            offset = check_position(text, case["edit"], "edit", name)
+            edited = text[:offset] + case["edit"]["insert"] + text[offset:]
+            entry["edited_path"] = os.path.join(workdir, "edited", name)
+            with open(entry["edited_path"], "w", encoding="utf-8") as f:
+                f.write(edited)
+        resolved.append(entry)
+    return resolved
+
+
+# MARK: - headerspec check --format json
+
+
+def has_check(binary):
+    out = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=TIMEOUT_S)
+    return re.search(r"headerspec check\b", out.stdout + out.stderr) is not None
+
+
+def diagnostics_in(value):
+    """Every object with a `code` and a line, anywhere in `check`'s JSON output."""
+    found = []
+    if isinstance(value, dict):
+        line = value.get("line")
+        if line is None and isinstance(value.get("start"), dict):
+            line = value["start"].get("line")
+        if line is None and isinstance(value.get("range"), dict):
+            line = value["range"].get("start", {}).get("line")
+        if "code" in value and isinstance(line, (int, float)) and not isinstance(line, bool):
+            found.append([int(line) - 1, str(value["code"])])  # check reports 1-based lines
+            return found
+        for child in value.values():
+            found += diagnostics_in(child)
+    elif isinstance(value, list):
+        for child in value:
+            found += diagnostics_in(child)
+    return found
+
+
+def check_reference(binary, paths):
+    result = {}
+    for path in paths:
+        out = subprocess.run(
+            [binary, "check", "--format", "json", path],
+            capture_output=True, text=True, timeout=TIMEOUT_S)
+        if out.returncode not in (0, 1):
+            fail(f"headerspec check {path}: exit {out.returncode}: {out.stderr.strip()}")
+        try:
+            data = json.loads(out.stdout)
+        except json.JSONDecodeError as error:
+            fail(f"headerspec check --format json {path}: not JSON ({error})")
+        result[path] = sorted(diagnostics_in(data))
+    return result
+
+
+# MARK: - A direct LSP session
+
+
+class Session:
+    """A minimal LSP client over pipes: requests, notifications, and a log of what came in."""
+
+    def __init__(self, command):
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.messages = []
+        self.condition = threading.Condition()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        stream = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    with self.condition:
+                        self.condition.notify_all()
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                key, _, value = line.decode("ascii").partition(":")
+                if key.lower() == "content-length":
+                    length = int(value)
+            message = json.loads(stream.read(length).decode("utf-8"))
+            with self.condition:
+                self.messages.append(message)
+                self.condition.notify_all()
+
+    def send(self, message):
+        body = json.dumps(dict(message, jsonrpc="2.0")).encode("utf-8")
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def notify(self, method, params):
+        self.send({"method": method, "params": params})
+
+    def request(self, method, params):
+        request_id = self.next_id
+        self.next_id += 1
+        self.send({"id": request_id, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == request_id and "method" not in m, method)
+
+    def wait(self, predicate, what):
+        deadline = time.monotonic() + TIMEOUT_S
+        with self.condition:
+            while True:
+                for message in self.messages:
+                    if predicate(message):
+                        return message
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    fail(f"LSP session: no {what} within {TIMEOUT_S} s")
+                self.condition.wait(left)
+
+
+def uri_of(path):
+    return "file://" + os.path.abspath(path)
+
+
+def lsp_reference(binary, paths):
+    session = Session([binary, "lsp"])
+    session.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    session.notify("initialized", {})
+    for path in paths:
+        session.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri_of(path), "languageId": "headerspec", "version": 1,
+            "text": open(path, encoding="utf-8").read()}})
+    result = {}
+    for path in paths:
+        uri = uri_of(path)
+        message = session.wait(
+            lambda m: m.get("method") == "textDocument/publishDiagnostics"
+            and m["params"]["uri"] == uri and m["params"].get("version") == 1,
+            f"diagnostics for {os.path.basename(path)}")
+        result[path] = sorted(
+            [d["range"]["start"]["line"], str(d.get("code"))]
+            for d in message["params"]["diagnostics"])
+    session.request("shutdown", None)
+    session.notify("exit", None)
+    code = session.process.wait(timeout=TIMEOUT_S)
+    if code != 0:
+        fail(f"LSP session: the server exited with {code} after shutdown")
+    return result
+
+
+def main():
+    repo, workdir, binary = sys.argv[1:4]
+    cases = json.load(open(os.path.join(repo, "EditorSupport/test/cases.json")))
+    resolved = prepare(repo, workdir, cases)
+    shutil.copyfile(os.path.join(repo, "Schemas/settings.schema.json"),
+                    os.path.join(workdir, "settings.schema.json"))
+    with open(os.path.join(workdir, "cases.resolved.json"), "w") as f:
+        json.dump({"files": resolved}, f, indent=2)
+    paths = [e["path"] for e in resolved] + [e["edited_path"] for e in resolved if "edited_path" in e]
+    if has_check(binary):
+        source = "headerspec check --format json"
+        by_path = check_reference(binary, paths)
+    else:
+        source = "a direct LSP session (headerspec check does not exist yet)"
+        by_path = lsp_reference(binary, paths)
+    reference = {"source": source, "files": {}}
+    for entry in resolved:
+        diagnostics = by_path[entry["path"]]
+        reference["files"][entry["name"]] = {
+            "diagnostics": diagnostics,
+            "after_edit": by_path.get(entry.get("edited_path")),
+        }
+        if "settings" in entry:
+            if not diagnostics:
+                fail(f"{entry['name']}: the settings case needs a diagnostic to turn off")
+            # The editors turn this code off with severityOverrides and expect the rest.
+            entry["off_code"] = diagnostics[0][1]
+            reference["files"][entry["name"]]["with_override"] = [
+                d for d in diagnostics if d[1] != entry["off_code"]]
+    with open(os.path.join(workdir, "cases.resolved.json"), "w") as f:
+        json.dump({"files": resolved}, f, indent=2)
+    with open(os.path.join(workdir, "reference.json"), "w") as f:
+        json.dump(reference, f, indent=2)
+    print(f"ok    reference diagnostics from {source}")
+
+
+if __name__ == "__main__":
+    main()

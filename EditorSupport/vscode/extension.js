@@ -1,0 +1,220 @@
+// The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`)
+// through vscode-languageclient, passes the `headerspec.*` settings to it, and shows the
+// server's `headerspec/preview` SVG in a webview ("HeaderSpec: Preview header").
+//
+// When the server cannot start (not installed, wrong `headerspec.server.path`), open specs are
+// switched to the `json` language: VS Code's own JSON support then validates, completes and
+// hovers them with Schemas/header-spec.schema.json (the `jsonValidation` contribution).
+'use strict';
+
+const path = require('path');
+const vscode = require('vscode');
+const { LanguageClient, State } = require('vscode-languageclient/node');
+
+const LANGUAGE = 'headerspec';
+const SECTION = 'headerspec';
+/** The settings the server reads (Schemas/settings.schema.json); check_manifest.py checks it. */
+const SERVER_SETTINGS = ['sampleProgress', 'severityOverrides', 'allowComments'];
+/** Settings for the extension itself; changing one restarts the server. */
+const CLIENT_SETTINGS = ['server.path', 'trace.server'];
+
+/** @type {LanguageClient | undefined} */
+let client;
+/** @type {vscode.OutputChannel} */
+let output;
+let serverFailed = false;
+
+/** The `headerspec` section as the server reads it (initializationOptions, configuration). */
+function serverSettings(scope) {
+  const config = vscode.workspace.getConfiguration(SECTION, scope);
+  const settings = {};
+  for (const key of SERVER_SETTINGS) settings[key] = config.get(key);
+  return settings;
+}
+
+function serverCommand() {
+  const configured = vscode.workspace.getConfiguration(SECTION).get('server.path');
+  return typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : 'headerspec';
+}
+
+function createClient() {
+  const serverOptions = {
+    // No `transport`: vscode-languageclient would append `--stdio`, which the server accepts
+    // but does not need.
+    command: serverCommand(),
+    args: ['lsp'],
+  };
+  const clientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: LANGUAGE },
+      { scheme: 'untitled', language: LANGUAGE },
+    ],
+    initializationOptions: serverSettings(),
+    // Sends workspace/didChangeConfiguration when `headerspec.*` changes; the server then pulls
+    // the section with workspace/configuration.
+    synchronize: { configurationSection: SECTION },
+    outputChannel: output,
+    traceOutputChannel: output,
+  };
+  return new LanguageClient('headerspec', 'HeaderSpec', serverOptions, clientOptions);
+}
+
+async function startServer() {
+  client = createClient();
+  try {
+    await client.start();
+    serverFailed = false;
+  } catch (error) {
+    serverFailed = true;
+    const message =
+      `HeaderSpec: could not start "${serverCommand()} lsp" (${error && error.message ? error.message : error}). ` +
+      'Install headerspec or set headerspec.server.path. Specs are checked against the JSON Schema meanwhile.';
+    output.appendLine(message);
+    const choice = await vscode.window.showWarningMessage(message, 'Open Settings');
+    if (choice === 'Open Settings') {
+      vscode.commands.executeCommand('workbench.action.openSettings', 'headerspec.server.path');
+    }
+    for (const document of vscode.workspace.textDocuments) await fallBackToJSON(document);
+  }
+}
+
+async function stopServer() {
+  if (!client) return;
+  const stopping = client;
+  client = undefined;
+  if (stopping.state !== State.Stopped) {
+    try {
+      await stopping.stop();
+    } catch (error) {
+      output.appendLine(`HeaderSpec: stopping the server: ${error}`);
+    }
+  }
+}
+
+/** Without a server, a spec is better off as `json`: the schema association applies there. */
+async function fallBackToJSON(document) {
+  if (serverFailed && document.languageId === LANGUAGE) {
+    await vscode.languages.setTextDocumentLanguage(document, 'json');
+  }
+}
+
+// MARK: - Preview
+
+/** One webview per document URI. */
+const previews = new Map();
+
+function previewHTML(webview, title, body) {
+  const csp = `default-src 'none'; img-src ${webview.cspSource} data:; style-src 'unsafe-inline';`;
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<title>${escapeHTML(title)}</title>
+<style>
+  body { padding: 12px; color: var(--vscode-foreground); background: var(--vscode-editor-background); }
+  .svg svg { max-width: 100%; height: auto; background: #fff; }
+  pre { white-space: pre-wrap; }
+</style></head>
+<body>${body}</body></html>`;
+}
+
+function escapeHTML(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** The SVG of a `headerspec/preview` result: `{ svg: "<svg ...>" }` (or the string itself). */
+function svgOf(result) {
+  if (typeof result === 'string') return result;
+  if (result && typeof result.svg === 'string') return result.svg;
+  return undefined;
+}
+
+async function renderPreview(entry) {
+  const { panel, uri } = entry;
+  const title = `Preview ${path.basename(uri.fsPath || uri.path)}`;
+  if (!client || client.state !== State.Running) {
+    panel.webview.html = previewHTML(panel.webview, title, '<p>The HeaderSpec language server is not running.</p>');
+    return;
+  }
+  const version = ++entry.requests;
+  try {
+    const result = await client.sendRequest('headerspec/preview', {
+      textDocument: { uri: client.code2ProtocolConverter.asUri(uri) },
+      progress: serverSettings(uri).sampleProgress,
+    });
+    if (version !== entry.requests) return; // a newer edit asked again
+    const svg = svgOf(result);
+    const body = svg
+      ? `<div class="svg">${svg}</div>`
+      : `<pre>${escapeHTML(JSON.stringify(result, null, 2))}</pre>`;
+    panel.webview.html = previewHTML(panel.webview, title, body);
+  } catch (error) {
+    if (version !== entry.requests) return;
+    panel.webview.html = previewHTML(panel.webview, title,
+      `<p>No preview: ${escapeHTML(error && error.message ? error.message : error)}</p>`);
+  }
+}
+
+async function showPreview() {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== LANGUAGE) {
+    vscode.window.showInformationMessage('HeaderSpec: open a *.header.json file to preview it.');
+    return;
+  }
+  const uri = editor.document.uri;
+  const key = uri.toString();
+  const existing = previews.get(key);
+  if (existing) {
+    existing.panel.reveal(vscode.ViewColumn.Beside, true);
+    return renderPreview(existing);
+  }
+  const panel = vscode.window.createWebviewPanel(
+    'headerspec.preview', `Preview ${path.basename(uri.fsPath || uri.path)}`,
+    { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+    { enableScripts: false, retainContextWhenHidden: false });
+  const entry = { panel, uri, requests: 0, timer: undefined };
+  previews.set(key, entry);
+  panel.onDidDispose(() => {
+    clearTimeout(entry.timer);
+    previews.delete(key);
+  });
+  await renderPreview(entry);
+}
+
+/** Re-renders open previews shortly after their document changes (edits are coalesced). */
+function schedulePreviews(uri) {
+  for (const entry of previews.values()) {
+    if (uri && entry.uri.toString() !== uri.toString()) continue;
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => renderPreview(entry), 250);
+  }
+}
+
+// MARK: - Activation
+
+async function activate(context) {
+  output = vscode.window.createOutputChannel('HeaderSpec');
+  context.subscriptions.push(
+    output,
+    vscode.commands.registerCommand('headerspec.preview', showPreview),
+    vscode.commands.registerCommand('headerspec.restartServer', async () => {
+      await stopServer();
+      await startServer();
+    }),
+    vscode.workspace.onDidOpenTextDocument(fallBackToJSON),
+    vscode.workspace.onDidChangeTextDocument((event) => schedulePreviews(event.document.uri)),
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      if (CLIENT_SETTINGS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) {
+        await stopServer();
+        await startServer();
+      }
+      if (event.affectsConfiguration(`${SECTION}.sampleProgress`)) schedulePreviews();
+    }),
+  );
+  await startServer();
+}
+
+async function deactivate() {
+  await stopServer();
+}
+
+module.exports = { activate, deactivate, SERVER_SETTINGS, CLIENT_SETTINGS };

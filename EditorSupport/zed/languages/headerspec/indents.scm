@@ -1,0 +1,2 @@
+(array "]" @end) @indent
+(object "}" @end) @indent

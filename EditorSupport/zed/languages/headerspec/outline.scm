@@ -1,0 +1,2 @@
+(pair
+  key: (string (string_content) @name)) @item
