@@ -19,13 +19,14 @@ let package = Package(
     .target(name: "HeaderGeometry"),
     .target(name: "JSONSyntax"),
     .target(name: "TestSupport"),
+    .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
     .executableTarget(
       name: "headerspec",
       dependencies: ["HeaderGeometry", "JSONSyntax"]
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
     ),
     .testTarget(
       name: "HeaderGeometryTests",
@@ -34,6 +35,10 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: ["headerspec"]
+    ),
+    .testTarget(
+      name: "HeaderSpecAnalysisTests",
+      dependencies: ["HeaderSpecAnalysis", "TestSupport"]
     ),
     .testTarget(
       name: "JSONSyntaxTests",

@@ -1,0 +1,142 @@
+import HeaderGeometry
+import JSONSyntax
+
+/// Snapping ranges and the built-in layouts.
+extension GeometryDiagnostics {
+  mutating func reversed(_ range: Int, _ from: Double, _ to: Double) {
+    let location = SourceMap.Location.snappingRange(range)
+    let low = value("from", location)
+    let high = value("to", location)
+    emit(
+      .snappingRangeReversed,
+      "from (\(text("from", location) ?? Self.n(from))) is greater than to "
+        + "(\(text("to", location) ?? Self.n(to))): the range matches nothing; swap them",
+      key("from", location) ?? brace(location),
+      fix: low.flatMap { low in high.map { .swapValues(low, $0) } })
+  }
+
+  mutating func overlap(_ range: Int, _ other: Int, _ from: Double, _ to: Double) {
+    emit(
+      .overlappingSnappingRanges,
+      "this snapping range overlaps an earlier one on [\(Self.n(from)), \(Self.n(to))]; the "
+        + "earlier one wins there; make them meet at an endpoint",
+      brace(.snappingRange(range)),
+      related: brace(.snappingRange(other)).map {
+        [RelatedInformation(range: $0, message: "the earlier range")]
+      } ?? [])
+  }
+
+  mutating func gap(_ from: Double, _ to: Double, _ includesFrom: Bool, _ includesTo: Bool) {
+    let interval =
+      (includesFrom ? "[" : "(") + "\(Self.n(from)), \(Self.n(to))" + (includesTo ? "]" : ")")
+    let target: Double = (from + to) / 2 < 0.5 ? 0 : 1
+    emit(
+      .snappingGap,
+      "progress in \(interval) never snaps; extend a snapping range or add one",
+      key("snapping", .behavior) ?? anchor(.behavior),
+      fix: snappingFix([FixData.SnappingRangeValue(target: target, from: from, to: to)]))
+  }
+
+  mutating func withoutRanges() {
+    emit(
+      .snappingWithoutRanges,
+      "snapping is enabled but there are no snapping ranges, so the bar never snaps; add ranges "
+        + "or set snappingEnabled to false",
+      key("snappingEnabled", .behavior) ?? key("snapping", .behavior) ?? anchor(.behavior),
+      fix: snappingFix([
+        FixData.SnappingRangeValue(target: 0, from: 0, to: 0.5),
+        FixData.SnappingRangeValue(target: 1, from: 0.5, to: 1),
+      ]))
+  }
+
+  private func snappingFix(_ ranges: [FixData.SnappingRangeValue]) -> FixData? {
+    guard let behavior = map.ranges(.behavior)?.value else { return nil }
+    return .addSnappingRanges(
+      snapping: value("snapping", .behavior), behavior: behavior, ranges: ranges)
+  }
+
+  mutating func truncation(
+    _ range: Int, _ from: Double, _ to: Double, _ blkFrom: Double?, _ blkTo: Double?
+  ) {
+    let location = SourceMap.Location.snappingRange(range)
+    let written =
+      "[\(text("from", location) ?? Self.n(from)), \(text("to", location) ?? Self.n(to))]"
+    let blk =
+      if let blkFrom, let blkTo {
+        "BLK would match [\(Self.n(blkFrom)), \(Self.n(blkTo))]"
+      } else {
+        "BLK would match nothing"
+      }
+    emit(
+      .blkTruncation,
+      "BLKFlexibleHeightBar stores snapping ranges as whole percents: \(blk) instead of "
+        + "\(written); HeaderSpec keeps the exact range",
+      brace(location))
+  }
+
+  // MARK: - Built-in layouts
+
+  mutating func menuWithKeyframes(_ subview: Int) {
+    let member = map.member("keyframes", of: .subview(subview))
+    emit(
+      .titleMenuWithKeyframes,
+      "a titleMenu lays itself out; its keyframes are ignored; remove them",
+      member?.key ?? subviewRange(subview),
+      fix: member?.key.flatMap { memberRange(of: $0) }.map { .removeMember(member: $0) })
+  }
+
+  mutating func menuWithoutItems(_ subview: Int) {
+    if let items = value("items", .subview(subview)) {
+      emit(
+        .wrongArrayLength, "items needs at least 1 string, found 0",
+        ByteRange(start: items.start, end: items.start + 1))
+    } else {
+      emit(
+        .missingRequiredKey, "missing required key \"items\" in \(subviewName(subview))",
+        brace(.subview(subview)))
+    }
+  }
+
+  mutating func selectionOutOfRange(_ subview: Int, _ selected: Int, _ count: Int) {
+    let range = value("selected", .subview(subview))
+    if selected < 0 {
+      emit(.numberOutOfRange, "selected must be at least 0, not \(selected)", range)
+      return
+    }
+    emit(
+      .titleMenuSelectionOutOfRange,
+      "selected is \(selected) but the menu has \(count) item\(count == 1 ? "" : "s") "
+        + "(indices 0 to \(count - 1)); nothing is selected",
+      range ?? subviewRange(subview),
+      fix: range.map { .clampNumber(range: $0, value: Double(count - 1)) })
+  }
+
+  mutating func titleTooLong(_ subview: Int, _ item: Int, _ length: Int) {
+    var range: ByteRange?
+    if let node = map.node(.subview(subview)), let entry = tree.member(named: "items", in: node),
+      let items = tree.value(of: entry)
+    {
+      range = tree.children(items).filter { tree.kind($0) == .string }.dropFirst(item).first
+        .map(tree.range)
+    }
+    emit(
+      .titleMenuTitleTooLong,
+      "this title has \(length) characters: LargeTitleStyle drops titles longer than 10, which "
+        + "shifts the indices after it; shorten it",
+      range ?? subviewRange(subview))
+  }
+
+  mutating func searchBarTooTall(_ subview: Int, _ height: Double, _ minHeight: Double) {
+    let location = SourceMap.Location.subview(subview)
+    let existing = value("height", location)
+    emit(
+      .searchBarTallerThanCollapsedBar,
+      "the search bar is \(Self.n(height)) pt tall but the collapsed bar is \(Self.n(minHeight)) "
+        + "pt: it is cut off when collapsed; pin it to 44 (OHSearchBarInNaviBar) or raise "
+        + "minHeight",
+      key("height", location) ?? subviewRange(subview),
+      fix: map.ranges(location).map {
+        .setSearchBarHeight(subview: $0.value, existing: existing, height: 44)
+      })
+  }
+}

@@ -1,0 +1,131 @@
+import HeaderGeometry
+import JSONSyntax
+
+/// Words and places the geometry core's problems: every `GeometryProblem` case becomes a
+/// diagnostic with the narrowest useful range, the other party as related information, and
+/// fix data. Cases that repeat a schema rule (a number out of range, no keyframes, no items)
+/// get the schema's code and range, so the collector drops them when the schema check already
+/// reported them. Nothing here recomputes geometry.
+struct GeometryDiagnostics {
+  let tree: SyntaxTree
+  let map: SourceMap
+  let resolved: ResolvedHeader
+  var output: [Diagnostic] = []
+
+  init(tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader) {
+    self.tree = tree
+    self.map = map
+    self.resolved = resolved
+  }
+
+  mutating func diagnostics() -> [Diagnostic] {
+    for problem in resolved.problems { add(problem) }
+    return output
+  }
+
+  // MARK: - Dispatch
+
+  private mutating func add(_ problem: GeometryProblem) {
+    switch problem {
+    case .nonFiniteNumber(let site, let value): nonFinite(site, value)
+    case .minimumAboveMaximum(let minHeight, let maxHeight): minAboveMax(minHeight, maxHeight)
+    case .equalHeightsWithMovingBehavior(let height): equalHeights(height)
+    case .stretchLimitBelowMaximum(let limit, let maxHeight): stretchBelow(limit, maxHeight)
+    case .stretchLimitWithoutElastic(let limit): stretchWithoutElastic(limit)
+    case .noKeyframes(let subview): noKeyframes(subview)
+    case .keyframeProgressOutOfRange(let subview, let keyframe, let progress):
+      outOfUnitRange(.keyframe(subview: subview, keyframe: keyframe), "progress", progress)
+    case .keyframesOutOfOrder(let subview, let keyframe, let progress, let previous):
+      outOfOrder(subview, keyframe, progress, previous)
+    case .duplicateKeyframeProgress(let subview, let keyframe, let progress, let first):
+      duplicateProgress(subview, keyframe, progress, first)
+    case .firstKeyframeAboveZero(let subview, let keyframe, let progress):
+      firstAboveZero(subview, keyframe, progress)
+    case .firstKeyframeWithoutGeometry(let subview, let missing):
+      withoutGeometry(subview, missing)
+    case .frameWithTransform(let subview, let keyframe): frameWithTransform(subview, keyframe)
+    case .alphaOutOfRange(let subview, let keyframe, let alpha):
+      outOfUnitRange(.keyframe(subview: subview, keyframe: keyframe), "alpha", alpha)
+    case .negativeLength(let subview, let keyframe, let value):
+      negativeLength(subview, keyframe, value)
+    case .rotationInterpolation(let subview, let keyframe, let next, let from, let to, let scale):
+      rotation(subview, keyframe, next, from, to, scale)
+    case .outsideBar(let subview, let progress, let overflow, let edge, let clipped):
+      outsideBar(subview, progress, overflow, edge, clipped)
+    case .duplicateSubviewID(let subview, let first, let id): duplicateID(subview, first, id)
+    case .snappingValueOutOfRange(let range, let field, let value):
+      outOfUnitRange(.snappingRange(range), field.rawValue, value)
+    case .snappingRangeReversed(let range, let from, let to): reversed(range, from, to)
+    case .overlappingSnappingRanges(let range, let other, let from, let to):
+      overlap(range, other, from, to)
+    case .snappingGap(let from, let to, let includesFrom, let includesTo):
+      gap(from, to, includesFrom, includesTo)
+    case .snappingWithoutRanges: withoutRanges()
+    case .blkTruncation(let range, let from, let to, let blkFrom, let blkTo):
+      truncation(range, from, to, blkFrom, blkTo)
+    case .titleMenuWithKeyframes(let subview): menuWithKeyframes(subview)
+    case .titleMenuWithoutItems(let subview): menuWithoutItems(subview)
+    case .titleMenuSelectionOutOfRange(let subview, let selected, let count):
+      selectionOutOfRange(subview, selected, count)
+    case .titleMenuTitleTooLong(let subview, let item, let length):
+      titleTooLong(subview, item, length)
+    case .searchBarTallerThanCollapsedBar(let subview, let height, let minHeight):
+      searchBarTooTall(subview, height, minHeight)
+    }
+  }
+
+  // MARK: - Helpers
+
+  mutating func emit(
+    _ code: DiagnosticCode, _ message: String, _ range: ByteRange?,
+    severity: DiagnosticSeverity? = nil, related: [RelatedInformation] = [], fix: FixData? = nil
+  ) {
+    output.append(
+      Diagnostic(
+        code: code, severity: severity, message: message, range: range ?? fallbackRange,
+        related: related, fix: fix))
+  }
+
+  /// The root's opening bracket, for problems without a better place.
+  var fallbackRange: ByteRange {
+    guard let root = tree.root else { return ByteRange(start: 0, end: 0) }
+    let start = tree.range(root).start
+    return ByteRange(start: start, end: start + 1)
+  }
+
+  /// A part's opening brace.
+  func brace(_ location: SourceMap.Location) -> ByteRange? {
+    map.ranges(location).map { ByteRange(start: $0.value.start, end: $0.value.start + 1) }
+  }
+
+  /// A part's key when it has one, else its opening brace.
+  func anchor(_ location: SourceMap.Location) -> ByteRange? {
+    map.ranges(location)?.key ?? brace(location)
+  }
+
+  func key(_ name: String, _ location: SourceMap.Location) -> ByteRange? {
+    map.member(name, of: location)?.key
+  }
+
+  func value(_ name: String, _ location: SourceMap.Location) -> ByteRange? {
+    map.member(name, of: location)?.value
+  }
+
+  /// The source text of member `name`'s value (numbers as written).
+  func text(_ name: String, _ location: SourceMap.Location) -> String? {
+    value(name, location).map(tree.text)
+  }
+
+  /// The subview's id for messages (quoted), or its position when it has none.
+  func subviewName(_ index: Int) -> String {
+    let id = resolved.spec.subviews[index].id
+    return id.hasPrefix("#") ? "subview \(index + 1)" : "\"\(id)\""
+  }
+
+  /// Where a subview is named: its `id` value, else its opening brace.
+  func subviewRange(_ index: Int) -> ByteRange? {
+    value("id", .subview(index)) ?? brace(.subview(index))
+  }
+
+  static func n(_ value: Double) -> String { NumberText.format(value) }
+}

@@ -1,0 +1,48 @@
+import JSONSyntax
+
+/// What a quick fix for a diagnostic needs, as data; the editor-features layer turns it into
+/// text edits. Ranges are UTF-8 offsets into the document.
+public enum FixData: Hashable, Sendable {
+  /// Rename the key at the diagnostic's range to `suggestion` (a close known key).
+  case replaceKey(suggestion: String)
+  /// Replace the string value at the diagnostic's range with `suggestion` (a close enum value).
+  case replaceValue(suggestion: String)
+  /// Replace the number at `range` with `value` (clamped into the allowed interval).
+  case clampNumber(range: ByteRange, value: Double)
+  /// Swap the values at the two ranges (`minHeight`/`maxHeight`, `from`/`to`).
+  case swapValues(ByteRange, ByteRange)
+  /// Reorder the elements of the array at `array` by ascending `progress`.
+  case sortKeyframes(array: ByteRange)
+  /// Insert these members (JSON text of each value) into the object at `object`.
+  case insertMembers(object: ByteRange, members: [InsertedMember])
+  /// Remove the member whose key is at the diagnostic's range (with its comma).
+  case removeMember(member: ByteRange)
+  /// Set the search bar's `height` (inserting the key when `existing` is nil).
+  case setSearchBarHeight(subview: ByteRange, existing: ByteRange?, height: Double)
+  /// Add snapping ranges that cover the gap or replace nothing (`[0, 0.5] -> 0`, ...).
+  case addSnappingRanges(snapping: ByteRange?, behavior: ByteRange, ranges: [SnappingRangeValue])
+
+  /// A member to insert: the key and the JSON text of its value.
+  public struct InsertedMember: Hashable, Sendable {
+    public var key: String
+    public var valueJSON: String
+
+    public init(key: String, valueJSON: String) {
+      self.key = key
+      self.valueJSON = valueJSON
+    }
+  }
+
+  /// A snapping range's three numbers.
+  public struct SnappingRangeValue: Hashable, Sendable {
+    public var target: Double
+    public var from: Double
+    public var to: Double
+
+    public init(target: Double, from: Double, to: Double) {
+      self.target = target
+      self.from = from
+      self.to = to
+    }
+  }
+}

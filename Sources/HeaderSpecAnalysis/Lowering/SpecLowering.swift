@@ -1,0 +1,149 @@
+import HeaderGeometry
+import JSONSyntax
+
+/// Lowers a syntax tree to the geometry core's `HeaderSpec`, recording the source of every
+/// part in a `SourceMap`. Best effort and total: a value of the wrong type or shape is left out
+/// (the schema check reports it) and the model's default applies; array elements that are not
+/// objects are skipped. Walks each member once: O(nodes).
+struct SpecLowering {
+  let tree: SyntaxTree
+  var map: SourceMap
+
+  init(tree: SyntaxTree) {
+    self.tree = tree
+    self.map = SourceMap(tree: tree)
+  }
+
+  /// The model, or nil when the root is not an object.
+  mutating func lower() -> HeaderSpec? {
+    guard let root = tree.root, tree.kind(root) == .object else { return nil }
+    map.rootNode = root
+    var spec = HeaderSpec()
+    var barNode: NodeID?
+    for (name, value) in members(root) {
+      switch name {
+      case "name": spec.name = tree.stringValue(value)
+      case "width": spec.width = number(value) ?? spec.width
+      case "bar" where tree.kind(value) == .object: barNode = value
+      case "behavior" where tree.kind(value) == .object:
+        map.behaviorNode = value
+        spec.behavior = lowerBehavior(value)
+      case "subviews": spec.subviews = lowerSubviews(value)
+      default: break
+      }
+    }
+    if let barNode {
+      map.barNode = barNode
+      spec.bar = lowerBar(barNode)
+    }
+    return spec
+  }
+
+  // MARK: - Bar and behaviour
+
+  private func lowerBar(_ object: NodeID) -> Bar {
+    var bar = Bar()
+    for (name, value) in members(object) {
+      switch name {
+      case "maxHeight": bar.maxHeight = number(value) ?? bar.maxHeight
+      case "minHeight": bar.minHeight = number(value) ?? bar.minHeight
+      case "clipsToBounds": bar.clipsToBounds = tree.boolValue(value) ?? bar.clipsToBounds
+      default: break
+      }
+    }
+    return bar
+  }
+
+  private mutating func lowerBehavior(_ object: NodeID) -> Behavior {
+    var behavior = Behavior(kind: .squareCash)
+    for (name, value) in members(object) {
+      switch name {
+      case "kind":
+        behavior.kind = tree.stringValue(value).flatMap(Behavior.Kind.init) ?? behavior.kind
+      case "elastic": behavior.elastic = tree.boolValue(value) ?? behavior.elastic
+      case "stretchLimit": behavior.stretchLimit = number(value) ?? behavior.stretchLimit
+      case "contentInsetTop": behavior.contentInsetTop = number(value) ?? behavior.contentInsetTop
+      case "thresholds": behavior.thresholds = lowerThresholds(value)
+      case "velocityThreshold":
+        behavior.velocityThreshold = number(value) ?? behavior.velocityThreshold
+      case "displayMode":
+        behavior.displayMode =
+          tree.stringValue(value).flatMap(Behavior.DisplayMode.init) ?? behavior.displayMode
+      case "snappingEnabled":
+        behavior.snappingEnabled = tree.boolValue(value) ?? behavior.snappingEnabled
+      case "snapping": behavior.snapping = lowerSnapping(value)
+      default: break
+      }
+    }
+    return behavior
+  }
+
+  private func lowerThresholds(_ object: NodeID) -> FacebookThresholds {
+    var thresholds = FacebookThresholds()
+    for (name, value) in members(object) {
+      guard let number = number(value) else { continue }
+      switch name {
+      case "fromTop": thresholds.fromTop = number
+      case "negativeDirection": thresholds.negativeDirection = number
+      case "positiveDirection": thresholds.positiveDirection = number
+      default: break
+      }
+    }
+    return thresholds
+  }
+
+  /// Ranges with all three numbers; others are skipped (the schema reports them).
+  private mutating func lowerSnapping(_ array: NodeID) -> [SnappingRange] {
+    guard tree.kind(array) == .array else { return [] }
+    var ranges: [SnappingRange] = []
+    for element in tree.children(array) where tree.kind(element) == .object {
+      var values: (Double?, Double?, Double?) = (nil, nil, nil)
+      for (name, value) in members(element) {
+        switch name {
+        case "target": values.0 = number(value)
+        case "from": values.1 = number(value)
+        case "to": values.2 = number(value)
+        default: break
+        }
+      }
+      guard let target = values.0, let from = values.1, let to = values.2 else { continue }
+      ranges.append(SnappingRange(target: target, from: from, to: to))
+      map.snappingNodes.append(element)
+    }
+    return ranges
+  }
+
+  // MARK: - Values
+
+  /// The members of an object with a decoded key and a value, in document order.
+  func members(_ object: NodeID) -> [(String, NodeID)] {
+    var result: [(String, NodeID)] = []
+    for entry in tree.members(of: object) {
+      guard let value = tree.value(of: entry), let name = tree.stringValue(tree.key(of: entry))
+      else { continue }
+      result.append((name, value))
+    }
+    return result
+  }
+
+  func number(_ node: NodeID) -> Double? { tree.numberValue(node) }
+
+  /// An array of exactly `count` numbers.
+  func numbers(_ node: NodeID, count: Int) -> [Double]? {
+    guard tree.kind(node) == .array else { return nil }
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    for element in tree.children(node) {
+      guard values.count < count, let value = tree.numberValue(element) else { return nil }
+      values.append(value)
+    }
+    return values.count == count ? values : nil
+  }
+
+  func integer(_ node: NodeID) -> Int? {
+    guard let value = tree.numberValue(node), value.rounded(.towardZero) == value,
+      abs(value) < 1e15
+    else { return nil }
+    return Int(value)
+  }
+}

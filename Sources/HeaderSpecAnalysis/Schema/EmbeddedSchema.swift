@@ -1,0 +1,2299 @@
+/// The text of `Schemas/header-spec.schema.json`, embedded so that the analysis layer needs no
+/// files. `EmbeddedSchemaTests` fails when the two differ and, with `UPDATE_GOLDEN=1`, rewrites
+/// this file from the schema (and still fails, so a recording is never green).
+///
+/// Generated: do not edit by hand.
+enum EmbeddedSchema {
+  /// The schema's bytes as UTF-8 text, final newline included.
+  static let text: String =
+    ##"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://headerspec.dev/schemas/header-spec-1.schema.json",
+      "$comment": "HeaderSpec header spec, format 1 (SPEC.md). Schema-level validity equals 'no schema-level error in HeaderSpec'; every choice is listed in Schemas/README.md. Keys beyond JSON Schema (markdownDescription, enumDescriptions, markdownEnumDescriptions, defaultSnippets, deprecationMessage, doNotSuggest) are VS Code's.",
+      "title": "Header spec",
+      "description": "A HeaderSpec header spec (*.header.json), format 1: a collapsing iOS header bar in the BLKFlexibleHeightBar model: the bar's heights, the behaviour that maps scrolling to progress, snapping, and keyframed subviews. Unknown keys are errors.",
+      "markdownDescription": "A HeaderSpec header spec (`*.header.json`), format 1: a collapsing iOS header bar in the BLKFlexibleHeightBar model: the bar's heights, the behaviour that maps scrolling to progress, snapping, and keyframed subviews. Unknown keys are errors.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "bar",
+        "behavior"
+      ],
+      "properties": {
+        "$schema": {
+          "title": "Schema",
+          "description": "The JSON Schema of this document, for editors, e.g. ../Schemas/header-spec.schema.json or https://headerspec.dev/schemas/header-spec-1.schema.json. Optional; any string.",
+          "markdownDescription": "The JSON Schema of this document, for editors, e.g. `../Schemas/header-spec.schema.json` or `https://headerspec.dev/schemas/header-spec-1.schema.json`. Optional; any string.",
+          "type": "string",
+          "examples": [
+            "../Schemas/header-spec.schema.json"
+          ]
+        },
+        "version": {
+          "title": "Format version",
+          "description": "The format version: only 1 (the default).",
+          "markdownDescription": "The format version: only `1` (the default).",
+          "const": 1,
+          "default": 1,
+          "examples": [
+            1
+          ]
+        },
+        "name": {
+          "title": "Name",
+          "description": "The header's name, e.g. the view class it describes. Optional; any string.",
+          "markdownDescription": "The header's name, e.g. the view class it describes. Optional; any string.",
+          "type": "string",
+          "examples": [
+            "ProfileHeader"
+          ]
+        },
+        "width": {
+          "title": "Reference width",
+          "description": "The bar's width in points, > 0, used for previews and anchors (trailing, centerX). Default 375 (iPhone 6 to 8).",
+          "markdownDescription": "The bar's width in points, > 0, used for previews and anchors (`trailing`, `centerX`). Default `375` (iPhone 6 to 8).",
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "default": 375,
+          "examples": [
+            375,
+            390,
+            414
+          ]
+        },
+        "bar": {
+          "title": "Bar",
+          "description": "The bar itself: its height range and whether it clips its subviews. The height at progress p is maxHeight - (maxHeight - minHeight) * p.",
+          "markdownDescription": "The bar itself: its height range and whether it clips its subviews. The height at progress `p` is `maxHeight - (maxHeight - minHeight) * p`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "maxHeight": {
+              "title": "Maximum height",
+              "description": "The bar's height at progress 0 (fully expanded), in points; > 0. Required, except with a largeTitle behaviour, where it defaults to 96.5 (the iOS 11 large-title navigation bar). Must not be below minHeight (a geometry diagnostic, not a schema rule).",
+              "markdownDescription": "The bar's height at progress 0 (fully expanded), in points; > 0. Required, except with a `largeTitle` behaviour, where it defaults to `96.5` (the iOS 11 large-title navigation bar). Must not be below `minHeight` (a geometry diagnostic, not a schema rule).",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "examples": [
+                200,
+                105,
+                96.5
+              ]
+            },
+            "minHeight": {
+              "title": "Minimum height",
+              "description": "The bar's height at progress 1 (fully collapsed), in points; >= 0. Default 20 (BLKFlexibleHeightBar's default); 44 with a largeTitle behaviour. minHeight > maxHeight is a geometry diagnostic, not a schema rule.",
+              "markdownDescription": "The bar's height at progress 1 (fully collapsed), in points; >= 0. Default `20` (BLKFlexibleHeightBar's default); `44` with a `largeTitle` behaviour. `minHeight > maxHeight` is a geometry diagnostic, not a schema rule.",
+              "type": "number",
+              "minimum": 0,
+              "default": 20,
+              "examples": [
+                20,
+                44,
+                65
+              ]
+            },
+            "clipsToBounds": {
+              "title": "Clips to bounds",
+              "description": "Whether the bar clips its subviews (UIView.clipsToBounds). Decides whether a subview outside the bar is reported as clipped (warning) or merely overflowing (information). Default false.",
+              "markdownDescription": "Whether the bar clips its subviews (`UIView.clipsToBounds`). Decides whether a subview outside the bar is reported as clipped (warning) or merely overflowing (information). Default `false`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
+              ]
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "bar",
+              "description": "A bar from 200 to 65 pt",
+              "body": {
+                "maxHeight": "^${1:200}",
+                "minHeight": "^${2:65}"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "maxHeight": 200,
+              "minHeight": 65
+            }
+          ]
+        },
+        "behavior": {
+          "title": "Behaviour",
+          "description": "How scrolling maps to the bar's progress (a BLKFlexibleHeightBar behaviour definer) and where the bar snaps when scrolling stops. Keys that belong to another kind are accepted by the schema; HeaderSpec reports them as warnings (they are ignored).",
+          "markdownDescription": "How scrolling maps to the bar's progress (a BLKFlexibleHeightBar behaviour definer) and where the bar snaps when scrolling stops. Keys that belong to another `kind` are accepted by the schema; HeaderSpec reports them as warnings (they are ignored).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "kind"
+          ],
+          "properties": {
+            "kind": {
+              "title": "Behaviour kind",
+              "description": "Which behaviour maps scroll events to progress: squareCash, facebook, safari, largeTitle or fixed.",
+              "markdownDescription": "Which behaviour maps scroll events to progress: `squareCash`, `facebook`, `safari`, `largeTitle` or `fixed`.",
+              "examples": [
+                "squareCash"
+              ],
+              "enum": [
+                "squareCash",
+                "facebook",
+                "safari",
+                "largeTitle",
+                "fixed"
+              ],
+              "enumDescriptions": [
+                "Square Cash style (BLK SquareCashStyleBehaviorDefiner): progress follows the content offset, p = (y + contentInsetTop) / (maxHeight - minHeight).",
+                "Facebook style (BLK FacebookStyleBarBehaviorDefiner): the bar hides when scrolling down and comes back on any scroll up, after the thresholds.",
+                "Safari style: collapses when the content moves up, reveals only after a fling down faster than velocityThreshold.",
+                "The iOS 11 large-title navigation bar (96.5 to 44 pt by default): the squareCash mapping, elastic; see displayMode.",
+                "A bar that never moves: progress is always 0."
+              ],
+              "markdownEnumDescriptions": [
+                "Square Cash style (BLK `SquareCashStyleBehaviorDefiner`): progress follows the content offset, `p = (y + contentInsetTop) / (maxHeight - minHeight)`.",
+                "Facebook style (BLK `FacebookStyleBarBehaviorDefiner`): the bar hides when scrolling down and comes back on any scroll up, after the `thresholds`.",
+                "Safari style: collapses when the content moves up, reveals only after a fling down faster than `velocityThreshold`.",
+                "The iOS 11 large-title navigation bar (96.5 to 44 pt by default): the `squareCash` mapping, elastic; see `displayMode`.",
+                "A bar that never moves: progress is always 0."
+              ]
+            },
+            "elastic": {
+              "title": "Elastic top",
+              "description": "BLK elasticMaximumHeightAtTop: the bar may stretch above maxHeight when the content is pulled down past the top (1 pt per pt of overscroll). Default false; true for largeTitle.",
+              "markdownDescription": "BLK `elasticMaximumHeightAtTop`: the bar may stretch above `maxHeight` when the content is pulled down past the top (1 pt per pt of overscroll). Default `false`; `true` for `largeTitle`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
+              ]
+            },
+            "stretchLimit": {
+              "title": "Stretch limit",
+              "description": "The tallest an elastic bar may stretch, in points (a cap on the height, not on the progress). Should be >= bar.maxHeight and only makes sense with elastic; both are HeaderSpec diagnostics, not schema rules (any number is schema-valid). LargeTitleStyle's maxStretchMode is stretchLimit equal to maxHeight.",
+              "markdownDescription": "The tallest an elastic bar may stretch, in points (a cap on the height, not on the progress). Should be >= `bar.maxHeight` and only makes sense with `elastic`; both are HeaderSpec diagnostics, not schema rules (any number is schema-valid). LargeTitleStyle's `maxStretchMode` is `stretchLimit` equal to `maxHeight`.",
+              "type": "number",
+              "examples": [
+                96.5,
+                260
+              ]
+            },
+            "contentInsetTop": {
+              "title": "Content inset top",
+              "description": "The scroll view's contentInset.top, in points. Default: bar.maxHeight. Any number.",
+              "markdownDescription": "The scroll view's `contentInset.top`, in points. Default: `bar.maxHeight`. Any number.",
+              "type": "number",
+              "examples": [
+                200,
+                105
+              ]
+            },
+            "thresholds": {
+              "title": "Thresholds (facebook)",
+              "description": "BLK FacebookStyleBarBehaviorDefiner thresholds, in points of scrolling, each >= 0. Ignored unless kind is facebook: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "markdownDescription": "BLK `FacebookStyleBarBehaviorDefiner` thresholds, in points of scrolling, each >= 0. Ignored unless `kind` is `facebook`: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "fromTop": {
+                  "title": "Threshold from top",
+                  "description": "thresholdFromTop: points to scroll before the bar starts hiding when the drag starts exactly at the top. Default 0.",
+                  "markdownDescription": "`thresholdFromTop`: points to scroll before the bar starts hiding when the drag starts exactly at the top. Default `0`.",
+                  "type": "number",
+                  "minimum": 0,
+                  "default": 0,
+                  "examples": [
+                    0,
+                    20
+                  ]
+                },
+                "negativeDirection": {
+                  "title": "Threshold, negative direction",
+                  "description": "thresholdNegativeDirection: points to scroll up before a collapsed bar starts coming back (only when the bar is fully collapsed and there is enough runway). Default 0.",
+                  "markdownDescription": "`thresholdNegativeDirection`: points to scroll up before a collapsed bar starts coming back (only when the bar is fully collapsed and there is enough runway). Default `0`.",
+                  "type": "number",
+                  "minimum": 0,
+                  "default": 0,
+                  "examples": [
+                    140
+                  ]
+                },
+                "positiveDirection": {
+                  "title": "Threshold, positive direction",
+                  "description": "thresholdPositiveDirection: points to scroll down before an expanded bar starts hiding (only when the bar is fully expanded and enough content remains below). Default 0.",
+                  "markdownDescription": "`thresholdPositiveDirection`: points to scroll down before an expanded bar starts hiding (only when the bar is fully expanded and enough content remains below). Default `0`.",
+                  "type": "number",
+                  "minimum": 0,
+                  "default": 0,
+                  "examples": [
+                    0,
+                    30
+                  ]
+                }
+              },
+              "defaultSnippets": [
+                {
+                  "label": "thresholds",
+                  "body": {
+                    "fromTop": "^${1:0}",
+                    "negativeDirection": "^${2:140}",
+                    "positiveDirection": "^${3:0}"
+                  }
+                }
+              ],
+              "examples": [
+                {
+                  "negativeDirection": 140
+                }
+              ]
+            },
+            "velocityThreshold": {
+              "title": "Velocity threshold (safari)",
+              "description": "Fling speed in pt/s, > 0, at which the end of a drag snaps: a fling down (velocity <= -threshold) arms the bar and reveals it, a fling up (velocity >= threshold) collapses it. Default 300. Ignored unless kind is safari: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "markdownDescription": "Fling speed in pt/s, > 0, at which the end of a drag snaps: a fling down (velocity <= -threshold) arms the bar and reveals it, a fling up (velocity >= threshold) collapses it. Default `300`. Ignored unless `kind` is `safari`: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "default": 300,
+              "examples": [
+                300,
+                500
+              ]
+            },
+            "displayMode": {
+              "title": "Large title display mode (largeTitle)",
+              "description": "UINavigationItem.largeTitleDisplayMode. automatic (default) and always collapse on scroll; never pins the bar at minHeight. Ignored unless kind is largeTitle: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "markdownDescription": "`UINavigationItem.largeTitleDisplayMode`. `automatic` (default) and `always` collapse on scroll; `never` pins the bar at `minHeight`. Ignored unless `kind` is `largeTitle`: under another kind the key is still type-checked, and HeaderSpec reports it as a warning (\"ignored by ...\"), not an error.",
+              "default": "automatic",
+              "examples": [
+                "automatic"
+              ],
+              "enum": [
+                "automatic",
+                "always",
+                "never"
+              ],
+              "enumDescriptions": [
+                "The default: the large title shows at the top and the bar collapses on scroll.",
+                "The large title always shows at the top; the bar still collapses on scroll.",
+                "No large title: the bar is pinned at minHeight (progress 1) and never snaps."
+              ],
+              "markdownEnumDescriptions": [
+                "The default: the large title shows at the top and the bar collapses on scroll.",
+                "The large title always shows at the top; the bar still collapses on scroll.",
+                "No large title: the bar is pinned at `minHeight` (progress 1) and never snaps."
+              ]
+            },
+            "snappingEnabled": {
+              "title": "Snapping enabled",
+              "description": "BLK snappingEnabled: whether the bar snaps to a range's target when scrolling ends. Default true.",
+              "markdownDescription": "BLK `snappingEnabled`: whether the bar snaps to a range's target when scrolling ends. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
+            },
+            "snapping": {
+              "title": "Snapping ranges",
+              "description": "Ranges { \"target\", \"from\", \"to\" } of progress, each in [0, 1]. The first range in document order that contains the progress when scrolling ends gives the target. Overlaps (error), gaps (warning) and from > to are HeaderSpec snapping diagnostics, not schema rules. Default: none.",
+              "markdownDescription": "Ranges `{ \"target\", \"from\", \"to\" }` of progress, each in [0, 1]. The first range in document order that contains the progress when scrolling ends gives the target. Overlaps (error), gaps (warning) and `from > to` are HeaderSpec snapping diagnostics, not schema rules. Default: none.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/snappingRange"
+              },
+              "default": [],
+              "defaultSnippets": [
+                {
+                  "label": "snap to the nearest end",
+                  "description": "0 for [0, 0.5], 1 for [0.5, 1]",
+                  "body": [
+                    {
+                      "target": 0,
+                      "from": 0,
+                      "to": 0.5
+                    },
+                    {
+                      "target": 1,
+                      "from": 0.5,
+                      "to": 1
+                    }
+                  ]
+                }
+              ],
+              "examples": [
+                [
+                  {
+                    "target": 0,
+                    "from": 0,
+                    "to": 0.5
+                  },
+                  {
+                    "target": 1,
+                    "from": 0.5,
+                    "to": 1
+                  }
+                ]
+              ]
+            }
+          },
+          "allOf": [
+            {
+              "$comment": "Keys of kind facebook are accepted under another kind; VS Code shows them struck through, HeaderSpec warns.",
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "facebook"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "else": {
+                "properties": {
+                  "thresholds": {
+                    "deprecationMessage": "Ignored: only the facebook behaviour uses thresholds."
+                  }
+                }
+              }
+            },
+            {
+              "$comment": "Keys of kind safari are accepted under another kind; VS Code shows them struck through, HeaderSpec warns.",
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "safari"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "else": {
+                "properties": {
+                  "velocityThreshold": {
+                    "deprecationMessage": "Ignored: only the safari behaviour uses velocityThreshold."
+                  }
+                }
+              }
+            },
+            {
+              "$comment": "Keys of kind largeTitle are accepted under another kind; VS Code shows them struck through, HeaderSpec warns.",
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "largeTitle"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "else": {
+                "properties": {
+                  "displayMode": {
+                    "deprecationMessage": "Ignored: only the largeTitle behaviour uses displayMode."
+                  }
+                }
+              }
+            }
+          ],
+          "defaultSnippets": [
+            {
+              "label": "squareCash behaviour",
+              "body": {
+                "kind": "squareCash",
+                "elastic": true,
+                "snapping": [
+                  {
+                    "target": 0,
+                    "from": 0,
+                    "to": 0.5
+                  },
+                  {
+                    "target": 1,
+                    "from": 0.5,
+                    "to": 1
+                  }
+                ]
+              }
+            },
+            {
+              "label": "facebook behaviour",
+              "body": {
+                "kind": "facebook",
+                "thresholds": {
+                  "negativeDirection": "^${1:140}"
+                },
+                "snapping": [
+                  {
+                    "target": 0,
+                    "from": 0,
+                    "to": 0.5
+                  },
+                  {
+                    "target": 1,
+                    "from": 0.5,
+                    "to": 1
+                  }
+                ]
+              }
+            },
+            {
+              "label": "safari behaviour",
+              "body": {
+                "kind": "safari",
+                "velocityThreshold": "^${1:300}",
+                "snapping": [
+                  {
+                    "target": 0,
+                    "from": 0,
+                    "to": 0.5
+                  },
+                  {
+                    "target": 1,
+                    "from": 0.5,
+                    "to": 1
+                  }
+                ]
+              }
+            },
+            {
+              "label": "largeTitle behaviour",
+              "body": {
+                "kind": "largeTitle",
+                "displayMode": "${1|automatic,always,never|}"
+              }
+            },
+            {
+              "label": "fixed behaviour",
+              "body": {
+                "kind": "fixed"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "kind": "squareCash",
+              "elastic": true
+            }
+          ]
+        },
+        "subviews": {
+          "title": "Subviews",
+          "description": "The bar's subviews, each with an id, a kind and (except titleMenu) keyframes. Default: none.",
+          "markdownDescription": "The bar's subviews, each with an `id`, a `kind` and (except `titleMenu`) `keyframes`. Default: none.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/subview"
+          },
+          "default": [],
+          "examples": [
+            []
+          ]
+        }
+      },
+      "allOf": [
+        {
+          "$comment": "bar.maxHeight is required unless behavior.kind is largeTitle (which defaults it to 96.5).",
+          "if": {
+            "properties": {
+              "behavior": {
+                "properties": {
+                  "kind": {
+                    "const": "largeTitle"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              }
+            },
+            "required": [
+              "behavior"
+            ]
+          },
+          "else": {
+            "properties": {
+              "bar": {
+                "required": [
+                  "maxHeight"
+                ]
+              }
+            }
+          }
+        }
+      ],
+      "defaultSnippets": [
+        {
+          "label": "header spec",
+          "description": "A whole header spec: bar, behaviour, snapping and one label",
+          "body": {
+            "$schema": "${1:../Schemas/header-spec.schema.json}",
+            "version": 1,
+            "name": "${2:ProfileHeader}",
+            "width": 375,
+            "bar": {
+              "maxHeight": "^${3:200}",
+              "minHeight": "^${4:65}"
+            },
+            "behavior": {
+              "kind": "${5|squareCash,facebook,safari,largeTitle,fixed|}",
+              "snapping": [
+                {
+                  "target": 0,
+                  "from": 0,
+                  "to": 0.5
+                },
+                {
+                  "target": 1,
+                  "from": 0.5,
+                  "to": 1
+                }
+              ]
+            },
+            "subviews": [
+              {
+                "id": "${6:title}",
+                "kind": "label",
+                "text": "${7:Title}",
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "center": [
+                      187.5,
+                      150
+                    ],
+                    "size": [
+                      200,
+                      26
+                    ]
+                  },
+                  {
+                    "progress": 1,
+                    "center": [
+                      187.5,
+                      40
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        },
+        {
+          "label": "large-title header spec",
+          "description": "An iOS 11 large-title bar (96.5 to 44) with the resizing avatar",
+          "body": {
+            "$schema": "${1:../Schemas/header-spec.schema.json}",
+            "version": 1,
+            "name": "${2:LargeTitle}",
+            "bar": {
+              "maxHeight": 96.5,
+              "minHeight": 44
+            },
+            "behavior": {
+              "kind": "largeTitle"
+            },
+            "subviews": [
+              {
+                "id": "${1:avatar}",
+                "kind": "image",
+                "image": "${2:avatar}",
+                "cornerRadius": 20,
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "anchor": {
+                      "trailing": 16,
+                      "bottom": 12
+                    },
+                    "size": [
+                      40,
+                      40
+                    ]
+                  },
+                  {
+                    "progress": 1,
+                    "anchor": {
+                      "bottom": 6
+                    },
+                    "size": [
+                      32,
+                      32
+                    ],
+                    "cornerRadius": 16
+                  }
+                ]
+              }
+            ]
+          }
+        }
+      ],
+      "$defs": {
+        "color": {
+          "title": "Colour",
+          "description": "A colour as #RRGGBB or #RRGGBBAA (hex digits in either case; the alpha byte last).",
+          "markdownDescription": "A colour as `#RRGGBB` or `#RRGGBBAA` (hex digits in either case; the alpha byte last).",
+          "type": "string",
+          "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
+          "examples": [
+            "#3B5998",
+            "#FFFFFFCC"
+          ]
+        },
+        "point": {
+          "title": "Point",
+          "description": "Two numbers [x, y] in points, bar coordinates (origin at the bar's top-left, y down).",
+          "markdownDescription": "Two numbers `[x, y]` in points, bar coordinates (origin at the bar's top-left, y down).",
+          "type": "array",
+          "prefixItems": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "number"
+            }
+          ],
+          "items": false,
+          "minItems": 2,
+          "examples": [
+            [
+              187.5,
+              90
+            ]
+          ]
+        },
+        "size": {
+          "title": "Size",
+          "description": "Two numbers [width, height] in points, each >= 0.",
+          "markdownDescription": "Two numbers `[width, height]` in points, each >= 0.",
+          "type": "array",
+          "prefixItems": [
+            {
+              "type": "number",
+              "minimum": 0
+            },
+            {
+              "type": "number",
+              "minimum": 0
+            }
+          ],
+          "items": false,
+          "minItems": 2,
+          "examples": [
+            [
+              70,
+              70
+            ]
+          ]
+        },
+        "unitInterval": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        },
+        "snappingRange": {
+          "title": "Snapping range",
+          "description": "When scrolling ends with the progress p in [from, to] (both ends inclusive), the bar animates to target. The first matching range in document order wins. from > to, overlaps and gaps are snapping diagnostics, not schema rules.",
+          "markdownDescription": "When scrolling ends with the progress `p` in `[from, to]` (both ends inclusive), the bar animates to `target`. The first matching range in document order wins. `from > to`, overlaps and gaps are snapping diagnostics, not schema rules.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "target",
+            "from",
+            "to"
+          ],
+          "properties": {
+            "target": {
+              "title": "Target progress",
+              "description": "The progress the bar snaps to, in [0, 1]: 0 expanded, 1 collapsed.",
+              "markdownDescription": "The progress the bar snaps to, in [0, 1]: `0` expanded, `1` collapsed.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "examples": [
+                0,
+                1
+              ]
+            },
+            "from": {
+              "title": "From progress",
+              "description": "Lower bound of the range, in [0, 1], inclusive. (BLKFlexibleHeightBar truncates bounds to whole percents; HeaderSpec keeps them exact and reports where BLK would differ.)",
+              "markdownDescription": "Lower bound of the range, in [0, 1], inclusive. (BLKFlexibleHeightBar truncates bounds to whole percents; HeaderSpec keeps them exact and reports where BLK would differ.)",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "examples": [
+                0,
+                0.5
+              ]
+            },
+            "to": {
+              "title": "To progress",
+              "description": "Upper bound of the range, in [0, 1], inclusive; should not be below from (a snapping diagnostic, not a schema rule).",
+              "markdownDescription": "Upper bound of the range, in [0, 1], inclusive; should not be below `from` (a snapping diagnostic, not a schema rule).",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "examples": [
+                0.5,
+                1
+              ]
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "snapping range",
+              "description": "Snap [from, to] to target",
+              "body": {
+                "target": "^${1:0}",
+                "from": "^${2:0}",
+                "to": "^${3:0.5}"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "target": 0,
+              "from": 0,
+              "to": 0.5
+            }
+          ]
+        },
+        "anchor": {
+          "title": "Anchor",
+          "description": "Margins from the bar's edges, resolved against the bar at the current height: at most one horizontal edge (leading, trailing or centerX) and at most one vertical edge (top, bottom or centerY). An anchor merges edge by edge with the previous keyframe's anchor (so { \"bottom\": 6 } keeps an inherited trailing); the resolved anchor needs one edge of each axis (a geometry diagnostic). Use with size.",
+          "markdownDescription": "Margins from the bar's edges, resolved against the bar at the current height: at most one horizontal edge (`leading`, `trailing` or `centerX`) and at most one vertical edge (`top`, `bottom` or `centerY`). An anchor merges edge by edge with the previous keyframe's anchor (so `{ \"bottom\": 6 }` keeps an inherited `trailing`); the resolved anchor needs one edge of each axis (a geometry diagnostic). Use with `size`.",
+          "type": "object",
+          "additionalProperties": false,
+          "minProperties": 1,
+          "properties": {
+            "leading": {
+              "title": "leading",
+              "description": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2).",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2).",
+              "type": "number",
+              "examples": [
+                16
+              ]
+            },
+            "trailing": {
+              "title": "trailing",
+              "description": "Horizontal edge: distance in points from the bar's right edge (the reference width) to the view's right edge (centre x = width - n - w/2).",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's right edge (the reference `width`) to the view's right edge (centre x = width - n - w/2).",
+              "type": "number",
+              "examples": [
+                16
+              ]
+            },
+            "centerX": {
+              "title": "centerX",
+              "description": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n).",
+              "markdownDescription": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n).",
+              "type": "number",
+              "examples": [
+                0
+              ]
+            },
+            "top": {
+              "title": "top",
+              "description": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2).",
+              "markdownDescription": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2).",
+              "type": "number",
+              "examples": [
+                12
+              ]
+            },
+            "bottom": {
+              "title": "bottom",
+              "description": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches.",
+              "markdownDescription": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches.",
+              "type": "number",
+              "examples": [
+                12
+              ]
+            },
+            "centerY": {
+              "title": "centerY",
+              "description": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n).",
+              "markdownDescription": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n).",
+              "type": "number",
+              "examples": [
+                0
+              ]
+            }
+          },
+          "dependentSchemas": {
+            "leading": {
+              "properties": {
+                "trailing": false,
+                "centerX": false
+              }
+            },
+            "trailing": {
+              "properties": {
+                "centerX": false
+              }
+            },
+            "top": {
+              "properties": {
+                "bottom": false,
+                "centerY": false
+              }
+            },
+            "bottom": {
+              "properties": {
+                "centerY": false
+              }
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "trailing/bottom",
+              "body": {
+                "trailing": "^${1:16}",
+                "bottom": "^${2:12}"
+              }
+            },
+            {
+              "label": "leading/top",
+              "body": {
+                "leading": "^${1:16}",
+                "top": "^${2:8}"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "trailing": 16,
+              "bottom": 12
+            }
+          ]
+        },
+        "transform": {
+          "title": "Transform",
+          "description": "Either parts { \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees } (composed as scale, then rotate, then translate, about the view's centre, like UIView.transform) or a matrix { \"matrix\": [a, b, c, d, tx, ty] }; matrix cannot be combined with the parts. {} is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
+          "markdownDescription": "Either parts `{ \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees }` (composed as scale, then rotate, then translate, about the view's centre, like `UIView.transform`) or a matrix `{ \"matrix\": [a, b, c, d, tx, ty] }`; `matrix` cannot be combined with the parts. `{}` is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "translate": {
+              "title": "Translate",
+              "description": "[tx, ty] in points, applied last, in the bar's space (whatever the scale and rotation). Default [0, 0].",
+              "markdownDescription": "`[tx, ty]` in points, applied last, in the bar's space (whatever the scale and rotation). Default `[0, 0]`.",
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                }
+              ],
+              "items": false,
+              "minItems": 2,
+              "default": [
+                0,
+                0
+              ],
+              "examples": [
+                [
+                  0,
+                  -40
+                ]
+              ]
+            },
+            "scale": {
+              "title": "Scale",
+              "description": "A uniform scale s or [sx, sy]. Default 1.",
+              "markdownDescription": "A uniform scale `s` or `[sx, sy]`. Default `1`.",
+              "oneOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "array",
+                  "prefixItems": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "number"
+                    }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                }
+              ],
+              "default": 1,
+              "examples": [
+                0.5,
+                [
+                  1,
+                  0.8
+                ]
+              ]
+            },
+            "rotate": {
+              "title": "Rotate",
+              "description": "Rotation in degrees, positive clockwise on screen (y points down), like CGAffineTransformMakeRotation. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default 0.",
+              "markdownDescription": "Rotation in degrees, positive clockwise on screen (y points down), like `CGAffineTransformMakeRotation`. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default `0`.",
+              "type": "number",
+              "default": 0,
+              "examples": [
+                90
+              ]
+            },
+            "matrix": {
+              "title": "Matrix",
+              "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scale or rotate.",
+              "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scale` or `rotate`.",
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                }
+              ],
+              "items": false,
+              "minItems": 6,
+              "examples": [
+                [
+                  1,
+                  0,
+                  0,
+                  1,
+                  0,
+                  0
+                ]
+              ]
+            }
+          },
+          "dependentSchemas": {
+            "matrix": {
+              "properties": {
+                "translate": false,
+                "scale": false,
+                "rotate": false
+              }
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "scale",
+              "body": {
+                "scale": "^${1:0.5}"
+              }
+            },
+            {
+              "label": "translate",
+              "body": {
+                "translate": [
+                  "^${1:0}",
+                  "^${2:-40}"
+                ]
+              }
+            },
+            {
+              "label": "matrix",
+              "body": {
+                "matrix": [
+                  1,
+                  0,
+                  0,
+                  1,
+                  0,
+                  0
+                ]
+              }
+            }
+          ],
+          "examples": [
+            {
+              "scale": 0.5
+            },
+            {
+              "translate": [
+                0,
+                -40
+              ]
+            }
+          ]
+        },
+        "keyframe": {
+          "title": "Keyframe",
+          "description": "Layout attributes of the subview at one progress value. Keyframes are cumulative: each starts as a copy of the previous keyframe's resolved attributes and overrides what it names. Geometry is one of frame; center (with size); or anchor (with size); size alone keeps the previous centre or anchor. The first keyframe must give a geometry, keyframes should be sorted by progress starting at 0 (HeaderSpec geometry diagnostics, not schema rules).",
+          "markdownDescription": "Layout attributes of the subview at one progress value. Keyframes are cumulative: each starts as a copy of the previous keyframe's resolved attributes and overrides what it names. Geometry is one of `frame`; `center` (with `size`); or `anchor` (with `size`); `size` alone keeps the previous centre or anchor. The first keyframe must give a geometry, keyframes should be sorted by `progress` starting at 0 (HeaderSpec geometry diagnostics, not schema rules).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "progress"
+          ],
+          "properties": {
+            "progress": {
+              "title": "Progress",
+              "description": "Where this keyframe applies, in [0, 1]: 0 bar expanded (maxHeight), 1 collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "markdownDescription": "Where this keyframe applies, in [0, 1]: `0` bar expanded (maxHeight), `1` collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "examples": [
+                0,
+                0.5,
+                1
+              ]
+            },
+            "frame": {
+              "title": "Frame",
+              "description": "[x, y, width, height] in bar coordinates: the untransformed rectangle (centre and size), also with a transform in effect. Width and height >= 0. Cannot be combined with center, size or anchor in one keyframe.",
+              "markdownDescription": "`[x, y, width, height]` in bar coordinates: the untransformed rectangle (centre and size), also with a transform in effect. Width and height >= 0. Cannot be combined with `center`, `size` or `anchor` in one keyframe.",
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "number",
+                  "minimum": 0
+                },
+                {
+                  "type": "number",
+                  "minimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 4,
+              "examples": [
+                [
+                  0,
+                  25,
+                  375,
+                  40
+                ]
+              ]
+            },
+            "center": {
+              "title": "Centre",
+              "description": "[x, y] of the view's centre in bar coordinates; use with size. Cannot be combined with frame or anchor in one keyframe; replaces an inherited anchor.",
+              "markdownDescription": "`[x, y]` of the view's centre in bar coordinates; use with `size`. Cannot be combined with `frame` or `anchor` in one keyframe; replaces an inherited anchor.",
+              "examples": [
+                [
+                  187.5,
+                  90
+                ]
+              ],
+              "$ref": "#/$defs/point"
+            },
+            "size": {
+              "title": "Size",
+              "description": "[width, height] in points, each >= 0; goes with center or anchor, or alone to resize about the previous centre or anchor. Cannot be combined with frame.",
+              "markdownDescription": "`[width, height]` in points, each >= 0; goes with `center` or `anchor`, or alone to resize about the previous centre or anchor. Cannot be combined with `frame`.",
+              "examples": [
+                [
+                  70,
+                  70
+                ]
+              ],
+              "$ref": "#/$defs/size"
+            },
+            "anchor": {
+              "title": "Anchor",
+              "description": "Edges of the bar the view is pinned to, with margins: one of leading/trailing/centerX and one of top/bottom/centerY, merged edge by edge with the previous keyframe's anchor. Use with size. Cannot be combined with frame or center in one keyframe.",
+              "markdownDescription": "Edges of the bar the view is pinned to, with margins: one of `leading`/`trailing`/`centerX` and one of `top`/`bottom`/`centerY`, merged edge by edge with the previous keyframe's anchor. Use with `size`. Cannot be combined with `frame` or `center` in one keyframe.",
+              "examples": [
+                {
+                  "trailing": 16,
+                  "bottom": 12
+                }
+              ],
+              "$ref": "#/$defs/anchor"
+            },
+            "alpha": {
+              "title": "Alpha",
+              "description": "Opacity in [0, 1], interpolated linearly. Default 1.",
+              "markdownDescription": "Opacity in [0, 1], interpolated linearly. Default `1`.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "default": 1,
+              "examples": [
+                0,
+                1
+              ]
+            },
+            "hidden": {
+              "title": "Hidden",
+              "description": "Whether the view is hidden; a step value taken from the lower keyframe. Default false.",
+              "markdownDescription": "Whether the view is hidden; a step value taken from the lower keyframe. Default `false`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
+              ]
+            },
+            "zIndex": {
+              "title": "Z index",
+              "description": "Stacking order (layer.zPosition), an integer (a number with a zero fraction such as 2.0 counts as an integer, as in JSON Schema); a step value taken from the lower keyframe. Default 0.",
+              "markdownDescription": "Stacking order (`layer.zPosition`), an integer (a number with a zero fraction such as `2.0` counts as an integer, as in JSON Schema); a step value taken from the lower keyframe. Default `0`.",
+              "type": "integer",
+              "default": 0,
+              "examples": [
+                1023,
+                1024
+              ]
+            },
+            "cornerRadius": {
+              "title": "Corner radius",
+              "description": "layer.cornerRadius in points, >= 0, interpolated linearly. Default: 0, or the subview's own cornerRadius.",
+              "markdownDescription": "`layer.cornerRadius` in points, >= 0, interpolated linearly. Default: `0`, or the subview's own `cornerRadius`.",
+              "type": "number",
+              "minimum": 0,
+              "default": 0,
+              "examples": [
+                5,
+                35
+              ]
+            },
+            "transform": {
+              "title": "Transform",
+              "description": "Parts (translate, scale, rotate) or a matrix, about the view's centre. Replaces the whole previous transform. Default: the identity.",
+              "markdownDescription": "Parts (`translate`, `scale`, `rotate`) or a `matrix`, about the view's centre. Replaces the whole previous transform. Default: the identity.",
+              "examples": [
+                {
+                  "scale": 0.5
+                }
+              ],
+              "$ref": "#/$defs/transform"
+            }
+          },
+          "dependentSchemas": {
+            "frame": {
+              "properties": {
+                "center": false,
+                "size": false,
+                "anchor": false
+              }
+            },
+            "center": {
+              "properties": {
+                "anchor": false
+              }
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "keyframe (center and size)",
+              "body": {
+                "progress": "^${1:0}",
+                "center": [
+                  "^${2:187.5}",
+                  "^${3:100}"
+                ],
+                "size": [
+                  "^${4:100}",
+                  "^${5:30}"
+                ]
+              }
+            },
+            {
+              "label": "keyframe (frame)",
+              "body": {
+                "progress": "^${1:0}",
+                "frame": [
+                  "^${2:0}",
+                  "^${3:0}",
+                  "^${4:375}",
+                  "^${5:44}"
+                ]
+              }
+            },
+            {
+              "label": "keyframe (anchor)",
+              "body": {
+                "progress": "^${1:0}",
+                "anchor": {
+                  "trailing": "^${2:16}",
+                  "bottom": "^${3:12}"
+                },
+                "size": [
+                  "^${4:40}",
+                  "^${5:40}"
+                ]
+              }
+            },
+            {
+              "label": "keyframe (fade out)",
+              "body": {
+                "progress": "^${1:1}",
+                "alpha": 0
+              }
+            }
+          ],
+          "examples": [
+            {
+              "progress": 0,
+              "center": [
+                187.5,
+                90
+              ],
+              "size": [
+                70,
+                70
+              ]
+            }
+          ]
+        },
+        "keyframes": {
+          "title": "Keyframes",
+          "description": "The subview's layout attributes at progress values, at least one, in ascending progress order starting at 0 (order, duplicates and the first keyframe's geometry are HeaderSpec geometry diagnostics, not schema rules). Between two keyframes centre, size, alpha, corner radius and the transform matrix are interpolated linearly; hidden and zIndex step.",
+          "markdownDescription": "The subview's layout attributes at progress values, at least one, in ascending `progress` order starting at 0 (order, duplicates and the first keyframe's geometry are HeaderSpec geometry diagnostics, not schema rules). Between two keyframes centre, size, alpha, corner radius and the transform matrix are interpolated linearly; `hidden` and `zIndex` step.",
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/keyframe"
+          },
+          "defaultSnippets": [
+            {
+              "label": "two keyframes",
+              "body": [
+                {
+                  "progress": 0,
+                  "center": [
+                    "^${1:187.5}",
+                    "^${2:100}"
+                  ],
+                  "size": [
+                    "^${3:100}",
+                    "^${4:30}"
+                  ]
+                },
+                {
+                  "progress": 1,
+                  "alpha": 0
+                }
+              ]
+            }
+          ],
+          "examples": [
+            [
+              {
+                "progress": 0,
+                "frame": [
+                  16,
+                  20,
+                  100,
+                  30
+                ]
+              },
+              {
+                "progress": 1,
+                "alpha": 0
+              }
+            ]
+          ]
+        },
+        "subviewKind": {
+          "title": "Subview kind",
+          "description": "What the subview is, which decides its other keys. Default view. Keys of another kind are errors.",
+          "markdownDescription": "What the subview is, which decides its other keys. Default `view`. Keys of another kind are errors.",
+          "default": "view",
+          "examples": [
+            "label"
+          ],
+          "enum": [
+            "view",
+            "label",
+            "image",
+            "button",
+            "searchBar",
+            "titleMenu"
+          ],
+          "enumDescriptions": [
+            "A plain view (the default), optionally with a backgroundColor.",
+            "A UILabel: text, font, textColor.",
+            "A UIImageView: image (asset name), cornerRadius.",
+            "A UIButton: title and/or image.",
+            "A UISearchBar in the navigation bar (OHSearchBarInNaviBar): placeholder, height, field. Its keyframes may leave out size (it is then [width, height]).",
+            "A menu of large titles (LargeTitleStyle LTSMenuView): items, selected, largeModeThreshold, band, fonts. It lays itself out: no keyframes."
+          ],
+          "markdownEnumDescriptions": [
+            "A plain view (the default), optionally with a `backgroundColor`.",
+            "A `UILabel`: `text`, `font`, `textColor`.",
+            "A `UIImageView`: `image` (asset name), `cornerRadius`.",
+            "A `UIButton`: `title` and/or `image`.",
+            "A `UISearchBar` in the navigation bar (OHSearchBarInNaviBar): `placeholder`, `height`, `field`. Its keyframes may leave out `size` (it is then `[width, height]`).",
+            "A menu of large titles (LargeTitleStyle `LTSMenuView`): `items`, `selected`, `largeModeThreshold`, `band`, `fonts`. It lays itself out: no keyframes."
+          ]
+        },
+        "subviewId": {
+          "title": "Subview id",
+          "description": "Identifier of the subview, unique in the document (duplicates are a HeaderSpec diagnostic): a letter or _, then letters, digits, _ or -.",
+          "markdownDescription": "Identifier of the subview, unique in the document (duplicates are a HeaderSpec diagnostic): a letter or `_`, then letters, digits, `_` or `-`.",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$",
+          "examples": [
+            "avatar",
+            "nameLabel",
+            "close_button"
+          ]
+        },
+        "font": {
+          "title": "Font",
+          "description": "The label's system font: { \"size\": 17, \"weight\": \"regular\" }.",
+          "markdownDescription": "The label's system font: `{ \"size\": 17, \"weight\": \"regular\" }`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "size": {
+              "title": "Font size",
+              "description": "Point size, > 0. Default 17.",
+              "markdownDescription": "Point size, > 0. Default `17`.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "default": 17,
+              "examples": [
+                17,
+                22,
+                34
+              ]
+            },
+            "weight": {
+              "title": "Font weight",
+              "description": "System font weight. Default regular.",
+              "markdownDescription": "System font weight. Default `regular`.",
+              "default": "regular",
+              "examples": [
+                "semibold"
+              ],
+              "enum": [
+                "regular",
+                "medium",
+                "semibold",
+                "bold"
+              ],
+              "enumDescriptions": [
+                "UIFont.Weight.regular",
+                "UIFont.Weight.medium",
+                "UIFont.Weight.semibold",
+                "UIFont.Weight.bold"
+              ],
+              "markdownEnumDescriptions": [
+                "`UIFont.Weight.regular`",
+                "`UIFont.Weight.medium`",
+                "`UIFont.Weight.semibold`",
+                "`UIFont.Weight.bold`"
+              ]
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "font",
+              "body": {
+                "size": "^${1:17}",
+                "weight": "${2|regular,medium,semibold,bold|}"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "size": 22,
+              "weight": "semibold"
+            }
+          ]
+        },
+        "field": {
+          "title": "Search field",
+          "description": "The search bar's text field layout (OHSearchBar): frame (inset.x, inset.y, widthFraction * width, height) in the search bar's own rectangle, corner radius cornerRadius. Defaults: { \"inset\": [12, 8], \"widthFraction\": 0.8, \"height\": 28, \"cornerRadius\": 5 }.",
+          "markdownDescription": "The search bar's text field layout (OHSearchBar): frame `(inset.x, inset.y, widthFraction * width, height)` in the search bar's own rectangle, corner radius `cornerRadius`. Defaults: `{ \"inset\": [12, 8], \"widthFraction\": 0.8, \"height\": 28, \"cornerRadius\": 5 }`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "inset": {
+              "title": "Field inset",
+              "description": "[x, y] of the field in the search bar, in points, each >= 0. Default [12, 8] (iOS 11; [0, 8] before).",
+              "markdownDescription": "`[x, y]` of the field in the search bar, in points, each >= 0. Default `[12, 8]` (iOS 11; `[0, 8]` before).",
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number",
+                  "minimum": 0
+                },
+                {
+                  "type": "number",
+                  "minimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 2,
+              "default": [
+                12,
+                8
+              ],
+              "examples": [
+                [
+                  12,
+                  8
+                ]
+              ]
+            },
+            "widthFraction": {
+              "title": "Field width fraction",
+              "description": "The field's width as a fraction of the search bar's width, in (0, 1]. Default 0.8.",
+              "markdownDescription": "The field's width as a fraction of the search bar's width, in (0, 1]. Default `0.8`.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 1,
+              "default": 0.8,
+              "examples": [
+                0.8
+              ]
+            },
+            "height": {
+              "title": "Field height",
+              "description": "The field's height in points, > 0. Default 28.",
+              "markdownDescription": "The field's height in points, > 0. Default `28`.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "default": 28,
+              "examples": [
+                28
+              ]
+            },
+            "cornerRadius": {
+              "title": "Field corner radius",
+              "description": "The field's corner radius in points, >= 0. Default 5.",
+              "markdownDescription": "The field's corner radius in points, >= 0. Default `5`.",
+              "type": "number",
+              "minimum": 0,
+              "default": 5,
+              "examples": [
+                5
+              ]
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "field",
+              "body": {
+                "inset": [
+                  "^${1:12}",
+                  "^${2:8}"
+                ],
+                "widthFraction": "^${3:0.8}",
+                "height": "^${4:28}",
+                "cornerRadius": "^${5:5}"
+              }
+            }
+          ],
+          "default": {
+            "inset": [
+              12,
+              8
+            ],
+            "widthFraction": 0.8,
+            "height": 28,
+            "cornerRadius": 5
+          },
+          "examples": [
+            {
+              "inset": [
+                12,
+                8
+              ],
+              "widthFraction": 0.8,
+              "height": 28,
+              "cornerRadius": 5
+            }
+          ]
+        },
+        "menuFonts": {
+          "title": "Menu fonts",
+          "description": "Bold system font sizes [selected, unselected] in each mode. Defaults: { \"large\": [34, 20], \"compact\": [20, 17] }.",
+          "markdownDescription": "Bold system font sizes `[selected, unselected]` in each mode. Defaults: `{ \"large\": [34, 20], \"compact\": [20, 17] }`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "large": {
+              "title": "Large-mode font sizes",
+              "description": "[selected, unselected] point sizes (each > 0) in large mode. Default [34, 20].",
+              "markdownDescription": "`[selected, unselected]` point sizes (each > 0) in large mode. Default `[34, 20]`.",
+              "default": [
+                34,
+                20
+              ],
+              "examples": [
+                [
+                  34,
+                  20
+                ]
+              ],
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                {
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 2
+            },
+            "compact": {
+              "title": "Compact-mode font sizes",
+              "description": "[selected, unselected] point sizes (each > 0) in compact mode. Default [20, 17].",
+              "markdownDescription": "`[selected, unselected]` point sizes (each > 0) in compact mode. Default `[20, 17]`.",
+              "default": [
+                20,
+                17
+              ],
+              "examples": [
+                [
+                  20,
+                  17
+                ]
+              ],
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                {
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 2
+            }
+          },
+          "default": {
+            "large": [
+              34,
+              20
+            ],
+            "compact": [
+              20,
+              17
+            ]
+          },
+          "defaultSnippets": [
+            {
+              "label": "fonts",
+              "body": {
+                "large": [
+                  "^${1:34}",
+                  "^${2:20}"
+                ],
+                "compact": [
+                  "^${3:20}",
+                  "^${4:17}"
+                ]
+              }
+            }
+          ],
+          "examples": [
+            {
+              "large": [
+                34,
+                20
+              ],
+              "compact": [
+                20,
+                17
+              ]
+            }
+          ]
+        },
+        "viewSubview": {
+          "title": "View subview",
+          "description": "A plain view.",
+          "markdownDescription": "A plain view.",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "view. May be left out: view is the default.",
+              "markdownDescription": "`view`. May be left out: `view` is the default.",
+              "examples": [
+                "view"
+              ],
+              "const": "view"
+            },
+            "keyframes": {
+              "$ref": "#/$defs/keyframes"
+            },
+            "backgroundColor": {
+              "title": "Background colour",
+              "description": "#RRGGBB or #RRGGBBAA. Default: none (clear).",
+              "markdownDescription": "`#RRGGBB` or `#RRGGBBAA`. Default: none (clear).",
+              "examples": [
+                "#3B5998"
+              ],
+              "$ref": "#/$defs/color"
+            }
+          },
+          "required": [
+            "keyframes"
+          ]
+        },
+        "labelSubview": {
+          "title": "Label subview",
+          "description": "A UILabel.",
+          "markdownDescription": "A `UILabel`.",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "label.",
+              "markdownDescription": "`label`.",
+              "examples": [
+                "label"
+              ],
+              "const": "label"
+            },
+            "keyframes": {
+              "$ref": "#/$defs/keyframes"
+            },
+            "text": {
+              "title": "Text",
+              "description": "The label's text.",
+              "markdownDescription": "The label's text.",
+              "type": "string",
+              "default": "",
+              "examples": [
+                "Bryan Keller"
+              ]
+            },
+            "font": {
+              "title": "Font",
+              "description": "{ \"size\": 17, \"weight\": \"regular\" } (the defaults).",
+              "markdownDescription": "`{ \"size\": 17, \"weight\": \"regular\" }` (the defaults).",
+              "examples": [
+                {
+                  "size": 22
+                }
+              ],
+              "$ref": "#/$defs/font"
+            },
+            "textColor": {
+              "title": "Text colour",
+              "description": "#RRGGBB or #RRGGBBAA. Default: black.",
+              "markdownDescription": "`#RRGGBB` or `#RRGGBBAA`. Default: black.",
+              "examples": [
+                "#FFFFFF"
+              ],
+              "$ref": "#/$defs/color"
+            }
+          },
+          "required": [
+            "keyframes"
+          ]
+        },
+        "imageSubview": {
+          "title": "Image subview",
+          "description": "A UIImageView.",
+          "markdownDescription": "A `UIImageView`.",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "image.",
+              "markdownDescription": "`image`.",
+              "examples": [
+                "image"
+              ],
+              "const": "image"
+            },
+            "keyframes": {
+              "$ref": "#/$defs/keyframes"
+            },
+            "image": {
+              "title": "Image",
+              "description": "The image's asset name.",
+              "markdownDescription": "The image's asset name.",
+              "type": "string",
+              "examples": [
+                "profile"
+              ]
+            },
+            "cornerRadius": {
+              "title": "Corner radius",
+              "description": "The view's layer.cornerRadius in points, >= 0; the starting corner radius of its keyframes. Default 0.",
+              "markdownDescription": "The view's `layer.cornerRadius` in points, >= 0; the starting corner radius of its keyframes. Default `0`.",
+              "type": "number",
+              "minimum": 0,
+              "default": 0,
+              "examples": [
+                35,
+                20
+              ]
+            }
+          },
+          "required": [
+            "keyframes"
+          ]
+        },
+        "buttonSubview": {
+          "title": "Button subview",
+          "description": "A UIButton with a title, an image or both (at least one).",
+          "markdownDescription": "A `UIButton` with a `title`, an `image` or both (at least one).",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "button.",
+              "markdownDescription": "`button`.",
+              "examples": [
+                "button"
+              ],
+              "const": "button"
+            },
+            "keyframes": {
+              "$ref": "#/$defs/keyframes"
+            },
+            "title": {
+              "title": "Title",
+              "description": "The button's title.",
+              "markdownDescription": "The button's title.",
+              "type": "string",
+              "examples": [
+                "Close",
+                "取消"
+              ]
+            },
+            "image": {
+              "title": "Image",
+              "description": "The button's image, an asset name.",
+              "markdownDescription": "The button's image, an asset name.",
+              "type": "string",
+              "examples": [
+                "close"
+              ]
+            }
+          },
+          "required": [
+            "keyframes"
+          ],
+          "anyOf": [
+            {
+              "required": [
+                "title"
+              ]
+            },
+            {
+              "required": [
+                "image"
+              ]
+            }
+          ]
+        },
+        "searchBarSubview": {
+          "title": "Search bar subview",
+          "description": "A UISearchBar in the navigation bar (OHSearchBarInNaviBar). Its keyframes may leave out size: it is then [width, height]. A search bar taller than minHeight is a HeaderSpec warning (fix: height 44).",
+          "markdownDescription": "A `UISearchBar` in the navigation bar (OHSearchBarInNaviBar). Its keyframes may leave out `size`: it is then `[width, height]`. A search bar taller than `minHeight` is a HeaderSpec warning (fix: `height` 44).",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "searchBar.",
+              "markdownDescription": "`searchBar`.",
+              "examples": [
+                "searchBar"
+              ],
+              "const": "searchBar"
+            },
+            "keyframes": {
+              "$ref": "#/$defs/keyframes"
+            },
+            "placeholder": {
+              "title": "Placeholder",
+              "description": "The search field's placeholder text.",
+              "markdownDescription": "The search field's placeholder text.",
+              "type": "string",
+              "examples": [
+                "Search"
+              ]
+            },
+            "height": {
+              "title": "Height",
+              "description": "The search bar's height in points, > 0. Default 56 (what iOS 11 gives a search bar in a navigation bar); OHSearchBarInNaviBar pins it to 44.",
+              "markdownDescription": "The search bar's height in points, > 0. Default `56` (what iOS 11 gives a search bar in a navigation bar); OHSearchBarInNaviBar pins it to `44`.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "default": 56,
+              "examples": [
+                44
+              ]
+            },
+            "field": {
+              "title": "Search field",
+              "description": "The text field's layout inside the search bar.",
+              "markdownDescription": "The text field's layout inside the search bar.",
+              "examples": [
+                {
+                  "inset": [
+                    12,
+                    8
+                  ]
+                }
+              ],
+              "$ref": "#/$defs/field"
+            }
+          },
+          "required": [
+            "keyframes"
+          ]
+        },
+        "titleMenuSubview": {
+          "title": "Title menu subview",
+          "description": "LargeTitleStyle's menu of titles (LTSMenuView). It lays itself out: large mode (bottom-aligned band) when the bar is taller than largeModeThreshold, compact (0, 0, width, 44) otherwise.",
+          "markdownDescription": "LargeTitleStyle's menu of titles (`LTSMenuView`). It lays itself out: large mode (bottom-aligned band) when the bar is taller than `largeModeThreshold`, compact `(0, 0, width, 44)` otherwise.",
+          "additionalProperties": false,
+          "properties": {
+            "id": true,
+            "kind": {
+              "title": "Subview kind",
+              "description": "titleMenu.",
+              "markdownDescription": "`titleMenu`.",
+              "examples": [
+                "titleMenu"
+              ],
+              "const": "titleMenu"
+            },
+            "items": {
+              "title": "Items",
+              "description": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
+              "markdownDescription": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "string"
+              },
+              "examples": [
+                [
+                  "时刻",
+                  "人物",
+                  "地点",
+                  "动画影集"
+                ]
+              ]
+            },
+            "selected": {
+              "title": "Selected index",
+              "description": "Index of the selected title, an integer >= 0 (within items: a HeaderSpec diagnostic). Default 0.",
+              "markdownDescription": "Index of the selected title, an integer >= 0 (within `items`: a HeaderSpec diagnostic). Default `0`.",
+              "type": "integer",
+              "minimum": 0,
+              "default": 0,
+              "examples": [
+                0
+              ]
+            },
+            "largeModeThreshold": {
+              "title": "Large mode threshold",
+              "description": "Large mode when the bar height H > this, in points, >= 0. Default 53.",
+              "markdownDescription": "Large mode when the bar height H > this, in points, >= 0. Default `53`.",
+              "type": "number",
+              "minimum": 0,
+              "default": 53,
+              "examples": [
+                53
+              ]
+            },
+            "band": {
+              "title": "Band height limits",
+              "description": "[min, max] of the large-mode band height clamp(H - 44, min, max), each >= 0. Default [38, 52].",
+              "markdownDescription": "`[min, max]` of the large-mode band height `clamp(H - 44, min, max)`, each >= 0. Default `[38, 52]`.",
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": "number",
+                  "minimum": 0
+                },
+                {
+                  "type": "number",
+                  "minimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 2,
+              "default": [
+                38,
+                52
+              ],
+              "examples": [
+                [
+                  38,
+                  52
+                ]
+              ]
+            },
+            "fonts": {
+              "title": "Fonts",
+              "description": "Bold font sizes [selected, unselected] in large and compact mode.",
+              "markdownDescription": "Bold font sizes `[selected, unselected]` in large and compact mode.",
+              "examples": [
+                {
+                  "large": [
+                    34,
+                    20
+                  ],
+                  "compact": [
+                    20,
+                    17
+                  ]
+                }
+              ],
+              "$ref": "#/$defs/menuFonts"
+            },
+            "keyframes": {
+              "title": "Keyframes (not allowed)",
+              "description": "A titleMenu lays itself out: keyframes on it are a HeaderSpec error (a built-in layout diagnostic). The schema accepts the key syntactically (checked as a keyframe list) so that the schema and HeaderSpec's schema-level checks agree; see Schemas/README.md.",
+              "markdownDescription": "A `titleMenu` lays itself out: keyframes on it are a HeaderSpec error (a built-in layout diagnostic). The schema accepts the key syntactically (checked as a keyframe list) so that the schema and HeaderSpec's schema-level checks agree; see Schemas/README.md.",
+              "$ref": "#/$defs/keyframes",
+              "deprecationMessage": "A titleMenu lays itself out: HeaderSpec reports keyframes on it as an error.",
+              "doNotSuggest": true
+            }
+          },
+          "required": [
+            "items"
+          ]
+        },
+        "subview": {
+          "title": "Subview",
+          "description": "A subview of the bar: id, kind (default view), the kind's own keys and keyframes (required except for titleMenu). Keys that belong to another subview kind are errors.",
+          "markdownDescription": "A subview of the bar: `id`, `kind` (default `view`), the kind's own keys and `keyframes` (required except for `titleMenu`). Keys that belong to another subview kind are errors.",
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "$ref": "#/$defs/subviewId"
+            },
+            "kind": {
+              "$ref": "#/$defs/subviewKind"
+            }
+          },
+          "allOf": [
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "view"
+                  }
+                }
+              },
+              "then": {
+                "$ref": "#/$defs/viewSubview"
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "label"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "then": {
+                "$ref": "#/$defs/labelSubview"
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "image"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "then": {
+                "$ref": "#/$defs/imageSubview"
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "button"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "then": {
+                "$ref": "#/$defs/buttonSubview"
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "searchBar"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "then": {
+                "$ref": "#/$defs/searchBarSubview"
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {
+                    "const": "titleMenu"
+                  }
+                },
+                "required": [
+                  "kind"
+                ]
+              },
+              "then": {
+                "$ref": "#/$defs/titleMenuSubview"
+              }
+            }
+          ],
+          "defaultSnippets": [
+            {
+              "label": "view",
+              "description": "A plain view with a background colour",
+              "body": {
+                "id": "${1:background}",
+                "kind": "view",
+                "backgroundColor": "${2:#3B5998}",
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "frame": [
+                      "^${3:0}",
+                      "^${4:0}",
+                      "^${5:375}",
+                      "^${6:44}"
+                    ]
+                  },
+                  {
+                    "progress": 1,
+                    "alpha": 0
+                  }
+                ]
+              }
+            },
+            {
+              "label": "label",
+              "description": "A label moving with the bar",
+              "body": {
+                "id": "${1:title}",
+                "kind": "label",
+                "text": "${2:Title}",
+                "font": {
+                  "size": "^${3:17}",
+                  "weight": "${4|regular,medium,semibold,bold|}"
+                },
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "center": [
+                      "^${5:187.5}",
+                      "^${6:100}"
+                    ],
+                    "size": [
+                      "^${7:200}",
+                      "^${8:24}"
+                    ]
+                  },
+                  {
+                    "progress": 1,
+                    "center": [
+                      "^${9:187.5}",
+                      "^${10:40}"
+                    ]
+                  }
+                ]
+              }
+            },
+            {
+              "label": "image",
+              "description": "An image that fades and shrinks",
+              "body": {
+                "id": "${1:avatar}",
+                "kind": "image",
+                "image": "${2:profile}",
+                "cornerRadius": "^${3:35}",
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "center": [
+                      "^${4:187.5}",
+                      "^${5:90}"
+                    ],
+                    "size": [
+                      "^${6:70}",
+                      "^${7:70}"
+                    ]
+                  },
+                  {
+                    "progress": 0.5,
+                    "alpha": 0,
+                    "transform": {
+                      "scale": 0.5
+                    }
+                  }
+                ]
+              }
+            },
+            {
+              "label": "button",
+              "description": "A button that never moves",
+              "body": {
+                "id": "${1:close}",
+                "kind": "button",
+                "image": "${2:close}",
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "frame": [
+                      "^${3:335}",
+                      "^${4:25}",
+                      "^${5:30}",
+                      "^${6:30}"
+                    ]
+                  }
+                ]
+              }
+            },
+            {
+              "label": "searchBar",
+              "description": "A 44 pt search bar in the navigation bar",
+              "body": {
+                "id": "${1:search}",
+                "kind": "searchBar",
+                "placeholder": "${2:Search}",
+                "height": 44,
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "frame": [
+                      0,
+                      0,
+                      375,
+                      44
+                    ]
+                  }
+                ]
+              }
+            },
+            {
+              "label": "titleMenu",
+              "description": "A menu of large titles",
+              "body": {
+                "id": "${1:menu}",
+                "kind": "titleMenu",
+                "items": [
+                  "${2:时刻}",
+                  "${3:人物}",
+                  "${4:地点}"
+                ],
+                "selected": 0
+              }
+            },
+            {
+              "label": "avatar anchored in a large title bar",
+              "description": "40 pt at 96.5, 32 pt at 44 (uptech)",
+              "body": {
+                "id": "${1:avatar}",
+                "kind": "image",
+                "image": "${2:avatar}",
+                "cornerRadius": 20,
+                "keyframes": [
+                  {
+                    "progress": 0,
+                    "anchor": {
+                      "trailing": 16,
+                      "bottom": 12
+                    },
+                    "size": [
+                      40,
+                      40
+                    ]
+                  },
+                  {
+                    "progress": 1,
+                    "anchor": {
+                      "bottom": 6
+                    },
+                    "size": [
+                      32,
+                      32
+                    ],
+                    "cornerRadius": 16
+                  }
+                ]
+              }
+            }
+          ],
+          "examples": [
+            {
+              "id": "avatar",
+              "kind": "image",
+              "image": "profile",
+              "keyframes": [
+                {
+                  "progress": 0,
+                  "center": [
+                    187.5,
+                    90
+                  ],
+                  "size": [
+                    70,
+                    70
+                  ]
+                }
+              ]
+            }
+          ]
+        }
+      }
+    }
+    """## + "\n"
+}

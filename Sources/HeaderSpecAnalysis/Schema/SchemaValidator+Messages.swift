@@ -1,0 +1,287 @@
+import JSONSyntax
+
+/// The wording and placement of every schema-level diagnostic: messages say what is wrong and
+/// what to do; ranges are the narrowest useful (a key, a value, an opening bracket).
+extension SchemaValidator {
+  // MARK: - Values
+
+  mutating func reportType(_ node: NodeID, expected: JSONTypeSet, found: JSONTypeSet) {
+    let name = label(node)
+    if expected == .integer, found.contains(.number) {
+      emit(
+        .notAnInteger, "\(name) must be a whole number, not \(tree.text(node))", valueRange(node))
+      return
+    }
+    emit(.wrongType, "\(name) must be \(expected.phrase), not \(describe(node))", valueRange(node))
+  }
+
+  mutating func reportEnum(_ node: NodeID, allowed: [SchemaLiteral], descriptions: [String]) {
+    let names = allowed.map { literal -> String in
+      if case .string(let text) = literal { return text }
+      return literal.description
+    }
+    var message = "\(label(node)) must be \(EnglishList.or(names)), not \(describe(node))"
+    var fix: FixData?
+    if let text = tree.stringValue(node),
+      let suggestion = EditDistance.suggestion(for: text, among: names)
+    {
+      message += "; did you mean \(suggestion)?"
+      fix = .replaceValue(suggestion: suggestion)
+    }
+    emit(.valueNotInEnum, message, valueRange(node), fix: fix)
+  }
+
+  mutating func reportConst(_ node: NodeID, expected: SchemaLiteral) {
+    if tree.path(to: node) == [.key("version")] {
+      emit(
+        .unsupportedVersion,
+        "version \(tree.text(node)) is not supported: only format version 1 exists; write 1",
+        valueRange(node), fix: .clampNumber(range: tree.range(node), value: 1))
+      return
+    }
+    emit(
+      .valueNotInEnum, "\(label(node)) must be \(expected), not \(describe(node))",
+      valueRange(node))
+  }
+
+  mutating func reportRange(
+    _ node: NodeID, value: Double, bounds: NumberBounds, allowed: NumberInterval
+  ) {
+    var fix: FixData?
+    if let (limit, exclusive) = bounds.lower ?? bounds.upper, !exclusive {
+      fix = .clampNumber(range: tree.range(node), value: limit)
+    }
+    emit(
+      .numberOutOfRange,
+      "\(label(node)) must be \(Self.phrase(allowed)), not \(tree.text(node))",
+      valueRange(node), fix: fix)
+  }
+
+  mutating func reportMultiple(_ node: NodeID, value: Double, divisor: Double) {
+    emit(
+      .numberOutOfRange,
+      "\(label(node)) must be a multiple of \(NumberText.format(divisor)), not \(tree.text(node))",
+      valueRange(node))
+  }
+
+  mutating func reportPattern(_ node: NodeID, text: String, matcher: PatternMatcher) {
+    emit(
+      .patternMismatch, "\(label(node)) must be \(matcher.expectation), not \"\(text)\"",
+      valueRange(node))
+  }
+
+  mutating func reportNotAllowed(_ node: NodeID) {
+    emit(.unknownKey, "\(label(node)) is not allowed here; remove it", valueRange(node))
+  }
+
+  // MARK: - Objects
+
+  mutating func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
+    let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
+    var message = "unknown key \"\(name)\" in \(placeName(object))"
+    var fix: FixData?
+    if let suggestion = EditDistance.suggestion(for: name, among: candidates) {
+      message += "; did you mean \(suggestion)?"
+      fix = .replaceKey(suggestion: suggestion)
+    } else if !candidates.isEmpty {
+      message += "; known keys: \(EnglishList.and(candidates))"
+    }
+    emit(.unknownKey, message, tree.range(key), fix: fix)
+  }
+
+  mutating func reportMissing(_ name: String, in object: NodeID, schema: Int) {
+    let documented = documentation(of: name, in: schema)
+    var message = "missing required key \"\(name)\" in \(placeName(object))"
+    if let title = documented?.title { message += " (\(title))" }
+    let value = documented?.defaultJSON ?? Self.placeholder(documented?.types)
+    emit(
+      .missingRequiredKey, message, anchorRange(object),
+      fix: .insertMembers(
+        object: tree.range(object), members: [.init(key: name, valueJSON: value)]))
+  }
+
+  mutating func reportTooFewProperties(_ node: NodeID, minimum: Int, schema: Int) {
+    let keys = EnglishList.or(nodes[schema].propertyNames)
+    emit(
+      .emptyObject, "\(label(node)) needs at least \(minimum) key (\(keys))", valueRange(node))
+  }
+
+  mutating func reportConflict(_ entry: NodeID, with trigger: NodeID) {
+    let name = tree.stringValue(tree.key(of: entry)) ?? ""
+    let other = tree.stringValue(tree.key(of: trigger)) ?? ""
+    emit(
+      .conflictingKeys,
+      "\(name) cannot be used together with \(other) in \(placeName(tree.parent(entry)!)); "
+        + "keep one of them",
+      tree.range(tree.key(of: entry)),
+      related: [
+        RelatedInformation(range: tree.range(tree.key(of: trigger)), message: "\(other) is here")
+      ],
+      fix: .removeMember(member: tree.range(entry)))
+  }
+
+  mutating func reportIgnoredKey(_ entry: NodeID, key: String, note: String) {
+    let object = tree.parent(entry)!
+    let kind = tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+      .flatMap(tree.stringValue)
+    var reason = note
+    if reason.hasPrefix("Ignored: ") { reason.removeFirst(9) }
+    if reason.hasSuffix(".") { reason.removeLast() }
+    let owner = kind.map { "ignored by \($0)" } ?? "ignored by this behaviour"
+    emit(
+      .keyIgnoredByKind, "\(key) is \(owner): \(reason); remove it or change kind",
+      tree.range(tree.key(of: entry)), fix: .removeMember(member: tree.range(entry)))
+  }
+
+  // MARK: - Arrays and alternatives
+
+  mutating func reportLength(
+    _ node: NodeID, count: Int, minimum: Int?, maximum: Int?, schema: Int
+  ) {
+    let needs: String
+    if let minimum, let maximum, minimum == maximum {
+      needs = "exactly \(minimum) \(elementNoun(schema, minimum))"
+    } else if let minimum, count < minimum {
+      needs = "at least \(minimum) \(elementNoun(schema, minimum))"
+    } else {
+      needs = "at most \(maximum ?? 0) \(elementNoun(schema, maximum ?? 0))"
+    }
+    emit(.wrongArrayLength, "\(label(node)) needs \(needs), found \(count)", valueRange(node))
+  }
+
+  mutating func reportNoAlternative(
+    _ node: NodeID, branches: [Int], valueType: JSONTypeSet, depth: Int
+  ) {
+    let requiredOnly = branches.allSatisfy {
+      nodes[$0].required.count == 1 && nodes[$0].types == nil && nodes[$0].propertyNames.isEmpty
+    }
+    if requiredOnly, valueType.contains(.object) {
+      let keys = branches.map { nodes[$0].required[0] }
+      emit(
+        .missingAlternative,
+        "\(placeName(node)) needs \(EnglishList.or(keys)); add one of them", anchorRange(node))
+      return
+    }
+    let fitting = branches.filter { nodes[$0].types.map { $0.accepts(valueType) } ?? true }
+    if fitting.count == 1 {
+      _ = validate(fitting[0], node, emit: true, depth: depth + 1)
+      return
+    }
+    let types = branches.reduce(into: JSONTypeSet()) { $0.formUnion(nodes[$1].types ?? []) }
+    emit(
+      .wrongType, "\(label(node)) must be \(types.phrase), not \(describe(node))", valueRange(node))
+  }
+
+  mutating func reportAmbiguous(_ node: NodeID) {
+    emit(.wrongType, "\(label(node)) matches more than one allowed form", valueRange(node))
+  }
+
+  // MARK: - Helpers
+
+  mutating func emit(
+    _ code: DiagnosticCode, _ message: String, _ range: ByteRange,
+    related: [RelatedInformation] = [], fix: FixData? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(code: code, message: message, range: range, related: related, fix: fix))
+  }
+
+  /// The name of a value in messages: the key it belongs to, with indices (`keyframes[2]`).
+  func label(_ node: NodeID) -> String {
+    let path = tree.path(to: node)
+    guard let lastKey = path.lastIndex(where: { if case .key = $0 { true } else { false } })
+    else { return path.isEmpty ? "the document" : PathComponent.render(path) }
+    return PathComponent.render(Array(path[lastKey...]))
+  }
+
+  /// Where an object is, in messages: "bar", "a label subview", "the document".
+  func placeName(_ object: NodeID) -> String {
+    let path = tree.path(to: object)
+    if path.count == 2, path[0] == .key("subviews") {
+      let kind =
+        tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+        .flatMap(tree.stringValue) ?? "view"
+      return "\(label(object)) (a \(kind) subview)"
+    }
+    return label(object)
+  }
+
+  /// A value for messages: its text when short, else its type.
+  func describe(_ node: NodeID) -> String {
+    let range = tree.range(node)
+    switch tree.kind(node) {
+    case .object: return "an object"
+    case .array: return "an array"
+    default: return range.length <= 24 ? tree.text(node) : JSONTypeSet(of: node, in: tree).phrase
+    }
+  }
+
+  /// A container's opening bracket, or a scalar's whole range.
+  func valueRange(_ node: NodeID) -> ByteRange {
+    let range = tree.range(node)
+    switch tree.kind(node) {
+    case .object, .array: return ByteRange(start: range.start, end: range.start + 1)
+    default: return range
+    }
+  }
+
+  /// Where a problem of a whole object is shown: its key, or its opening brace.
+  func anchorRange(_ object: NodeID) -> ByteRange {
+    if let parent = tree.parent(object), tree.kind(parent) == .member {
+      return tree.range(tree.key(of: parent))
+    }
+    return valueRange(object)
+  }
+
+  private func elementNoun(_ schema: Int, _ count: Int) -> String {
+    let prefix = nodes[schema].prefixItems
+    let types = (prefix.first ?? nodes[schema].items).flatMap { nodes[catalog.resolved($0)].types }
+    let noun: String
+    switch types {
+    case .number?, .integer?: noun = "number"
+    case .string?: noun = "string"
+    default: noun = "element"
+    }
+    return count == 1 ? noun : noun + "s"
+  }
+
+  /// The documented subschema of property `name`: the one `schema` lists (through `$ref`), else
+  /// the first documented one anywhere.
+  private func documentation(of name: String, in schema: Int) -> SchemaNode? {
+    if let property = nodes[schema].properties[name] {
+      if nodes[property].title != nil { return nodes[property] }
+      let target = catalog.resolved(property)
+      if nodes[target].title != nil { return nodes[target] }
+    }
+    return catalog.documentation(ofKey: name)
+  }
+
+  static func phrase(_ interval: NumberInterval) -> String {
+    let low = interval.minimum ?? interval.exclusiveMinimum
+    let high = interval.maximum ?? interval.exclusiveMaximum
+    switch (low, high) {
+    case (let low?, let high?) where interval.minimum != nil && interval.maximum != nil:
+      return "between \(NumberText.format(low)) and \(NumberText.format(high))"
+    case (let low?, let high?):
+      let lower = interval.minimum != nil ? "at least" : "greater than"
+      let upper = interval.maximum != nil ? "at most" : "less than"
+      return "\(lower) \(NumberText.format(low)) and \(upper) \(NumberText.format(high))"
+    case (let low?, nil):
+      return "\(interval.minimum != nil ? "at least" : "greater than") \(NumberText.format(low))"
+    case (nil, let high?):
+      return "\(interval.maximum != nil ? "at most" : "less than") \(NumberText.format(high))"
+    case (nil, nil):
+      return "in range"
+    }
+  }
+
+  static func placeholder(_ types: JSONTypeSet?) -> String {
+    guard let types else { return "null" }
+    if types.contains(.object) { return "{}" }
+    if types.contains(.array) { return "[]" }
+    if types.contains(.string) { return "\"\"" }
+    if types.contains(.boolean) { return "false" }
+    if types.contains(.number) || types.contains(.integer) { return "0" }
+    return "null"
+  }
+}

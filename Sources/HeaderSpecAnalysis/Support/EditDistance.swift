@@ -1,0 +1,43 @@
+/// "Did you mean": the closest candidate by edit distance (insertions, deletions,
+/// substitutions and adjacent transpositions; case differences cost half).
+enum EditDistance {
+  /// The candidate closest to `word`, when close enough to be a likely typo: at most a third
+  /// of the word's length (and at least 1, at most 3 edits).
+  static func suggestion(for word: String, among candidates: [String]) -> String? {
+    let limit = Double(min(3, max(1, word.count / 3)))
+    var best: (String, Double)?
+    for candidate in candidates where candidate != word {
+      let cost = distance(word, candidate)
+      if cost <= limit, cost < (best?.1 ?? .infinity) { best = (candidate, cost) }
+    }
+    return best?.0
+  }
+
+  /// Optimal string alignment distance over Unicode scalars.
+  static func distance(_ lhs: String, _ rhs: String) -> Double {
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
+    if a.isEmpty { return Double(b.count) }
+    if b.isEmpty { return Double(a.count) }
+    var previous2 = [Double](repeating: 0, count: b.count + 1)
+    var previous = (0...b.count).map(Double.init)
+    var current = [Double](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = Double(i)
+      for j in 1...b.count {
+        let substitution: Double =
+          a[i - 1] == b[j - 1]
+          ? 0
+          : (a[i - 1].properties.lowercaseMapping == b[j - 1].properties.lowercaseMapping
+            ? 0.5 : 1)
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,61 @@
+import HeaderSpecAnalysis
+import Testing
+
+/// The schema and the Swift checks agree: `check-jsonschema` accepts every valid corpus file
+/// and rejects every invalid one (`.ci/checks/schema`); here every valid file has no
+/// schema-level diagnostic and every invalid one at least one.
+@Test func validCorpusHasNoSchemaLevelDiagnostic() throws {
+  let folder = TestFiles.root + "/Tests/SchemaCorpus/valid"
+  let names = TestFiles.list(folder).filter { $0.hasSuffix(".json") }
+  #expect(names.count >= 10)
+  for name in names {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    let document = SpecDocument(bytes: bytes)
+    let schemaLevel = document.diagnostics.filter { $0.code.isSchemaLevel }
+    #expect(
+      schemaLevel.isEmpty, "\(name): \(schemaLevel.map { "\($0.code.rawValue) \($0.message)" })")
+    #expect(document.syntax.errors.isEmpty, "\(name) does not parse")
+  }
+}
+
+@Test func invalidCorpusHasASchemaLevelDiagnostic() throws {
+  let folder = TestFiles.root + "/Tests/SchemaCorpus/invalid"
+  let names = TestFiles.list(folder).filter { $0.hasSuffix(".json") }
+  #expect(names.count >= 60)
+  for name in names {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    let document = SpecDocument(bytes: bytes)
+    #expect(document.hasSchemaViolations, "\(name) gives no schema-level diagnostic")
+    #expect(document.syntax.errors.isEmpty, "\(name) does not parse")
+  }
+}
+
+@Test func examplesGiveNoDiagnostics() throws {
+  let folder = TestFiles.root + "/Schemas/examples"
+  let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }
+  #expect(names.count == 6)
+  for name in names {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    let document = SpecDocument(bytes: bytes)
+    #expect(document.spec != nil)
+    #expect(
+      document.diagnostics.isEmpty,
+      "\(name): \(document.diagnostics.map { "\($0.range.start) \($0.code.rawValue) \($0.message)" })"
+    )
+  }
+}
+
+/// Prints every invalid corpus file's diagnostics (run with `--filter corpusReport`).
+@Test func corpusReport() throws {
+  guard TestFiles.environment("HEADERSPEC_CORPUS_REPORT") != nil else { return }
+  for sub in ["invalid", "valid"] {
+    let folder = TestFiles.root + "/Tests/SchemaCorpus/" + sub
+    for name in TestFiles.list(folder) where name.hasSuffix(".json") {
+      let document = SpecDocument(bytes: try #require(TestFiles.read(folder + "/" + name)))
+      print("== \(sub)/\(name)")
+      for d in document.diagnostics {
+        print("   \(d.range.start) \(d.severity.rawValue) \(d.code.rawValue) \(d.message)")
+      }
+    }
+  }
+}

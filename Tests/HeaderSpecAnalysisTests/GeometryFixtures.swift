@@ -1,0 +1,114 @@
+import HeaderSpecAnalysis
+
+/// A subview with the given keyframes (JSON text), in a squareCash bar 100 to 50 pt tall that
+/// does not snap.
+func spec(subviews: String, bar: String = #""maxHeight": 100, "minHeight": 50"#) -> String {
+  #"{ "bar": { \#(bar) }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ \#(subviews) ] }"#
+}
+
+/// One fixture per geometry code (HS3xx).
+let geometryFixtures: [Fixture] = [
+  Fixture(
+    name: "HS301",
+    text: #"{ "bar": { "maxHeight": 50, 1️⃣"minHeight": 80 }, "behavior": { "kind": "fixed" } }"#,
+    expected: """
+      1️⃣ error HS301 minHeight (80) is greater than maxHeight (50)
+      """),
+  Fixture(
+    name: "HS302",
+    text:
+      #"{ "bar": { "maxHeight": 60, 1️⃣"minHeight": 60 }, "behavior": { "kind": "squareCash", "snappingEnabled": false } }"#,
+    expected: """
+      1️⃣ warning HS302 minHeight equals maxHeight (60): the squareCash behaviour has no distance to collapse over; lower minHeight or use kind fixed
+      """),
+  Fixture(
+    name: "HS303",
+    text:
+      #"{ "bar": { "maxHeight": 100 }, "behavior": { "kind": "squareCash", "elastic": true, 1️⃣"stretchLimit": 80, "snappingEnabled": false } }"#,
+    expected: """
+      1️⃣ warning HS303 stretchLimit (80) is below maxHeight (100): the bar cannot stretch at all; raise it to at least 100
+      """),
+  Fixture(
+    name: "HS304",
+    text:
+      #"{ "bar": { "maxHeight": 100 }, "behavior": { "kind": "fixed", 1️⃣"stretchLimit": 150 } }"#,
+    expected: """
+      1️⃣ warning HS304 stretchLimit (150) is ignored: the behaviour is not elastic; set elastic to true or remove stretchLimit
+      """),
+  Fixture(
+    name: "HS305",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 2️⃣0.5 }, { "progress": 1️⃣0.2 } ] }"#
+    ),
+    expected: """
+      1️⃣ error HS305 keyframe at progress 0.2 comes after one at 0.5; list keyframes in ascending progress
+      """),
+  Fixture(
+    name: "HS306",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 2️⃣0.5 }, { "progress": 1️⃣0.5 } ] }"#
+    ),
+    expected: #"""
+      1️⃣ error HS306 two keyframes at progress 0.5 in "a": the later one wins; merge them or move one
+      """#),
+  Fixture(
+    name: "HS307",
+    text: spec(
+      subviews: #"{ "id": "a", "keyframes": [ { "progress": 1️⃣0.2, "frame": [0, 0, 10, 10] } ] }"#),
+    expected: #"""
+      1️⃣ warning HS307 the first keyframe of "a" is at progress 0.2: below it BLKFlexibleHeightBar leaves the view in whatever state it had last; start at 0
+      """#),
+  Fixture(
+    name: "HS308",
+    text: spec(
+      subviews: #"{ "id": "a", "keyframes": [ 1️⃣{ "progress": 0, "center": [10, 10] } ] }"#),
+    expected: #"""
+      1️⃣ error HS308 the first keyframe of "a" gives no size (0 is assumed); add frame, or center or anchor with size
+      """#),
+  Fixture(
+    name: "HS309",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, 2️⃣"frame": [10, 10, 10, 10], 1️⃣"transform": { "scale": 0.5 } } ] }"#
+    ),
+    expected: """
+      1️⃣ warning HS309 frame and transform in one keyframe: BLKFlexibleHeightBar drops the frame when a transform is set; here frame is the untransformed rectangle; prefer center and size
+      """),
+  Fixture(
+    name: "HS310",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, "center": [50, 25], "size": [10, 10], 2️⃣"transform": { "rotate": 0 } }, { "progress": 1, 1️⃣"transform": { "rotate": 90 } } ] }"#
+    ),
+    expected: """
+      1️⃣ information HS310 rotation changes from 0° to 90° between progress 0 and 1: the matrix interpolation shrinks the view to 0.707 of its size halfway
+      """),
+  Fixture(
+    name: "HS311 clipped",
+    text: spec(
+      subviews: #"{ "id": 1️⃣"a", "keyframes": [ { "progress": 0, "frame": [0, -10, 10, 10] } ] }"#,
+      bar: #""maxHeight": 100, "minHeight": 50, "clipsToBounds": true"#),
+    expected: #"""
+      1️⃣ warning HS311 "a" reaches 10 pt past the bar's top edge at progress 0: the bar clips it (clipsToBounds)
+      """#),
+  Fixture(
+    name: "HS311 overflowing, after CJK",
+    text: spec(
+      subviews:
+        #"{ "id": "title", "kind": "label", "text": "标题", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }, { "id": 1️⃣"b", "keyframes": [ { "progress": 0, "frame": [370, 0, 10, 10] } ] }"#
+    ),
+    expected: #"""
+      1️⃣ information HS311 "b" reaches 5 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)
+      """#),
+  Fixture(
+    name: "HS312",
+    text: spec(
+      subviews:
+        #"{ "id": 2️⃣"a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }, { "id": 1️⃣"a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }"#
+    ),
+    expected: #"""
+      1️⃣ error HS312 subview id "a" is used twice; ids must be unique
+      """#),
+]

@@ -1,0 +1,71 @@
+import HeaderSpecAnalysis
+import Testing
+
+@Test func millionDeepNestingGivesDiagnostics() {
+  let arrays = SpecDocument(bytes: [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000))
+  #expect(arrays.diagnostics.contains { $0.code == .nestingTooDeep })
+  #expect(arrays.spec == nil)
+  let objects = SpecDocument(text: String(repeating: #"{"bar":"#, count: 1_000_000))
+  #expect(objects.diagnostics.contains { $0.code == .nestingTooDeep })
+  #expect(objects.spec != nil)
+}
+
+@Test func invalidUTF8GivesDiagnostics() {
+  let valid = Array(
+    #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "name": "中文 😀"}"#.utf8)
+  for position in stride(from: 0, through: valid.count, by: 3) {
+    for bad: [UInt8] in [[0xFF], [0xC3], [0xE4, 0xB8], [0xED, 0xA0, 0x80]] {
+      let document = SpecDocument(
+        bytes: Array(valid[0..<position]) + bad + Array(valid[position...]))
+      #expect(!document.diagnostics.isEmpty)
+    }
+  }
+}
+
+@Test func millionEscapesGiveDiagnostics() {
+  let good = SpecDocument(
+    text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "name": ""#
+      + String(repeating: #"\n\u00e9"#, count: 500_000) + "\"}")
+  #expect(good.diagnostics.isEmpty)
+  let bad = SpecDocument(text: "[\"" + String(repeating: #"\x"#, count: 1_000_000) + "\"]")
+  #expect(bad.diagnostics.filter { $0.code == .invalidEscape }.count == 1_000_000)
+}
+
+@Test func randomBytesGiveDiagnostics() {
+  var generator = SplitMix64(seed: 0x4853_5345_4544)
+  let alphabet = Array(
+    #"{}[]:,"0123456789.eE+-truefalsnl \#n\#t\#\/bar maxHeight kind subviews"#.utf8)
+  for round in 0..<2_000 {
+    let count = Int(generator.next() % 200)
+    let bytes = (0..<count).map { _ -> UInt8 in
+      let roll = generator.next()
+      return roll % 4 == 0
+        ? UInt8(truncatingIfNeeded: roll >> 8) : alphabet[Int(roll >> 8) % alphabet.count]
+    }
+    let document = SpecDocument(bytes: bytes)
+    if count > 0, document.syntax.root.map({ document.syntax.kind($0) }) != .object {
+      #expect(!document.diagnostics.isEmpty, "round \(round)")
+    }
+    for diagnostic in document.diagnostics {
+      #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= bytes.count)
+    }
+  }
+}
+
+@Test func emptyAndWhitespaceDocuments() {
+  #expect(SpecDocument(text: "").diagnostics.map(\.code) == [.missingValue])
+  #expect(SpecDocument(text: "  \n").spec == nil)
+}
+
+/// A small seeded generator (SplitMix64) so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

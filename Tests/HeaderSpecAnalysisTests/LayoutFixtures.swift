@@ -1,0 +1,36 @@
+import HeaderSpecAnalysis
+
+/// One fixture per built-in layout code (HS5xx).
+let layoutFixtures: [Fixture] = [
+  Fixture(
+    name: "HS501",
+    text: spec(
+      subviews:
+        #"{ "id": "menu", "kind": "titleMenu", "items": ["A"], 1️⃣"keyframes": [ { "progress": 0 } ] }"#
+    ),
+    expected: """
+      1️⃣ error HS501 a titleMenu lays itself out; its keyframes are ignored; remove them
+      """),
+  Fixture(
+    name: "HS502",
+    text: spec(
+      subviews: #"{ "id": "menu", "kind": "titleMenu", "items": ["A", "B"], "selected": 1️⃣5 }"#),
+    expected: """
+      1️⃣ error HS502 selected is 5 but the menu has 2 items (indices 0 to 1); nothing is selected
+      """),
+  Fixture(
+    name: "HS503 with CJK titles",
+    text: spec(
+      subviews: #"{ "id": "menu", "kind": "titleMenu", "items": ["设置", 1️⃣"设置设置设置设置设置设置"] }"#),
+    expected: """
+      1️⃣ warning HS503 this title has 12 characters: LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
+      """),
+  Fixture(
+    name: "HS504",
+    text:
+      #"{ "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": 2️⃣"search", "kind": "searchBar", "keyframes": [ { "progress": 0, "center": [187.5, 50] } ] } ] }"#,
+    expected: #"""
+      2️⃣ information HS311 "search" reaches 34 pt past the bar's bottom edge at progress 1: it overflows the bar (not clipped)
+      2️⃣ warning HS504 the search bar is 56 pt tall but the collapsed bar is 44 pt: it is cut off when collapsed; pin it to 44 (OHSearchBarInNaviBar) or raise minHeight
+      """#),
+]
