@@ -30,7 +30,8 @@ public struct SpecDocument: Sendable {
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options)
-    var lowering = SpecLowering(tree: tree)
+    let facts = DocumentFacts(tree: tree, vocabulary: SchemaCatalog.shared.vocabulary)
+    var lowering = SpecLowering(tree: tree, facts: facts)
     let spec = lowering.lower()
     let resolved = spec.map(ResolvedHeader.init)
     self.settings = settings
@@ -39,7 +40,7 @@ public struct SpecDocument: Sendable {
     self.resolved = resolved
     self.sourceMap = lowering.map
     self.diagnostics = DiagnosticCollector.collect(
-      tree: tree, resolved: resolved, sourceMap: lowering.map, settings: settings)
+      tree: tree, facts: facts, resolved: resolved, sourceMap: lowering.map, settings: settings)
   }
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).
