@@ -691,11 +691,6 @@ enum EmbeddedSchema {
             ]
           ]
         },
-        "unitInterval": {
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1
-        },
         "snappingRange": {
           "title": "Snapping range",
           "description": "When scrolling ends with the progress p in [from, to] (both ends inclusive), the bar animates to target. The first matching range in document order wins. from > to, overlaps and gaps are snapping diagnostics, not schema rules.",
