@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
     .executableTarget(
       name: "headerspec",
-      dependencies: ["HeaderGeometry", "JSONSyntax"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
     ),
     .executableTarget(
       name: "Benchmarks",
@@ -34,7 +34,8 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["headerspec"]
+      dependencies: ["headerspec"],
+      exclude: ["Scenarios"]
     ),
     .testTarget(
       name: "HeaderSpecAnalysisTests",

@@ -1,12 +1,20 @@
 import HeaderGeometry
 
-/// The JSON shapes of `preview` (SPEC 5), built from the core's layouts only.
-enum PreviewOutput {
-  static func samples(_ header: ResolvedHeader, progress: [Double]) -> JSONValue {
+/// The JSON shapes of `headerspec preview` and `simulate` (SPEC 5), built from the core's
+/// layouts only; the server's `headerspec/preview` request answers with the same shape.
+///
+///     PreviewJSON.document(header, progress: [0, 1]).render()  // { "samples": [ ... ] }
+public enum PreviewJSON {
+  /// `{ "samples": [ ... ] }` for one spec.
+  public static func document(_ header: ResolvedHeader, progress: [Double]) -> OrderedJSON {
+    .object([("samples", samples(header, progress: progress))])
+  }
+
+  public static func samples(_ header: ResolvedHeader, progress: [Double]) -> OrderedJSON {
     .array(progress.map { sample(header.layout(at: $0)) })
   }
 
-  static func sample(_ layout: HeaderLayout) -> JSONValue {
+  static func sample(_ layout: HeaderLayout) -> OrderedJSON {
     .object([
       ("progress", .number(layout.progress)),
       ("height", .number(layout.height)),
@@ -14,9 +22,9 @@ enum PreviewOutput {
     ])
   }
 
-  static func entry(_ entry: HeaderLayout.Entry) -> JSONValue {
+  static func entry(_ entry: HeaderLayout.Entry) -> OrderedJSON {
     let layout = entry.layout
-    var members: [(String, JSONValue)] = [
+    var members: [(String, OrderedJSON)] = [
       ("id", .string(entry.id)),
       ("frame", rect(layout.frame)),
       ("alpha", .number(layout.alpha)),
@@ -36,7 +44,7 @@ enum PreviewOutput {
     return .object(members)
   }
 
-  static func item(_ item: TitleMenuLayout.Item) -> JSONValue {
+  static func item(_ item: TitleMenuLayout.Item) -> OrderedJSON {
     .object([
       ("text", .string(item.text)),
       ("frame", rect(item.frame)),
@@ -46,11 +54,11 @@ enum PreviewOutput {
     ])
   }
 
-  static func rect(_ rect: Rect) -> JSONValue {
+  static func rect(_ rect: Rect) -> OrderedJSON {
     .numbers([rect.x, rect.y, rect.width, rect.height])
   }
 
-  static func records(_ records: [ScrollRecord]) -> JSONValue {
+  public static func records(_ records: [ScrollRecord]) -> OrderedJSON {
     .object([
       (
         "records",
@@ -61,7 +69,7 @@ enum PreviewOutput {
               ("offset", .number(record.offset)),
               ("progress", .number(record.progress)),
               ("height", .number(record.height)),
-              ("snappedTo", record.snappedTo.map(JSONValue.number) ?? .null),
+              ("snappedTo", record.snappedTo.map(OrderedJSON.number) ?? .null),
             ])
           })
       )

@@ -1,17 +1,20 @@
 /// A JSON value with ordered object keys, written by `render()`: numbers in shortest
-/// round-trip form (integral values without ".0"), non-finite numbers as `null`.
-indirect enum JSONValue {
+/// round-trip form (integral values without ".0"), non-finite numbers as `null`. The one JSON
+/// writer of the command line's outputs (preview, simulate, check) and the server's previews.
+public indirect enum OrderedJSON: Sendable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  case array([OrderedJSON])
+  case object([(String, OrderedJSON)])
 
-  static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
+  public static func numbers(_ values: [Double]) -> OrderedJSON {
+    .array(values.map(OrderedJSON.number))
+  }
 
   /// Pretty-printed with two-space indentation; arrays of scalars stay on one line.
-  func render() -> String {
+  public func render() -> String {
     var output = ""
     write(to: &output, indent: 0)
     return output
@@ -35,7 +38,7 @@ indirect enum JSONValue {
     }
   }
 
-  private func writeArray(_ values: [JSONValue], to output: inout String, indent: Int) {
+  private func writeArray(_ values: [OrderedJSON], to output: inout String, indent: Int) {
     if values.allSatisfy(\.isScalar) {
       output += "["
       for (index, value) in values.enumerated() {
@@ -55,7 +58,8 @@ indirect enum JSONValue {
     output += String(repeating: "  ", count: indent) + "]"
   }
 
-  private func writeObject(_ members: [(String, JSONValue)], to output: inout String, indent: Int) {
+  private func writeObject(_ members: [(String, OrderedJSON)], to output: inout String, indent: Int)
+  {
     guard !members.isEmpty else {
       output += "{}"
       return
@@ -73,7 +77,7 @@ indirect enum JSONValue {
   }
 
   /// Shortest round-trip form; integral values up to 2^53 without a fraction; -0 as 0.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
       return String(Int64(value))
@@ -81,7 +85,7 @@ indirect enum JSONValue {
     return value.description
   }
 
-  static func writeString(_ string: String, to output: inout String) {
+  public static func writeString(_ string: String, to output: inout String) {
     output += "\""
     for scalar in string.unicodeScalars {
       switch scalar {
