@@ -5,7 +5,8 @@ import Foundation
 /// * `cmd`: the arguments, one line, split at spaces (`'...'` keeps spaces and glob patterns);
 /// * `input/`: the files the command runs among (copied to a fresh temporary directory, which
 ///   is the working directory);
-/// * `setup` (optional): lines `symlink TARGET NAME` and `fifo NAME`, for what git cannot hold;
+/// * `setup` (optional): lines `symlink TARGET NAME`, `fifo NAME` and `write PATH TEXT`, for
+///   what git cannot hold (links, FIFOs, files under `.git` or ignored `.build` folders);
 /// * `stdin` (optional): fed to standard input;
 /// * `expected.stdout`, `expected.stderr`, `expected.status`;
 /// * `expected.files/` (optional): files that must have these contents afterwards (`--fix`,
@@ -73,6 +74,11 @@ struct Scenario: CustomStringConvertible, Sendable {
           atPath: directory.appendingPathComponent(words[2]).path, withDestinationPath: words[1])
       case "fifo":
         mkfifo(directory.appendingPathComponent(words[1]).path, 0o644)
+      case "write":
+        let file = directory.appendingPathComponent(words[1])
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(words.dropFirst(2).joined(separator: " ").utf8).write(to: file)
       default:
         break
       }
