@@ -1,3 +1,4 @@
+import Foundation
 import HeaderSpecAnalysis
 
 /// `headerspec check`: expands the paths, checks every input in parallel, applies `--fix`,
@@ -41,11 +42,21 @@ struct CheckCommand {
     case .text:
       let reporter = TextReporter(colors: Console.colors(options.color))
       let summary = reporter.summary(files, fixes: fixes, dryRun: options.dryRun)
-      return files.map { reporter.render($0) }.joined() + summary
+      return Self.parallelMap(files) { reporter.render($0) }.joined() + summary
     case .json: return JSONReporter.render(files, fixes: fixes)
     case .sarif: return SARIFReporter.render(files, version: Commands.version)
-    case .github: return GitHubReporter.render(files)
+    case .github: return Self.parallelMap(files, GitHubReporter.render).joined()
     }
+  }
+
+  /// `transform` over `items` on all cores, results in order (each file's report is
+  /// independent of the others').
+  static func parallelMap<T: Sendable, R>(
+    _ items: [T], _ transform: @escaping @Sendable (T) -> R
+  ) -> [R] {
+    let slots = Slots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { slots[$0] = transform(items[$0]) }
+    return slots.values
   }
 
   // MARK: - Fixes

@@ -6,20 +6,22 @@ import HeaderSpecAnalysis
 /// `error` and `warning` keep their level, `information` and `hint` are `notice`s. Columns as
 /// in the JSON format (1-based Unicode scalars; `endColumn` is the column after the range).
 enum GitHubReporter {
-  static func render(_ files: [CheckedFile]) -> String {
+  static func render(_ files: [CheckedFile]) -> String { files.map(render).joined() }
+
+  /// One file's commands.
+  static func render(_ file: CheckedFile) -> String {
+    let path = property(file.path)
     var output = ""
-    for file in files {
-      for diagnostic in file.diagnostics {
-        let start = file.position(diagnostic.range.start)
-        let end = file.position(diagnostic.range.end)
-        let properties = [
-          "file=\(property(file.path))", "line=\(start.line)", "col=\(start.column)",
-          "endLine=\(end.line)", "endColumn=\(end.column)",
-          "title=\(property(diagnostic.code.rawValue))",
-        ]
-        output += "::\(command(diagnostic.severity)) \(properties.joined(separator: ","))::"
-        output += data("\(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
-      }
+    for diagnostic in file.diagnostics {
+      let start = file.position(diagnostic.range.start)
+      let end = file.position(diagnostic.range.end)
+      let properties = [
+        "file=\(path)", "line=\(start.line)", "col=\(start.column)",
+        "endLine=\(end.line)", "endColumn=\(end.column)",
+        "title=\(property(diagnostic.code.rawValue))",
+      ]
+      output += "::\(command(diagnostic.severity)) \(properties.joined(separator: ","))::"
+      output += data("\(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
     }
     return output
   }
@@ -33,21 +35,27 @@ enum GitHubReporter {
   }
 
   /// A message with `%`, CR and LF escaped, as the runner unescapes them.
-  static func data(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
-  }
+  static func data(_ text: String) -> String { escape(text, separators: false) }
 
   /// A property value: as `data`, and `:` and `,` escaped too.
-  static func property(_ text: String) -> String {
-    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  static func property(_ text: String) -> String { escape(text, separators: true) }
+
+  /// One pass over the UTF-8 bytes; the text itself when nothing needs escaping.
+  private static func escape(_ text: String, separators: Bool) -> String {
+    func special(_ byte: UInt8) -> Bool {
+      byte == 0x25 || byte == 0x0D || byte == 0x0A || (separators && (byte == 0x3A || byte == 0x2C))
+    }
+    guard text.utf8.contains(where: special) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      guard special(byte) else {
+        bytes.append(byte)
+        continue
+      }
+      let hex = Array(String(byte, radix: 16, uppercase: true).utf8)
+      bytes += [0x25] + (hex.count == 1 ? [0x30] : []) + hex
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
