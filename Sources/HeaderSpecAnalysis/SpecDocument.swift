@@ -20,6 +20,8 @@ public struct SpecDocument: Sendable {
   public let sourceMap: SourceMap
   /// Every diagnostic after settings, sorted by range start, then code.
   public let diagnostics: [Diagnostic]
+  /// Key numbers and number values per node, shared with schema lookups.
+  let facts: DocumentFacts
 
   /// Checks `text` (its UTF-8 bytes).
   public init(text: String, settings: AnalysisSettings = .init()) {
@@ -39,6 +41,7 @@ public struct SpecDocument: Sendable {
     self.spec = spec
     self.resolved = resolved
     self.sourceMap = lowering.map
+    self.facts = facts
     self.diagnostics = DiagnosticCollector.collect(
       tree: tree, facts: facts, resolved: resolved, sourceMap: lowering.map, settings: settings)
   }

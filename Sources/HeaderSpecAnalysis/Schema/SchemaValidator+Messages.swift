@@ -32,7 +32,7 @@ extension SchemaValidator {
   }
 
   mutating func reportConst(_ node: NodeID, expected: SchemaLiteral) {
-    if tree.path(to: node) == [.key("version")] {
+    if path(to: node) == [.key("version")] {
       emit(
         .unsupportedVersion,
         "version \(tree.text(node)) is not supported: only format version 1 exists; write 1",
@@ -66,7 +66,8 @@ extension SchemaValidator {
 
   mutating func reportPattern(_ node: NodeID, text: String, matcher: PatternMatcher) {
     emit(
-      .patternMismatch, "\(label(node)) must be \(matcher.expectation), not \"\(text)\"",
+      .patternMismatch,
+      "\(label(node)) must be \(matcher.expectation), not \"\(Self.clipped(text))\"",
       valueRange(node))
   }
 
@@ -78,8 +79,24 @@ extension SchemaValidator {
 
   mutating func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
     let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
-    var message = "unknown key \"\(name)\" in \(placeName(object))"
+    var message = "unknown key \"\(Self.clipped(name))\" in \(placeName(object))"
     var fix: FixData?
+    let owners = subviewKinds(having: name, in: object)
+    if !owners.isEmpty {
+      let kinds = EnglishList.and(owners)
+      message += "; \(name) is a key of \(kinds) subviews: change kind or remove it"
+      emit(
+        .unknownKey, message, tree.range(key),
+        fix: .removeMember(member: tree.range(tree.parent(key)!)))
+      return
+    }
+    if !subviewKinds(having: "keyframes", in: object).isEmpty,
+      let keyframe = catalog.definitions["keyframe"], nodes[keyframe].property(name) != nil
+    {
+      message += "; \(name) is a keyframe attribute: move it into a keyframe"
+      emit(.unknownKey, message, tree.range(key))
+      return
+    }
     if let suggestion = EditDistance.suggestion(for: name, among: candidates) {
       message += "; did you mean \(suggestion)?"
       fix = .replaceKey(suggestion: suggestion)
@@ -122,7 +139,7 @@ extension SchemaValidator {
 
   mutating func reportIgnoredKey(_ entry: NodeID, key: String, note: String) {
     let object = tree.parent(entry)!
-    let kind = tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+    let kind = tree.lastMember(named: "kind", in: object).flatMap(tree.value(of:))
       .flatMap(tree.stringValue)
     var reason = note
     if reason.hasPrefix("Ignored: ") { reason.removeFirst(9) }
@@ -186,24 +203,66 @@ extension SchemaValidator {
       Diagnostic(code: code, message: message, range: range, related: related, fix: fix))
   }
 
+  /// The path from the root to `node`, like `SyntaxTree.path(to:)`, but taking the index of an
+  /// element from the arrays being validated (`positions`) instead of counting its earlier
+  /// siblings, so that a million bad elements cost O(n) and not O(n²).
+  func path(to node: NodeID) -> [PathComponent] {
+    var components: [PathComponent] = []
+    var current = node
+    while let parent = tree.parent(current) {
+      switch tree.kind(parent) {
+      case .member: break
+      case .object: components.append(.key(tree.stringValue(tree.key(of: current)) ?? ""))
+      default:
+        if let position = positions.last(where: { $0.array == parent }),
+          position.element == current
+        {
+          components.append(.index(position.index))
+        } else {
+          var index = 0
+          for child in tree.children(parent) {
+            if child == current { break }
+            index += 1
+          }
+          components.append(.index(index))
+        }
+      }
+      current = parent
+    }
+    return components.reversed()
+  }
+
   /// The name of a value in messages: the key it belongs to, with indices (`keyframes[2]`).
   func label(_ node: NodeID) -> String {
-    let path = tree.path(to: node)
+    let path = path(to: node)
     guard let lastKey = path.lastIndex(where: { if case .key = $0 { true } else { false } })
     else { return path.isEmpty ? "the document" : PathComponent.render(path) }
-    return PathComponent.render(Array(path[lastKey...]))
+    return Self.clipped(PathComponent.render(Array(path[lastKey...])))
   }
 
   /// Where an object is, in messages: "bar", "a label subview", "the document".
   func placeName(_ object: NodeID) -> String {
-    let path = tree.path(to: object)
+    let path = path(to: object)
     if path.count == 2, path[0] == .key("subviews") {
       let kind =
-        tree.member(named: "kind", in: object).flatMap(tree.value(of:))
+        tree.lastMember(named: "kind", in: object).flatMap(tree.value(of:))
         .flatMap(tree.stringValue) ?? "view"
       return "\(label(object)) (a \(kind) subview)"
     }
     return label(object)
+  }
+
+  /// The subview kinds whose schema branch (`$defs/<kind>Subview`) has property `name`, when
+  /// `object` is a subview; empty otherwise.
+  func subviewKinds(having name: String, in object: NodeID) -> [String] {
+    let path = path(to: object)
+    guard path.count == 2, path[0] == .key("subviews") else { return [] }
+    return catalog.definitions.keys.sorted().compactMap { definition in
+      guard definition.hasSuffix("Subview"), let index = catalog.definitions[definition],
+        nodes[index].property(name) != nil
+      else { return nil }
+      return String(definition.dropLast("Subview".count))
+    }
   }
 
   /// A value for messages: its text when short, else its type.
@@ -273,6 +332,11 @@ extension SchemaValidator {
     case (nil, nil):
       return "in range"
     }
+  }
+
+  /// Text for a message, shortened to 40 characters with an ellipsis.
+  static func clipped(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(39)) + "…"
   }
 
   static func placeholder(_ types: JSONTypeSet?) -> String {
