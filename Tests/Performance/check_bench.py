@@ -31,13 +31,13 @@ TITLES = ["标题", "設定", "메뉴", "Profile", "Élan", "プロフィール"
 
 
 def subview(index):
-    """One schema-valid subview (a label or a view) with four keyframes, about 700 bytes."""
-    x = index % 300 + 0.5
+    """One clean subview (a label or a view) with four keyframes, about 700 bytes."""
+    x = index % 200 + 0.5
     keyframes = f"""[
-        {{ "progress": 0, "frame": [{x}, 20, 120, 30], "alpha": 1, "transform": {{ "scale": 1.25 }} }},
+        {{ "progress": 0, "center": [{x + 80}, 35], "size": [120, 30], "transform": {{ "scale": 1.25 }} }},
         {{ "progress": 0.25, "center": [187.5, {90 - index % 50}], "size": [120, 30] }},
         {{ "progress": 0.5, "center": [187.5, 41.4], "alpha": 0.5, "zIndex": {index % 3} }},
-        {{ "progress": 1, "frame": [16, 8.25, 100, 2.5e1], "alpha": 0, "hidden": true }}
+        {{ "progress": 1, "center": [66, 20.75], "size": [100, 2.5e1], "alpha": 0, "hidden": true }}
       ]"""
     if index % 2:
         return f"""    {{
