@@ -1,106 +1,118 @@
 import Foundation
 import HeaderGeometry
+import HeaderSpecAnalysis
 
-/// Runs a parsed command; returns the exit code. Output goes to stdout, errors to stderr.
+/// Runs a parsed command; returns the exit status. Results go to stdout, problems to stderr.
 enum Commands {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   static func run(_ arguments: [String]) -> Int32 {
     let command: Command
     do {
       command = try Command.parse(arguments)
     } catch let error as UsageError {
-      printError("headerspec: \(error.message)\n\(Command.usage)")
+      Console.problem(error.message)
+      Console.error("usage: headerspec SUBCOMMAND [OPTIONS]; see 'headerspec --help'\n")
       return 2
     } catch {
       return 2
     }
     switch command {
-    case .help:
-      print(Command.usage)
+    case .help(let topic):
+      Console.out((topic.flatMap(HelpText.subcommand(named:))?.text ?? HelpText.overview) + "\n")
       return 0
     case .version:
-      print(version)
+      Console.out("headerspec \(version)\n")
       return 0
-    case .preview(let files, let progress, let format):
-      return preview(files: files, progress: progress, format: format)
-    case .simulate(let file, let events, let format):
-      return simulate(file: file, eventsFile: events, format: format)
+    case .check(let options):
+      return CheckCommand(options: options).run()
+    case .format(let options):
+      return FormatCommand(options: options).run()
+    case .preview(let files, let progress, let format, let settings):
+      return preview(files: files, progress: progress, format: format, settings: settings)
+    case .simulate(let file, let events, let format, let settings):
+      return simulate(file: file, eventsFile: events, format: format, settings: settings)
     case .lsp:
       LSPCommand.run(version: version)
     }
   }
 
-  static func preview(files: [String], progress: [Double], format: OutputFormat) -> Int32 {
+  static func preview(
+    files: [String], progress: [Double], format: PreviewFormat, settings: AnalysisSettings
+  ) -> Int32 {
     var results: [(String, ResolvedHeader)] = []
     for file in files {
-      guard let spec = loadSpec(file) else { return 1 }
-      results.append((file, ResolvedHeader(spec)))
+      guard let header = loadSpec(file, settings: settings) else { return 1 }
+      results.append((file, header))
     }
     switch format {
     case .json:
       if results.count == 1, let (_, header) = results.first {
-        print(
-          JSONValue.object([("samples", PreviewOutput.samples(header, progress: progress))])
-            .render())
+        Console.out(PreviewJSON.document(header, progress: progress).render() + "\n")
       } else {
         let entries = results.map { file, header in
-          JSONValue.object([
-            ("file", .string(file)), ("samples", PreviewOutput.samples(header, progress: progress)),
+          OrderedJSON.object([
+            ("file", .string(file)), ("samples", PreviewJSON.samples(header, progress: progress)),
           ])
         }
-        print(JSONValue.object([("files", .array(entries))]).render())
+        Console.out(OrderedJSON.object([("files", .array(entries))]).render() + "\n")
       }
     case .text:
       let texts = results.map { file, header in
         PreviewText.render(file: file, header: header, progress: progress)
       }
-      print(texts.joined(separator: "\n\n"))
+      Console.out(texts.joined(separator: "\n\n") + "\n")
+    case .svg:
+      Console.out(PreviewSVG.render(results[0].1, progress: progress))
     }
     return 0
   }
 
-  static func simulate(file: String, eventsFile: String, format: OutputFormat) -> Int32 {
-    guard let spec = loadSpec(file) else { return 1 }
+  static func simulate(
+    file: String, eventsFile: String, format: OutputFormat, settings: AnalysisSettings
+  ) -> Int32 {
+    guard let header = loadSpec(file, settings: settings) else { return 1 }
+    let spec = header.spec
     let scrollView: ScrollViewMetrics
     let events: [ScrollEvent]
     do {
-      (scrollView, events) = try EventsDecoder.decode(try read(eventsFile), spec: spec)
+      let data = try SpecFile.read(eventsFile)
+      (scrollView, events) = try EventsDecoder.decode(Data(data), spec: spec)
+    } catch let failure as SpecFile.Failure {
+      Console.problem("\(eventsFile): \(failure.message)")
+      return 1
     } catch {
-      printError("headerspec: \(eventsFile): \(describe(error))")
+      Console.problem("\(eventsFile): \((error as? InputError)?.message ?? "\(error)")")
       return 1
     }
     let records = Simulation.run(spec: spec, scrollView: scrollView, events: events)
     switch format {
-    case .json: print(PreviewOutput.records(records).render())
-    case .text: print(PreviewText.records(records))
+    case .json: Console.out(PreviewJSON.records(records).render() + "\n")
+    case .text: Console.out(PreviewText.records(records) + "\n")
     }
     return 0
   }
 
   // MARK: - Helpers
 
-  static func loadSpec(_ file: String) -> HeaderSpec? {
+  /// The resolved spec through the analysis layer; nil (after printing the diagnostics as
+  /// `check` prints them, on stderr) when the file cannot be read or has errors. Warnings are
+  /// printed too but do not block.
+  static func loadSpec(_ path: String, settings: AnalysisSettings) -> ResolvedHeader? {
+    let bytes: [UInt8]
     do {
-      return try SpecDecoder.decode(try read(file))
+      bytes = try SpecFile.read(path)
     } catch {
-      printError("headerspec: \(file): \(describe(error))")
+      Console.problem("\(path): \(error.message)")
       return nil
     }
-  }
-
-  static func read(_ file: String) throws -> Data {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw InputError(message: "cannot read the file")
+    let file = CheckedFile(path: path, filePath: path, bytes: bytes, settings: settings, fix: false)
+    let errors = file.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, let resolved = file.document.resolved else {
+      let reporter = TextReporter(colors: false)
+      Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
+      return nil
     }
-    return data
-  }
-
-  static func describe(_ error: Error) -> String {
-    (error as? InputError)?.message ?? "\(error)"
-  }
-
-  static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return resolved
   }
 }

@@ -1,3 +1,5 @@
+import HeaderSpecAnalysis
+
 /// A plain-text table with columns padded to their widest cell (numbers right-aligned).
 struct TextTable {
   var header: [String]
@@ -17,7 +19,7 @@ struct TextTable {
   }
 
   /// A number as the JSON output writes it.
-  static func number(_ value: Double) -> String { JSONValue.format(value) }
+  static func number(_ value: Double) -> String { OrderedJSON.format(value) }
 }
 
 extension String {

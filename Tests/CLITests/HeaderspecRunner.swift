@@ -25,17 +25,35 @@ struct HeaderspecRunner {
       .appendingPathComponent(".build/debug/headerspec")
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the binary with `arguments` in `directory` (the current one when nil), feeding it
+  /// `stdin`; `NO_COLOR` is set so that no test depends on the terminal.
+  static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let input = Pipe()
     let out = Pipe()
     let err = Pipe()
+    process.standardInput = input
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Each pipe is drained on its own thread so that a large stdout cannot block stderr.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var stderr = Data()
+    DispatchQueue.global().async(group: group) {
+      stderr = err.fileHandleForReading.readDataToEndOfFile()
+    }
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try? input.fileHandleForWriting.close()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -44,11 +62,16 @@ struct HeaderspecRunner {
 
   /// Writes `text` to a fresh temporary file and returns its path.
   static func file(_ text: String, name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("headerspec-cli-\(UUID().uuidString)")
+    let directory = temporaryDirectory()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url.path
+  }
+
+  /// A fresh path under the temporary directory (not created).
+  static func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("headerspec-cli-\(UUID().uuidString)")
   }
 }

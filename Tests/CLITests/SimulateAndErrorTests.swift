@@ -33,7 +33,7 @@ import Testing
 
 @Suite struct CommandLineErrorTests {
   @Test func versionAndHelp() throws {
-    #expect(try HeaderspecRunner.run(["--version"]).stdout == "0.1.0\n")
+    #expect(try HeaderspecRunner.run(["--version"]).stdout == "headerspec 0.2.0\n")
     let help = try HeaderspecRunner.run(["--help"])
     #expect(help.status == 0 && help.stdout.contains("usage:"))
   }
@@ -43,16 +43,20 @@ import Testing
     #expect(unknown.status == 2 && unknown.stderr.contains("frobnicate"))
     let option = try HeaderspecRunner.run(["preview", "x.json", "--colour"])
     #expect(option.status == 2 && option.stderr.contains("--colour"))
-    let format = try HeaderspecRunner.run(["preview", "x.json", "--format", "svg"])
+    let format = try HeaderspecRunner.run(["preview", "x.json", "--format", "png"])
     #expect(format.status == 2)
   }
 
-  @Test func aBadSpecIsAOneLineErrorWithExit1() throws {
+  /// A spec with errors gives check's diagnostics on stderr, nothing on stdout, and exit 1.
+  @Test func aBadSpecPrintsItsDiagnosticsWithExit1() throws {
     let file = try HeaderspecRunner.file(
       #"{ "bar": { "maxHeight": "tall" }, "behavior": { "kind": "fixed" } }"#, name: "bad.json")
     let result = try HeaderspecRunner.run(["preview", file, "--format", "json"])
     #expect(result.status == 1)
-    #expect(result.stderr == "headerspec: \(file): bar.maxHeight: expected a number\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "\(file):1:25: error: maxHeight must be a number, not \"tall\" [HS202]")
+    )
     #expect(result.stdout.isEmpty)
   }
 
@@ -60,6 +64,7 @@ import Testing
     let file = try HeaderspecRunner.file("{ nope", name: "broken.json")
     let result = try HeaderspecRunner.run(["preview", file])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("headerspec: \(file): "))
+    #expect(result.stderr.hasPrefix("\(file):1:1: error: This object is not closed with } [HS108]"))
+    #expect(result.stderr.contains("\(file):1:3: error: Unexpected characters"))
   }
 }

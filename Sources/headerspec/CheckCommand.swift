@@ -1,0 +1,89 @@
+import Foundation
+import HeaderSpecAnalysis
+
+/// `headerspec check`: expands the paths, checks every input in parallel, applies `--fix`,
+/// prints the chosen format in input order, and decides the exit status: 2 when an argument or
+/// a file could not be read (after checking all the others), else 1 when a diagnostic reaches
+/// `--fail-on`, else 0.
+struct CheckCommand {
+  var options: CheckOptions
+
+  func run() -> Int32 {
+    let paths = InputPaths(options.paths)
+    paths.errors.forEach { Console.problem($0) }
+    paths.notes.forEach { Console.problem("warning: \($0)") }
+    var unreadable = !paths.errors.isEmpty
+    var files: [CheckedFile] = []
+    for (input, result) in zip(paths.inputs, CheckRunner(options: options).run(paths.inputs)) {
+      switch result {
+      case .success(let file):
+        files.append(file)
+      case .failure(let failure):
+        if case .file(let path) = input { Console.problem("\(path): \(failure.message)") }
+        unreadable = true
+      }
+    }
+    var fixes: Int?
+    if options.fix {
+      fixes = files.reduce(0) { $0 + $1.fixesApplied }
+      if options.dryRun {
+        printDiffs(files)
+      } else if !write(files) {
+        unreadable = true
+      }
+    }
+    Console.out(report(files, fixes: fixes))
+    if unreadable { return 2 }
+    return files.contains { !$0.document.failingDiagnostics.isEmpty } ? 1 : 0
+  }
+
+  func report(_ files: [CheckedFile], fixes: Int?) -> String {
+    switch options.format {
+    case .text:
+      let reporter = TextReporter(colors: Console.colors(options.color))
+      let summary = reporter.summary(files, fixes: fixes, dryRun: options.dryRun)
+      return Self.parallelMap(files) { reporter.render($0) }.joined() + summary
+    case .json: return JSONReporter.render(files, fixes: fixes)
+    case .sarif: return SARIFReporter.render(files, version: Commands.version)
+    case .github: return Self.parallelMap(files, GitHubReporter.render).joined()
+    }
+  }
+
+  /// `transform` over `items` on all cores, results in order (each file's report is
+  /// independent of the others').
+  static func parallelMap<T: Sendable, R>(
+    _ items: [T], _ transform: @escaping @Sendable (T) -> R
+  ) -> [R] {
+    let slots = Slots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { slots[$0] = transform(items[$0]) }
+    return slots.values
+  }
+
+  // MARK: - Fixes
+
+  /// `--fix --dry-run`: the diffs go to stderr for the machine formats, so that their stdout
+  /// stays one document, and to stdout before the report for text.
+  func printDiffs(_ files: [CheckedFile]) {
+    let diffs = files.filter(\.changed).map { file in
+      LineDiff.unified(
+        old: String(decoding: file.original, as: UTF8.self),
+        new: String(decoding: file.bytes, as: UTF8.self), path: file.path)
+    }.joined()
+    if options.format == .text { Console.out(diffs) } else { Console.error(diffs) }
+  }
+
+  /// Writes each changed file; false when one could not be written (reported, left intact).
+  func write(_ files: [CheckedFile]) -> Bool {
+    var allWritten = true
+    for file in files where file.changed {
+      guard let path = file.filePath else { continue }
+      do {
+        try SpecFile.write(file.bytes, to: path, replacing: file.original)
+      } catch {
+        Console.problem("\(path): \(error.message)")
+        allWritten = false
+      }
+    }
+    return allWritten
+  }
+}

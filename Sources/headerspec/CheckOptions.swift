@@ -1,0 +1,86 @@
+import HeaderSpecAnalysis
+
+/// `headerspec check`'s command line.
+struct CheckOptions: Equatable {
+  /// `--format`'s values.
+  enum Format: String, Equatable, CaseIterable {
+    case text, json, sarif, github
+  }
+
+  /// `--color`'s values; `auto` colours text output when stdout is a terminal and `NO_COLOR`
+  /// is unset or empty.
+  enum ColorChoice: String, Equatable, CaseIterable {
+    case auto, always, never
+  }
+
+  /// `--fail-on`'s values: the least severe diagnostic that makes `check` exit 1.
+  enum FailOn: String, Equatable, CaseIterable {
+    case error, warning, information
+
+    var severities: Set<DiagnosticSeverity> {
+      switch self {
+      case .error: [.error]
+      case .warning: [.error, .warning]
+      case .information: [.error, .warning, .information]
+      }
+    }
+  }
+
+  /// Files, directories, glob patterns and `-`; the current directory when empty.
+  var paths: [String] = []
+  var stdinFilename: String?
+  var format: Format = .text
+  var color: ColorChoice = .auto
+  var failOn: FailOn = .error
+  var settings = AnalysisSettings()
+  var fix = false
+  var dryRun = false
+
+  /// nil for `--help`.
+  static func parse(_ arguments: [String]) throws -> CheckOptions? {
+    let list = try OptionList(
+      arguments, command: "check",
+      valued: ["--format", "--fail-on", "--severity", "--stdin-filename", "--color"],
+      flags: ["--allow-comments", "--fix", "--dry-run"])
+    if list.help { return nil }
+    var options = CheckOptions()
+    options.paths = list.positional
+    options.stdinFilename = list.value("--stdin-filename")
+    options.format = try list.choice("--format", default: .text)
+    options.color = try list.choice("--color", default: .auto)
+    options.failOn = try list.choice("--fail-on", default: .error)
+    options.fix = list.has("--fix")
+    options.dryRun = list.has("--dry-run")
+    if options.dryRun, !options.fix {
+      throw UsageError(message: "check: --dry-run only goes with --fix")
+    }
+    if options.fix, options.paths.contains("-"), !options.dryRun {
+      throw UsageError(message: "check: --fix cannot write standard input; add --dry-run")
+    }
+    options.settings = try settings(list)
+    options.settings.failingSeverities = options.failOn.severities
+    return options
+  }
+
+  /// `--allow-comments` and each `--severity CODE=LEVEL` (LEVEL `off` turns CODE off).
+  static func settings(_ list: OptionList) throws -> AnalysisSettings {
+    var settings = AnalysisSettings(allowsComments: list.has("--allow-comments"))
+    for item in list.values["--severity"] ?? [] {
+      let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let code = DiagnosticCode(rawValue: parts[0].uppercased()) else {
+        throw UsageError(
+          message: "--severity: expected CODE=LEVEL with a code such as HS301 (not '\(item)')")
+      }
+      if parts[1] == "off" {
+        settings.severityOverrides[code.rawValue] = .some(nil)
+      } else if let level = DiagnosticSeverity(rawValue: parts[1]) {
+        settings.severityOverrides[code.rawValue] = level
+      } else {
+        throw UsageError(
+          message:
+            "--severity: LEVEL is error, warning, information, hint or off (not '\(parts[1])')")
+      }
+    }
+    return settings
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HeaderSpecAnalysis
+
+/// Reads and checks many inputs on all cores; the results come back in input order, whatever
+/// order the work finished in. Standard input is read first, on the calling thread.
+struct CheckRunner {
+  var options: CheckOptions
+
+  /// One result per input: the checked file, or why it could not be read.
+  func run(_ inputs: [InputPaths.Input]) -> [Result<CheckedFile, SpecFile.Failure>] {
+    let stdin = inputs.contains(.standardInput) ? SpecFile.readStandardInput() : []
+    let slots = Slots<Result<CheckedFile, SpecFile.Failure>>(count: inputs.count)
+    let progress = ProgressLine(total: inputs.count)
+    let options = self.options
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      slots[index] = Self.check(inputs[index], stdin: stdin, options: options)
+      progress.advance()
+    }
+    progress.finish()
+    return slots.values
+  }
+
+  static func check(_ input: InputPaths.Input, stdin: [UInt8], options: CheckOptions)
+    -> Result<CheckedFile, SpecFile.Failure>
+  {
+    switch input {
+    case .standardInput:
+      return .success(
+        CheckedFile(
+          path: options.stdinFilename ?? "<stdin>", filePath: nil, bytes: stdin,
+          settings: options.settings, fix: options.fix))
+    case .file(let path):
+      do {
+        let bytes = try SpecFile.read(path)
+        return .success(
+          CheckedFile(
+            path: path, filePath: path, bytes: bytes, settings: options.settings, fix: options.fix))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+}
+
+/// Write-once result slots shared by the worker threads: each index is written by exactly one
+/// iteration, and read only after `concurrentPerform` returned. Raw memory, so that writes to
+/// different indices are not one exclusive access to an array.
+final class Slots<Value>: @unchecked Sendable {
+  private let storage: UnsafeMutablePointer<Value?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    storage = .allocate(capacity: max(count, 1))
+    storage.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  subscript(index: Int) -> Value? {
+    get { storage[index] }
+    set { storage[index] = newValue }
+  }
+
+  var values: [Value] { (0..<count).map { storage[$0]! } }
+}

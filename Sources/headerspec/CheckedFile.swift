@@ -1,0 +1,75 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// One input of `check` after analysis (and `--fix`): its text, its document and how to turn
+/// the diagnostics' UTF-8 offsets into the positions the formats print.
+struct CheckedFile: Sendable {
+  /// A 1-based line and column (the column counts Unicode scalars, as SARIF's
+  /// `unicodeCodePoints`) and the 0-based UTF-8 offset it came from.
+  struct Position: Equatable, Sendable {
+    var line: Int
+    var column: Int
+    var offset: Int
+  }
+
+  /// The path as the user wrote it (or `--stdin-filename`, or `<stdin>`).
+  var path: String
+  /// The file to write fixes to; nil for standard input.
+  var filePath: String?
+  /// The bytes as read.
+  var original: [UInt8]
+  /// The bytes after `--fix` (the same as `original` without it).
+  var bytes: [UInt8]
+  /// The analysis of `bytes`: what every format reports.
+  var document: SpecDocument
+  var lines: LineIndex
+  /// How many quick fixes `--fix` applied.
+  var fixesApplied: Int
+
+  init(path: String, filePath: String?, bytes: [UInt8], settings: AnalysisSettings, fix: Bool) {
+    self.path = path
+    self.filePath = filePath
+    self.original = bytes
+    var current = bytes
+    var document = SpecDocument(bytes: bytes, settings: settings)
+    var applied = 0
+    if fix, !document.syntax.hasErrors {
+      for _ in 0..<Self.fixRounds {
+        let fixes = QuickFix.safeFixes(in: document)
+        let next = TextEdit.apply(fixes.flatMap(\.edits), to: current)
+        guard !fixes.isEmpty, next != current else { break }
+        current = next
+        applied += fixes.count
+        document = SpecDocument(bytes: current, settings: settings)
+      }
+    }
+    self.bytes = current
+    self.document = document
+    self.lines = LineIndex(bytes: current)
+    self.fixesApplied = applied
+  }
+
+  /// Rounds of `--fix` before giving up on reaching a fixed point (a fix that uncovers another).
+  static let fixRounds = 8
+
+  var diagnostics: [Diagnostic] { document.diagnostics }
+
+  var changed: Bool { bytes != original }
+
+  func position(_ offset: Int) -> Position {
+    let position = lines.position(ofUTF8Offset: offset, in: .utf32)
+    return Position(
+      line: position.line + 1, column: position.column + 1, offset: min(max(offset, 0), bytes.count)
+    )
+  }
+
+  /// The text of 0-based `line`, without its line break.
+  func lineText(_ line: Int) -> String {
+    let range = lines.lineContentRange(line)
+    return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  func count(_ severity: DiagnosticSeverity) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+  }
+}

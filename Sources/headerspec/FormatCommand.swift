@@ -1,0 +1,81 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// `headerspec format`: the canonical text of each input through `JSONPrinter`. A spec with
+/// syntax errors or comments is reported on stderr with its syntax diagnostics and never
+/// written. Exit status: 2 for an unreadable path, else 1 when a file cannot be formatted or
+/// (with `--check`) would change, else 0.
+struct FormatCommand {
+  var options: FormatOptions
+
+  func run() -> Int32 {
+    let paths = InputPaths(options.paths)
+    paths.errors.forEach { Console.problem($0) }
+    paths.notes.forEach { Console.problem("warning: \($0)") }
+    var status: Int32 = paths.errors.isEmpty ? 0 : 2
+    for input in paths.inputs {
+      let name: String
+      let bytes: [UInt8]
+      switch input {
+      case .standardInput:
+        name = options.stdinFilename ?? "<stdin>"
+        bytes = SpecFile.readStandardInput()
+      case .file(let path):
+        name = path
+        do {
+          bytes = try SpecFile.read(path)
+        } catch {
+          Console.problem("\(path): \(error.message)")
+          status = 2
+          continue
+        }
+      }
+      let outcome = format(bytes, name: name, path: input == .standardInput ? nil : name)
+      if status != 2 { status = max(status, outcome) }
+    }
+    return status
+  }
+
+  /// Formats one input; its exit status.
+  func format(_ bytes: [UInt8], name: String, path: String?) -> Int32 {
+    let tree = SyntaxTree(bytes: bytes)
+    guard let formatted = JSONPrinter.printedBytes(tree) else {
+      reportUnformattable(bytes, name: name, tree: tree)
+      return 1
+    }
+    switch options.mode {
+    case .print:
+      Console.out(String(decoding: formatted, as: UTF8.self))
+      return 0
+    case .check:
+      guard formatted != bytes else { return 0 }
+      Console.out("would reformat \(name)\n")
+      return 1
+    case .write:
+      guard formatted != bytes, let path else { return 0 }
+      do {
+        try SpecFile.write(formatted, to: path, replacing: bytes)
+        Console.out("formatted \(name)\n")
+        return 0
+      } catch {
+        Console.problem("\(path): \(error.message)")
+        return 2
+      }
+    }
+  }
+
+  /// Why the printer refused: the syntax errors in check's text format, or the comments.
+  func reportUnformattable(_ bytes: [UInt8], name: String, tree: SyntaxTree) {
+    let file = CheckedFile(
+      path: name, filePath: nil, bytes: bytes, settings: AnalysisSettings(), fix: false)
+    let errors = file.diagnostics.filter {
+      $0.code.rawValue.hasPrefix("HS1") && $0.severity == .error
+    }
+    if errors.isEmpty, tree.hasComments {
+      Console.problem("\(name): not formatted: it has comments, which the canonical format drops")
+      return
+    }
+    Console.problem("\(name): not formatted: fix its syntax errors first")
+    Console.error(TextReporter(colors: false).render(file, only: errors))
+  }
+}

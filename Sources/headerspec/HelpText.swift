@@ -1,0 +1,153 @@
+/// The help texts: `headerspec --help` lists the subcommands, `headerspec help SUBCOMMAND` and
+/// `SUBCOMMAND --help` show one, each with examples.
+enum HelpText {
+  /// One subcommand's entry in the table.
+  struct Subcommand {
+    var name: String
+    var summary: String
+    var text: String
+  }
+
+  /// Every subcommand, in the order `--help` lists them.
+  static let subcommands: [Subcommand] = [
+    Subcommand(name: "check", summary: "report the diagnostics of specs (CI-ready)", text: check),
+    Subcommand(name: "format", summary: "write specs in the canonical format", text: format),
+    Subcommand(
+      name: "preview", summary: "the bar's geometry at sample progress values", text: preview),
+    Subcommand(
+      name: "simulate", summary: "replay scroll events through the behaviour", text: simulate),
+    Subcommand(name: "lsp", summary: "the language server (LSP over stdio) for editors", text: lsp),
+  ]
+
+  static func subcommand(named name: String) -> Subcommand? {
+    subcommands.first { $0.name == name }
+  }
+
+  static var overview: String {
+    let width = subcommands.map(\.name.count).max() ?? 0
+    let rows = subcommands.map {
+      "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+    }
+    return """
+      headerspec: checks, formats and previews header specs (*.header.json), the JSON files that
+      describe collapsing iOS header bars.
+
+      usage: headerspec SUBCOMMAND [OPTIONS] [ARGUMENTS]
+             headerspec help SUBCOMMAND | --help | --version
+
+      subcommands:
+      \(rows.joined(separator: "\n"))
+
+      examples:
+        headerspec check
+        headerspec check --format github 'specs/**/*.header.json'
+        headerspec preview Schemas/examples/square-cash.header.json --format svg > bar.svg
+      """
+  }
+
+  static let lsp = """
+    usage: headerspec lsp [--stdio]
+
+    Runs the language server: LSP 3.17 (JSON-RPC with Content-Length framing) on standard input
+    and output, logs on standard error. Editors start it; see EditorSupport/ for each editor.
+    --stdio is accepted because editors pass it; --clientProcessId N is accepted and ignored.
+    Settings (section "headerspec"): sampleProgress, severityOverrides, allowComments.
+
+    exit status: 0 after shutdown and exit; 1 on exit without shutdown.
+
+    examples:
+      headerspec lsp
+      headerspec lsp --stdio
+    """
+
+  static let check = """
+    usage: headerspec check [PATH ...] [OPTIONS]
+
+    Reports the diagnostics of each spec: the same ones the editor shows.
+
+    PATH is a file, a directory (searched recursively for *.header.json, skipping .build and
+    .git), a glob pattern (*, ?, [abc] and ** for any number of directories; quote it), or - for
+    standard input. Without PATH: the current directory.
+
+    options:
+      --format text|json|sarif|github   output format (default text)
+      --fail-on error|warning|information
+                                        the least severe diagnostic that fails (default error)
+      --severity CODE=LEVEL             report CODE with LEVEL: error, warning, information,
+                                        hint or off (repeatable)
+      --allow-comments                  accept comments and trailing commas (JSONC)
+      --fix                             apply every safe quick fix, writing files atomically
+      --dry-run                         with --fix: print a unified diff, write nothing
+      --stdin-filename NAME             the name standard input is reported under
+      --color auto|always|never         colours in text output (auto: stdout is a terminal and
+                                        NO_COLOR is unset)
+
+    exit status: 0 nothing reaches --fail-on; 1 something does; 2 usage error or unreadable path
+    (the other files are still checked).
+
+    examples:
+      headerspec check
+      headerspec check specs/ --format sarif > headerspec.sarif
+      headerspec check 'specs/**/*.header.json' --fail-on warning --severity HS311=off
+      cat a.header.json | headerspec check - --stdin-filename a.header.json
+      headerspec check --fix --dry-run specs/
+    """
+
+  static let format = """
+    usage: headerspec format [--check | --write] PATH ...
+
+    Writes specs in the canonical format: two-space indentation, one member per line, arrays of
+    numbers on one line. A spec with syntax errors or comments is reported and never written.
+    PATH is a file, a directory, a glob pattern or - (standard input).
+
+    options:
+      --check                  write nothing; exit 1 and name the files that would change
+      --write                  rewrite the files that change (atomically)
+      --stdin-filename NAME    the name standard input is reported under
+      (neither)                print the formatted text to stdout
+
+    exit status: 0 done (or nothing would change); 1 a file would change or cannot be formatted;
+    2 usage error or unreadable path.
+
+    examples:
+      headerspec format a.header.json
+      headerspec format --check specs/
+      headerspec format --write 'specs/**/*.header.json'
+    """
+
+  static let preview = """
+    usage: headerspec preview FILE ... [--progress LIST] [--format text|json|svg]
+
+    The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
+    hidden, zIndex and transform; title menus add their items, search bars their field. A spec
+    with errors prints its diagnostics (as check does) on stderr and exits 1.
+
+    options:
+      --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
+      --format text|json|svg   an aligned table, JSON (SPEC section 5) or one SVG picture of the
+                               samples side by side (one FILE)
+      --allow-comments         accept comments and trailing commas (JSONC)
+
+    examples:
+      headerspec preview Schemas/examples/facebook.header.json
+      headerspec preview a.header.json --progress 0,0.6,1 --format json
+      headerspec preview a.header.json --format svg > a.svg
+    """
+
+  static let simulate = """
+    usage: headerspec simulate FILE --events EVENTS.json [--format text|json]
+
+    Replays scroll events (beginDrag, scroll, endDrag, endDecelerate) through the spec's
+    behaviour and snapping: one record per event with offset, progress, height and snap target.
+    A spec with errors prints its diagnostics on stderr and exits 1.
+
+    options:
+      --events EVENTS.json     { "scrollView": {...}, "events": [ {"type": "scroll", ...} ] }
+      --format text|json       an aligned table or JSON (SPEC section 5)
+      --allow-comments         accept comments and trailing commas (JSONC)
+
+    examples:
+      headerspec simulate a.header.json --events drag.json
+      headerspec simulate a.header.json --events drag.json --format json
+    """
+}

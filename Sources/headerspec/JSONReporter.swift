@@ -1,0 +1,85 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// `check --format json`: one document with every file's diagnostics, in the shape documented
+/// in the README ("The JSON output"). Lines and columns are 1-based (columns in Unicode
+/// scalars), offsets 0-based UTF-8; `end` is exclusive. The diagnostics are exactly
+/// `SpecDocument.diagnostics`, in their order, which is what the language server publishes.
+///
+///     { "version": 1,
+///       "files": [ { "path": "a.header.json", "diagnostics": [ { "code": "HS301",
+///         "severity": "error", "message": "...", "range": { "start": { "line": 3,
+///         "column": 26, "offset": 61 }, "end": { ... } }, "related": [ { "message": "...",
+///         "range": { ... } } ], "fix": { "title": "Swap 50 and 80", "safe": true } } ] } ],
+///       "summary": { "files": 1, "errors": 1, "warnings": 0, "information": 0, "hints": 0,
+///         "fixesApplied": 0 } }
+enum JSONReporter {
+  /// The shape's version; a change that removes or renames a field increments it.
+  static let version = 1
+
+  static func render(_ files: [CheckedFile], fixes: Int?) -> String {
+    func count(_ severity: DiagnosticSeverity) -> Double {
+      Double(files.reduce(0) { $0 + $1.count(severity) })
+    }
+    var summary: [(String, OrderedJSON)] = [
+      ("files", .number(Double(files.count))),
+      ("errors", .number(count(.error))),
+      ("warnings", .number(count(.warning))),
+      ("information", .number(count(.information))),
+      ("hints", .number(count(.hint))),
+    ]
+    if let fixes { summary.append(("fixesApplied", .number(Double(fixes)))) }
+    let document = OrderedJSON.object([
+      ("version", .number(Double(version))),
+      ("files", .array(files.map(file))),
+      ("summary", .object(summary)),
+    ])
+    return document.render() + "\n"
+  }
+
+  static func file(_ file: CheckedFile) -> OrderedJSON {
+    .object([
+      ("path", .string(file.path)),
+      ("diagnostics", .array(file.diagnostics.map { diagnostic($0, in: file) })),
+    ])
+  }
+
+  static func diagnostic(_ diagnostic: Diagnostic, in file: CheckedFile) -> OrderedJSON {
+    .object([
+      ("code", .string(diagnostic.code.rawValue)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)),
+      ("range", range(diagnostic.range, in: file)),
+      (
+        "related",
+        .array(
+          diagnostic.related.map {
+            .object([("message", .string($0.message)), ("range", range($0.range, in: file))])
+          })
+      ),
+      ("fix", fix(diagnostic, in: file)),
+    ])
+  }
+
+  /// `{ "title": "Swap 50 and 80", "safe": true }` for the diagnostic's quick fix (`safe`: what
+  /// `--fix` applies), or null.
+  static func fix(_ diagnostic: Diagnostic, in file: CheckedFile) -> OrderedJSON {
+    guard let fix = QuickFix.fixes(for: diagnostic, in: file.document).first else { return .null }
+    return .object([("title", .string(fix.title)), ("safe", .bool(fix.isSafeForAutoFix))])
+  }
+
+  static func range(_ range: ByteRange, in file: CheckedFile) -> OrderedJSON {
+    .object([
+      ("start", position(file.position(range.start))),
+      ("end", position(file.position(range.end))),
+    ])
+  }
+
+  static func position(_ position: CheckedFile.Position) -> OrderedJSON {
+    .object([
+      ("line", .number(Double(position.line))),
+      ("column", .number(Double(position.column))),
+      ("offset", .number(Double(position.offset))),
+    ])
+  }
+}

@@ -1,0 +1,112 @@
+import HeaderSpecAnalysis
+
+/// `check --format text`: for each diagnostic `path:line:column: severity: message [code]`,
+/// the source line and carets under the range (aligned in terminal columns, so CJK and emoji
+/// before the range keep the carets under it), related places as `note:` lines; then a summary
+/// line. Colours (ANSI) only when asked.
+struct TextReporter {
+  var colors: Bool
+
+  /// The file's diagnostics, or only those of `only`.
+  func render(_ file: CheckedFile, only: [Diagnostic]? = nil) -> String {
+    var output = ""
+    for diagnostic in only ?? file.diagnostics {
+      let start = file.position(diagnostic.range.start)
+      output += paint("\(file.path):\(start.line):\(start.column):", .bold) + " "
+      output += paint("\(diagnostic.severity.rawValue):", color(diagnostic.severity)) + " "
+      output += "\(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+      output += excerpt(file, diagnostic.range.start, diagnostic.range.end, diagnostic.severity)
+      for related in diagnostic.related {
+        let place = file.position(related.range.start)
+        output += "\(file.path):\(place.line):\(place.column): "
+        output += paint("note:", .cyan) + " \(related.message)\n"
+      }
+    }
+    return output
+  }
+
+  /// `3 files checked: 1 error, 2 warnings` (information and hints when there are any), and
+  /// the fixes `--fix` applied (or, with `dryRun`, would apply).
+  func summary(_ files: [CheckedFile], fixes: Int?, dryRun: Bool = false) -> String {
+    func count(_ severity: DiagnosticSeverity) -> Int {
+      files.reduce(0) { $0 + $1.count(severity) }
+    }
+    var parts = [
+      plural(count(.error), "error"), plural(count(.warning), "warning"),
+    ]
+    if count(.information) > 0 { parts.append("\(count(.information)) information") }
+    if count(.hint) > 0 { parts.append(plural(count(.hint), "hint")) }
+    if let fixes {
+      parts.append(plural(fixes, "fix", "fixes") + (dryRun ? " to apply (dry run)" : " applied"))
+    }
+    return "\(plural(files.count, "file")) checked: \(parts.joined(separator: ", "))\n"
+  }
+
+  // MARK: - Source excerpt
+
+  /// ` 12 |   "minHeight": 80` and `    |   ^~~~~~~~~~~` under the range's part on its first line.
+  func excerpt(_ file: CheckedFile, _ start: Int, _ end: Int, _ severity: DiagnosticSeverity)
+    -> String
+  {
+    let line = file.lines.line(containing: start)
+    let content = file.lines.lineContentRange(line)
+    let text = Self.printable(file.lineText(line))
+    let startColumn = file.position(start).column - 1
+    let endColumn =
+      end <= content.end ? file.position(max(end, start)).column - 1 : text.unicodeScalars.count
+    let scalars = Array(Self.printable(file.lineText(line)).unicodeScalars)
+    let before = String(String.UnicodeScalarView(scalars.prefix(startColumn)))
+    let marked = String(
+      String.UnicodeScalarView(
+        scalars[min(startColumn, scalars.count)..<min(endColumn, scalars.count)]))
+    let indent = String(repeating: " ", count: DisplayWidth.of(before[...]))
+    let width = max(1, DisplayWidth.of(marked[...]))
+    let number = String(line + 1)
+    let gutter = String(repeating: " ", count: number.count)
+    let carets = "^" + String(repeating: "~", count: width - 1)
+    return " \(number) | \(text)\n \(gutter) | \(indent)\(paint(carets, color(severity)))\n"
+  }
+
+  /// The line with tabs as one space and other control characters as U+FFFD, so that the text
+  /// and the caret line take the same columns.
+  static func printable(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" {
+        result.append(" ")
+      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+        result.append("\u{FFFD}")
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  // MARK: - Colours
+
+  enum Style: String {
+    case bold = "1"
+    case red = "1;31"
+    case yellow = "1;33"
+    case blue = "1;34"
+    case cyan = "1;36"
+  }
+
+  func color(_ severity: DiagnosticSeverity) -> Style {
+    switch severity {
+    case .error: .red
+    case .warning: .yellow
+    case .information: .blue
+    case .hint: .cyan
+    }
+  }
+
+  func paint(_ text: String, _ style: Style) -> String {
+    colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
+    "\(count) \(count == 1 ? word : words ?? word + "s")"
+  }
+}

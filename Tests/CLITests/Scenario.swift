@@ -1,0 +1,88 @@
+import Foundation
+
+/// One golden scenario: a folder under `Tests/CLITests/Scenarios/NAME` with
+///
+/// * `cmd`: the arguments, one line, split at spaces (`'...'` keeps spaces and glob patterns);
+/// * `input/`: the files the command runs among (copied to a fresh temporary directory, which
+///   is the working directory);
+/// * `setup` (optional): lines `symlink TARGET NAME`, `fifo NAME` and `write PATH TEXT`, for
+///   what git cannot hold (links, FIFOs, files under `.git` or ignored `.build` folders);
+/// * `stdin` (optional): fed to standard input;
+/// * `expected.stdout`, `expected.stderr`, `expected.status`;
+/// * `expected.files/` (optional): files that must have these contents afterwards (`--fix`,
+///   `--write`).
+///
+/// `UPDATE_GOLDEN=1 swift test` rewrites the expected files from what the binary did, and then
+/// fails, so that a recording is never green; review the diff before committing.
+struct Scenario: CustomStringConvertible, Sendable {
+  let name: String
+  var description: String { name }
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Scenarios")
+
+  static var all: [Scenario] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.sorted().map(Scenario.init)
+  }
+
+  var folder: URL { Self.root.appendingPathComponent(name) }
+
+  func text(_ file: String) -> String? {
+    (try? Data(contentsOf: folder.appendingPathComponent(file))).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// `a 'b c' d` as `["a", "b c", "d"]`.
+  var arguments: [String] {
+    var arguments: [String] = []
+    var current = ""
+    var quoted = false
+    var started = false
+    for character in (text("cmd") ?? "").trimmingCharacters(in: .newlines) {
+      if character == "'" {
+        quoted.toggle()
+        started = true
+      } else if character == " ", !quoted {
+        if started { arguments.append(current) }
+        current = ""
+        started = false
+      } else {
+        current.append(character)
+        started = true
+      }
+    }
+    if started { arguments.append(current) }
+    return arguments
+  }
+
+  /// A fresh working directory holding `input/` and what `setup` asks for.
+  func prepare() throws -> URL {
+    let directory = HeaderspecRunner.temporaryDirectory()
+    let input = folder.appendingPathComponent("input")
+    if FileManager.default.fileExists(atPath: input.path) {
+      try FileManager.default.copyItem(at: input, to: directory)
+    } else {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    for line in (text("setup") ?? "").split(separator: "\n") {
+      let words = line.split(separator: " ").map(String.init)
+      switch words.first {
+      case "symlink":
+        try FileManager.default.createSymbolicLink(
+          atPath: directory.appendingPathComponent(words[2]).path, withDestinationPath: words[1])
+      case "fifo":
+        mkfifo(directory.appendingPathComponent(words[1]).path, 0o644)
+      case "write":
+        let file = directory.appendingPathComponent(words[1])
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(words.dropFirst(2).joined(separator: " ").utf8).write(to: file)
+      default:
+        break
+      }
+    }
+    return directory
+  }
+}

@@ -1,0 +1,112 @@
+import HeaderSpecAnalysis
+import Testing
+
+/// Each `FixData` case as text edits: the fixed text, and whether `check --fix` may apply it.
+@Suite struct QuickFixTests {
+  /// The text after the first fix of the first diagnostic with `code`, and its safety.
+  func fixed(_ text: String, _ code: DiagnosticCode) -> (text: String, safe: Bool)? {
+    let document = SpecDocument(text: text)
+    guard let diagnostic = document.diagnostics.first(where: { $0.code == code }),
+      let fix = QuickFix.fixes(for: diagnostic, in: document).first
+    else { return nil }
+    return (TextEdit.apply(fix.edits, to: text), fix.isSafeForAutoFix)
+  }
+
+  static let base = #""behavior": { "kind": "fixed" }, "subviews": []"#
+
+  @Test func swapMinAndMax() {
+    let result = fixed(
+      #"{ "bar": { "maxHeight": 50, "minHeight": 80 }, \#(Self.base) }"#, .minHeightAboveMaxHeight)
+    #expect(result?.text == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, \#(Self.base) }"#)
+    #expect(result?.safe == true)
+  }
+
+  @Test func clampANumber() {
+    let text = """
+      { "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed" },
+        "subviews": [ { "id": "a", "kind": "view",
+          "keyframes": [ { "progress": 0, "frame": [0, 0, 1, 1], "alpha": 1.5 } ] } ] }
+      """
+    let result = fixed(text, .numberOutOfRange)
+    #expect(result?.text == text.replacing("1.5", with: "1"))
+    #expect(result?.safe == true)
+  }
+
+  @Test func renameATypoUnlessTheKeyExists() {
+    let typo = fixed(#"{ "bar": { "maxHeigt": 100 }, \#(Self.base) }"#, .unknownKey)
+    #expect(typo?.text == #"{ "bar": { "maxHeight": 100 }, \#(Self.base) }"#)
+    #expect(typo?.safe == true)
+    let taken = fixed(
+      #"{ "bar": { "maxHeight": 100 }, \#(Self.base), "behaviour": {} }"#, .unknownKey)
+    #expect(taken?.safe == false)
+  }
+
+  @Test func sortKeyframesKeepsTheLayout() {
+    let text = """
+      { "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed" },
+        "subviews": [ { "id": "a", "kind": "view",
+          "keyframes": [
+            { "progress": 1, "alpha": 0 },
+            { "progress": 0, "frame": [0, 0, 1, 1] }
+          ] } ] }
+      """
+    let result = fixed(text, .keyframesOutOfOrder)
+    #expect(
+      result?.text == """
+        { "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed" },
+          "subviews": [ { "id": "a", "kind": "view",
+            "keyframes": [
+              { "progress": 0, "frame": [0, 0, 1, 1] },
+              { "progress": 1, "alpha": 0 }
+            ] } ] }
+        """)
+    #expect(result?.safe == true)
+  }
+
+  @Test func removeAnIgnoredKeyWithItsComma() {
+    let text = """
+      {
+        "bar": { "maxHeight": 100, "minHeight": 50 },
+        "behavior": {
+          "kind": "fixed",
+          "stretchLimit": 300
+        },
+        "subviews": []
+      }
+      """
+    let result = fixed(text, .stretchLimitWithoutElastic)
+    #expect(result?.text == text.replacing(",\n    \"stretchLimit\": 300", with: ""))
+    #expect(result?.safe == true)
+  }
+
+  @Test func insertAMissingKeyOnItsOwnLineIsNotSafe() {
+    let text = """
+      {
+        "bar": { "maxHeight": 100 },
+        "subviews": []
+      }
+      """
+    let result = fixed(text, .missingRequiredKey)
+    #expect(
+      result?.text.hasPrefix(
+        "{\n  \"bar\": { \"maxHeight\": 100 },\n  \"subviews\": [],\n  \"behavior\": ") == true)
+    #expect(result?.safe == false)
+    #expect(result.map { SpecDocument(text: $0.text).syntax.hasErrors } == false)
+  }
+
+  @Test func safeFixesNeverOverlapAndConverge() {
+    let text =
+      #"{ "bar": { "maxHeight": 50, "minHeight": 80 }, "behavior": { "kind": "fixed", "stretchLimit": 9 }, "subviews": [] }"#
+    var current = text
+    for _ in 0..<4 {
+      let fixes = QuickFix.safeFixes(in: SpecDocument(text: current))
+      if fixes.isEmpty { break }
+      current = TextEdit.apply(fixes.flatMap(\.edits), to: current)
+    }
+    #expect(
+      current
+        == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed" }, "subviews": [] }"#
+    )
+    #expect(QuickFix.safeFixes(in: SpecDocument(text: current)).isEmpty)
+  }
+}
