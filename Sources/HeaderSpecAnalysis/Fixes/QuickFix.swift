@@ -1,0 +1,31 @@
+import JSONSyntax
+
+/// A diagnostic's fix as text edits: what `check --fix` applies and what the editor offers as a
+/// quick-fix code action. Built from the diagnostic's `FixData` and the document's text, so the
+/// edits leave valid JSON indented like their surroundings.
+public struct QuickFix: Hashable, Sendable {
+  /// What the editor shows: "Replace with `minHeight`", "Sort keyframes by progress".
+  public var title: String
+  /// Non-overlapping edits on the document the diagnostic came from.
+  public var edits: [TextEdit]
+  /// Whether this is the fix to apply when the user asks for "the" fix (one per diagnostic).
+  public var isPreferred: Bool
+  /// Whether `headerspec check --fix` may apply it unattended: it keeps the author's intent
+  /// (a typo's suggestion, sorting, a swap, a clamp, a duplicate's removal) rather than
+  /// inventing content.
+  public var isSafeForAutoFix: Bool
+
+  public init(title: String, edits: [TextEdit], isPreferred: Bool, isSafeForAutoFix: Bool) {
+    self.title = title
+    self.edits = edits
+    self.isPreferred = isPreferred
+    self.isSafeForAutoFix = isSafeForAutoFix
+  }
+
+  /// The fixes of `diagnostic` (one of `document.diagnostics`), best first; empty when it has
+  /// no `FixData` or the data no longer matches the text.
+  public static func fixes(for diagnostic: Diagnostic, in document: SpecDocument) -> [QuickFix] {
+    guard let fix = diagnostic.fix else { return [] }
+    return QuickFixBuilder(document: document, diagnostic: diagnostic).fixes(for: fix)
+  }
+}
