@@ -6,6 +6,8 @@ case "geometry":
   runGeometryBenchmark(arguments: Array(arguments.dropFirst()))
 case "parse":
   runParseBenchmark(arguments: Array(arguments.dropFirst()))
+case "analysis":
+  runAnalysisBenchmark(arguments: Array(arguments.dropFirst()))
 default:
-  print("usage: Benchmarks geometry | parse [megabytes] [--only-parse]")
+  print("usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N]")
 }

@@ -20,6 +20,8 @@ public struct SpecDocument: Sendable {
   public let sourceMap: SourceMap
   /// Every diagnostic after settings, sorted by range start, then code.
   public let diagnostics: [Diagnostic]
+  /// Key numbers and number values per node, shared with schema lookups.
+  let facts: DocumentFacts
 
   /// Checks `text` (its UTF-8 bytes).
   public init(text: String, settings: AnalysisSettings = .init()) {
@@ -30,7 +32,8 @@ public struct SpecDocument: Sendable {
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options)
-    var lowering = SpecLowering(tree: tree)
+    let facts = DocumentFacts(tree: tree, vocabulary: SchemaCatalog.shared.vocabulary)
+    var lowering = SpecLowering(tree: tree, facts: facts)
     let spec = lowering.lower()
     let resolved = spec.map(ResolvedHeader.init)
     self.settings = settings
@@ -38,8 +41,9 @@ public struct SpecDocument: Sendable {
     self.spec = spec
     self.resolved = resolved
     self.sourceMap = lowering.map
+    self.facts = facts
     self.diagnostics = DiagnosticCollector.collect(
-      tree: tree, resolved: resolved, sourceMap: lowering.map, settings: settings)
+      tree: tree, facts: facts, resolved: resolved, sourceMap: lowering.map, settings: settings)
   }
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).

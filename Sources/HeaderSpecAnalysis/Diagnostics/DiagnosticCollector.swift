@@ -11,10 +11,11 @@ import JSONSyntax
 /// the schema error is fixed.
 enum DiagnosticCollector {
   static func collect(
-    tree: SyntaxTree, resolved: ResolvedHeader?, sourceMap: SourceMap, settings: AnalysisSettings
+    tree: SyntaxTree, facts: DocumentFacts, resolved: ResolvedHeader?, sourceMap: SourceMap,
+    settings: AnalysisSettings
   ) -> [Diagnostic] {
     var diagnostics = tree.errors.map(syntaxDiagnostic)
-    var validator = SchemaValidator(catalog: .shared, tree: tree)
+    var validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
     validator.validateDocument()
     let schema = validator.diagnostics
     diagnostics += schema

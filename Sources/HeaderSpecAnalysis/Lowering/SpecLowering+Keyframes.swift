@@ -6,10 +6,10 @@ extension SpecLowering {
   func lowerKeyframe(_ object: NodeID) -> Keyframe? {
     var keyframe = Keyframe(progress: 0)
     var hasProgress = false
-    for (name, value) in members(object) {
+    forEachMember(object) { name, value in
       switch name {
       case "progress":
-        guard let progress = number(value) else { return nil }
+        guard let progress = number(value) else { return }
         keyframe.progress = progress
         hasProgress = true
       case "frame":
@@ -36,8 +36,8 @@ extension SpecLowering {
   /// The first horizontal and the first vertical edge with a number.
   private func lowerAnchor(_ object: NodeID) -> Anchor {
     var anchor = Anchor()
-    for (name, value) in members(object) {
-      guard let n = number(value) else { continue }
+    forEachMember(object) { name, value in
+      guard let n = number(value) else { return }
       switch name {
       case "leading" where anchor.horizontal == nil: anchor.horizontal = .leading(n)
       case "trailing" where anchor.horizontal == nil: anchor.horizontal = .trailing(n)
@@ -56,11 +56,12 @@ extension SpecLowering {
     var translate = (0.0, 0.0)
     var scale = (1.0, 1.0)
     var rotation = 0.0
-    for (name, value) in members(object) {
+    var matrix: AffineTransform?
+    forEachMember(object) { name, value in
       switch name {
       case "matrix":
         if let m = numbers(value, count: 6) {
-          return .matrix(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
+          matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         }
       case "translate":
         if let t = numbers(value, count: 2) { translate = (t[0], t[1]) }
@@ -74,6 +75,7 @@ extension SpecLowering {
       default: break
       }
     }
+    if let matrix { return .matrix(matrix) }
     return .parts(
       translateX: translate.0, translateY: translate.1, scaleX: scale.0, scaleY: scale.1,
       rotationDegrees: rotation)

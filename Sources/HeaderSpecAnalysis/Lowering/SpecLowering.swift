@@ -7,10 +7,14 @@ import JSONSyntax
 /// objects are skipped. Walks each member once: O(nodes).
 struct SpecLowering {
   let tree: SyntaxTree
+  let facts: DocumentFacts
+  let names: [String]
   var map: SourceMap
 
-  init(tree: SyntaxTree) {
+  init(tree: SyntaxTree, facts: DocumentFacts) {
     self.tree = tree
+    self.facts = facts
+    self.names = SchemaCatalog.shared.vocabulary.names
     self.map = SourceMap(tree: tree)
   }
 
@@ -98,7 +102,7 @@ struct SpecLowering {
     var ranges: [SnappingRange] = []
     for element in tree.children(array) where tree.kind(element) == .object {
       var values: (Double?, Double?, Double?) = (nil, nil, nil)
-      for (name, value) in members(element) {
+      forEachMember(element) { name, value in
         switch name {
         case "target": values.0 = number(value)
         case "from": values.1 = number(value)
@@ -115,18 +119,24 @@ struct SpecLowering {
 
   // MARK: - Values
 
-  /// The members of an object with a decoded key and a value, in document order.
+  /// The members of an object whose key the schema knows and that have a value, in document
+  /// order (unknown keys mean nothing to the model).
   func members(_ object: NodeID) -> [(String, NodeID)] {
     var result: [(String, NodeID)] = []
-    for entry in tree.members(of: object) {
-      guard let value = tree.value(of: entry), let name = tree.stringValue(tree.key(of: entry))
-      else { continue }
-      result.append((name, value))
-    }
+    forEachMember(object) { result.append(($0, $1)) }
     return result
   }
 
-  func number(_ node: NodeID) -> Double? { tree.numberValue(node) }
+  /// Calls `body` with the name and value of each member whose key the schema knows.
+  func forEachMember(_ object: NodeID, _ body: (String, NodeID) -> Void) {
+    for entry in tree.members(of: object) {
+      let number = facts.key(tree.key(of: entry))
+      guard number >= 0, let value = tree.value(of: entry) else { continue }
+      body(names[number], value)
+    }
+  }
+
+  func number(_ node: NodeID) -> Double? { facts.number(node) }
 
   /// An array of exactly `count` numbers.
   func numbers(_ node: NodeID, count: Int) -> [Double]? {
@@ -134,14 +144,14 @@ struct SpecLowering {
     var values: [Double] = []
     values.reserveCapacity(count)
     for element in tree.children(node) {
-      guard values.count < count, let value = tree.numberValue(element) else { return nil }
+      guard values.count < count, let value = facts.number(element) else { return nil }
       values.append(value)
     }
     return values.count == count ? values : nil
   }
 
   func integer(_ node: NodeID) -> Int? {
-    guard let value = tree.numberValue(node), value.rounded(.towardZero) == value,
+    guard let value = facts.number(node), value.rounded(.towardZero) == value,
       abs(value) < 1e15
     else { return nil }
     return Int(value)

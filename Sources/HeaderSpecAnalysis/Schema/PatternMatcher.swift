@@ -24,22 +24,31 @@ public enum PatternMatcher: Hashable, Sendable {
   /// Whether `text` matches.
   public func matches(_ text: String) -> Bool {
     switch self {
+    case .hexColor, .identifier: return matches(utf8: text.utf8)
+    case .regex(let pattern):
+      guard let regex = try? Regex(pattern) else { return true }
+      return (try? regex.firstMatch(in: text)) != nil
+    }
+  }
+
+  /// Whether the text with these UTF-8 bytes matches (hand-matched patterns only; a `Regex`
+  /// pattern decodes the bytes first).
+  func matches<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
+    switch self {
     case .hexColor:
-      let bytes = text.utf8
       guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else {
         return false
       }
       return bytes.dropFirst().allSatisfy(Self.isHexDigit)
     case .identifier:
-      guard let first = text.utf8.first, first == UInt8(ascii: "_") || Self.isLetter(first) else {
+      guard let first = bytes.first, first == UInt8(ascii: "_") || Self.isLetter(first) else {
         return false
       }
-      return text.utf8.dropFirst().allSatisfy {
+      return bytes.dropFirst().allSatisfy {
         Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
       }
-    case .regex(let pattern):
-      guard let regex = try? Regex(pattern) else { return true }
-      return (try? regex.firstMatch(in: text)) != nil
+    case .regex:
+      return matches(String(decoding: bytes, as: UTF8.self))
     }
   }
 

@@ -17,20 +17,46 @@ public struct SchemaCatalog: Sendable {
   /// For each property name anywhere in the schema, the first subschema that documents it
   /// (has a title): for messages about a missing key.
   let documentedProperties: [String: Int]
+  /// Every property name, numbered (see `DocumentFacts`).
+  let vocabulary: KeyVocabulary
 
   /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
   public init(text: String) {
     let tree = SyntaxTree(text: text)
     var compiler = SchemaCompiler(tree: tree)
     let root = compiler.compileDocument()
+    var nodes = compiler.nodes
+    let vocabulary = KeyVocabulary(
+      names: nodes.flatMap { $0.propertyNames + $0.required + $0.dependentSchemas.map(\.key) })
+    for index in nodes.indices {
+      Self.fillTables(&nodes[index], vocabulary)
+    }
+    self.vocabulary = vocabulary
     self.tree = tree
-    self.nodes = compiler.nodes
+    self.nodes = nodes
     self.rootIndex = root
     self.definitions = compiler.definitions
     self.documentedProperties = compiler.documentedProperties
   }
 
   public var root: SchemaNode { nodes[rootIndex] }
+
+  private static func fillTables(_ node: inout SchemaNode, _ vocabulary: KeyVocabulary) {
+    if !node.propertyNames.isEmpty {
+      node.propertySlots = [Int32](repeating: -1, count: vocabulary.count)
+      for (name, child) in node.properties {
+        node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
+      }
+    }
+    node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
+    node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
+    func utf8(_ literal: SchemaLiteral) -> [UInt8]? {
+      if case .string(let text) = literal { return Array(text.utf8) }
+      return nil
+    }
+    node.enumUTF8 = node.enumValues?.map(utf8) ?? []
+    node.constUTF8 = node.constValue.flatMap(utf8)
+  }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }
 

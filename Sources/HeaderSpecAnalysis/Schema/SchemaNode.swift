@@ -62,6 +62,18 @@ public struct SchemaNode: Sendable {
   var elseSchema: Int?
   var dependentSchemas: [(key: String, schema: Int)] = []
 
+  // MARK: - Lookup tables (filled by `SchemaCatalog`)
+
+  /// Per vocabulary key number: the property's subschema, or -1.
+  var propertySlots: [Int32] = []
+  /// `required` as vocabulary key numbers.
+  var requiredNumbers: [Int] = []
+  /// `dependentSchemas` keys as vocabulary key numbers.
+  var dependentNumbers: [Int] = []
+  /// The UTF-8 bytes of the string literals of `enum` and `const`, for byte comparison.
+  var enumUTF8: [[UInt8]?] = []
+  var constUTF8: [UInt8]?
+
   init(index: Int, source: NodeID) {
     self.index = index
     self.source = source

@@ -80,6 +80,22 @@ extension SchemaValidator {
     let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
     var message = "unknown key \"\(name)\" in \(placeName(object))"
     var fix: FixData?
+    let owners = subviewKinds(having: name, in: object)
+    if !owners.isEmpty {
+      let kinds = EnglishList.and(owners)
+      message += "; \(name) is a key of \(kinds) subviews: change kind or remove it"
+      emit(
+        .unknownKey, message, tree.range(key),
+        fix: .removeMember(member: tree.range(tree.parent(key)!)))
+      return
+    }
+    if !subviewKinds(having: "keyframes", in: object).isEmpty,
+      let keyframe = catalog.definitions["keyframe"], nodes[keyframe].property(name) != nil
+    {
+      message += "; \(name) is a keyframe attribute: move it into a keyframe"
+      emit(.unknownKey, message, tree.range(key))
+      return
+    }
     if let suggestion = EditDistance.suggestion(for: name, among: candidates) {
       message += "; did you mean \(suggestion)?"
       fix = .replaceKey(suggestion: suggestion)
@@ -204,6 +220,19 @@ extension SchemaValidator {
       return "\(label(object)) (a \(kind) subview)"
     }
     return label(object)
+  }
+
+  /// The subview kinds whose schema branch (`$defs/<kind>Subview`) has property `name`, when
+  /// `object` is a subview; empty otherwise.
+  func subviewKinds(having name: String, in object: NodeID) -> [String] {
+    let path = tree.path(to: object)
+    guard path.count == 2, path[0] == .key("subviews") else { return [] }
+    return catalog.definitions.keys.sorted().compactMap { definition in
+      guard definition.hasSuffix("Subview"), let index = catalog.definitions[definition],
+        nodes[index].property(name) != nil
+      else { return nil }
+      return String(definition.dropLast("Subview".count))
+    }
   }
 
   /// A value for messages: its text when short, else its type.

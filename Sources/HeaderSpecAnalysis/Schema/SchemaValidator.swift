@@ -10,12 +10,14 @@ struct SchemaValidator {
   let nodes: [SchemaNode]
   let catalog: SchemaCatalog
   let tree: SyntaxTree
+  let facts: DocumentFacts
   var diagnostics: [Diagnostic] = []
 
-  init(catalog: SchemaCatalog, tree: SyntaxTree) {
+  init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
     self.nodes = catalog.nodes
     self.tree = tree
+    self.facts = facts
   }
 
   /// Validates the whole document, collecting diagnostics.
@@ -32,7 +34,7 @@ struct SchemaValidator {
       if emit { reportNotAllowed(node) }
       return false
     }
-    let valueType = JSONTypeSet(of: node, in: tree)
+    let valueType = type(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
     if valueType.isEmpty || tree.flags(node).contains(.skipped) { return true }
@@ -62,25 +64,34 @@ struct SchemaValidator {
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool
   ) -> Bool {
     var valid = true
-    if nodes[index].enumValues != nil || nodes[index].constValue != nil {
-      let literal = SchemaLiteral(node, in: tree)
-      if let allowed = nodes[index].enumValues, literal.map(allowed.contains) != true {
+    if let allowed = nodes[index].enumValues {
+      let matched = allowed.indices.contains {
+        matches(node, allowed[$0], utf8: nodes[index].enumUTF8[$0])
+      }
+      if !matched {
         if !emit { return false }
         reportEnum(node, allowed: allowed, descriptions: nodes[index].enumDescriptions)
         valid = false
       }
-      if let constant = nodes[index].constValue, literal != constant {
-        if !emit { return false }
-        reportConst(node, expected: constant)
-        valid = false
-      }
     }
-    if valueType.contains(.number), let value = tree.numberValue(node) {
+    if let constant = nodes[index].constValue,
+      !matches(node, constant, utf8: nodes[index].constUTF8)
+    {
+      if !emit { return false }
+      reportConst(node, expected: constant)
+      valid = false
+    }
+    if valueType.contains(.number), let value = facts.number(node) {
       valid = validateNumber(index, node, value, emit: emit) && valid
     } else if valueType.contains(.string), let matcher = nodes[index].pattern {
-      let text = tree.stringValue(node) ?? ""
-      if !matcher.matches(text) {
-        if emit { reportPattern(node, text: text, matcher: matcher) }
+      let flags = tree.flags(node)
+      let range = tree.range(node)
+      let matched =
+        flags.contains(.hasEscapes) || flags.contains(.unterminated) || range.length < 2
+        ? matcher.matches(tree.stringValue(node) ?? "")
+        : matcher.matches(utf8: tree.bytes[(range.start + 1)..<(range.end - 1)])
+      if !matched {
+        if emit { reportPattern(node, text: tree.stringValue(node) ?? "", matcher: matcher) }
         valid = false
       }
     }
@@ -134,33 +145,36 @@ struct SchemaValidator {
     var valid = true
     let closed = nodes[index].closed
     let hasProperties = !nodes[index].propertyNames.isEmpty
-    if closed || hasProperties {
-      for entry in tree.members(of: node) {
-        let key = tree.key(of: entry)
-        // An unquoted key was reported by the syntax layer; it names nothing.
-        guard !tree.flags(key).contains(.invalid), let name = tree.stringValue(key) else {
-          continue
-        }
-        if let child = nodes[index].properties[name] {
-          if let value = tree.value(of: entry) {
-            valid = validate(child, value, emit: emit, depth: depth + 1) && valid
-            if emit, let message = nodes[child].deprecationMessage,
-              tree.path(to: node) == [.key("behavior")]
-            {
-              reportIgnoredKey(entry, key: name, note: message)
-            }
+    var present = KeySet()
+    for entry in tree.members(of: node) {
+      let key = tree.key(of: entry)
+      // An unquoted key was reported by the syntax layer; it names nothing.
+      if tree.flags(key).contains(.invalid) { continue }
+      let number = facts.key(key)
+      if number >= 0 { present.insert(number) }
+      guard closed || hasProperties else { continue }
+      let child = number >= 0 ? Int(nodes[index].propertySlots[number]) : -1
+      if child >= 0 {
+        if let value = tree.value(of: entry) {
+          valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+          if emit, let message = nodes[child].deprecationMessage,
+            tree.path(to: node) == [.key("behavior")]
+          {
+            reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
           }
-        } else if closed {
-          if !emit { return false }
-          reportUnknownKey(key, name: name, in: node, known: nodes[index].propertyNames)
-          valid = false
         }
-        if !valid && !emit { return false }
+      } else if closed {
+        if !emit { return false }
+        let name = tree.stringValue(key) ?? ""
+        reportUnknownKey(key, name: name, in: node, known: nodes[index].propertyNames)
+        valid = false
       }
+      if !valid && !emit { return false }
     }
-    for name in nodes[index].required where tree.member(named: name, in: node) == nil {
+    for (position, number) in nodes[index].requiredNumbers.enumerated()
+    where !present.contains(number) {
       if !emit { return false }
-      reportMissing(name, in: node, schema: index)
+      reportMissing(nodes[index].required[position], in: node, schema: index)
       valid = false
     }
     if let minimum = nodes[index].minProperties, tree.members(of: node).count < minimum {
@@ -168,8 +182,11 @@ struct SchemaValidator {
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    for (key, dependent) in nodes[index].dependentSchemas {
-      guard let trigger = tree.member(named: key, in: node) else { continue }
+    for (position, (_, dependent)) in nodes[index].dependentSchemas.enumerated()
+    where present.contains(nodes[index].dependentNumbers[position]) {
+      guard let trigger = member(nodes[index].dependentNumbers[position], in: node) else {
+        continue
+      }
       valid = validateDependent(dependent, trigger, node, emit: emit, depth: depth) && valid
       if !valid && !emit { return false }
     }
@@ -183,7 +200,7 @@ struct SchemaValidator {
     var valid = true
     for name in nodes[index].propertyNames {
       guard let child = nodes[index].properties[name],
-        let entry = tree.member(named: name, in: node)
+        let number = catalog.vocabulary.number(of: name), let entry = member(number, in: node)
       else { continue }
       if nodes[child].isFalse {
         if !emit { return false }
@@ -263,6 +280,70 @@ struct SchemaValidator {
       }
     }
     return valid
+  }
+}
+
+extension SchemaValidator {
+  /// The JSON type of a node's value (empty for invalid values), numbers from `facts`.
+  func type(of node: NodeID) -> JSONTypeSet {
+    switch tree.kind(node) {
+    case .number:
+      guard let value = facts.number(node) else { return [] }
+      return value.rounded(.towardZero) == value ? [.number, .integer] : .number
+    default:
+      return JSONTypeSet(of: node, in: tree)
+    }
+  }
+
+  /// The first member of `object` whose key has vocabulary number `number`.
+  func member(_ number: Int, in object: NodeID) -> NodeID? {
+    tree.members(of: object).first { facts.key(tree.key(of: $0)) == number }
+  }
+
+  /// JSON Schema equality of a node and a literal; strings compare raw bytes when the
+  /// string has no escapes, so nothing is decoded.
+  func matches(_ node: NodeID, _ literal: SchemaLiteral, utf8: [UInt8]?) -> Bool {
+    switch literal {
+    case .string:
+      guard tree.kind(node) == .string, let utf8 else { return false }
+      let flags = tree.flags(node)
+      if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
+        return SchemaLiteral(node, in: tree) == literal
+      }
+      let range = tree.range(node)
+      guard range.length == utf8.count + 2 else { return false }
+      return tree.bytes[(range.start + 1)..<(range.end - 1)].elementsEqual(utf8)
+    case .number(let value): return facts.number(node) == value
+    case .bool(let value): return tree.boolValue(node) == value
+    case .null: return tree.kind(node) == .null
+    }
+  }
+}
+
+/// A set of vocabulary key numbers (the schema has fewer than 256 property names).
+struct KeySet {
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  mutating func insert(_ number: Int) {
+    let bit = UInt64(1) << UInt64(number & 63)
+    switch number >> 6 {
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    case 3: words.3 |= bit
+    default: break
+    }
+  }
+
+  func contains(_ number: Int) -> Bool {
+    let bit = UInt64(1) << UInt64(number & 63)
+    switch number >> 6 {
+    case 0: return words.0 & bit != 0
+    case 1: return words.1 & bit != 0
+    case 2: return words.2 & bit != 0
+    case 3: return words.3 & bit != 0
+    default: return false
+    }
   }
 }
 

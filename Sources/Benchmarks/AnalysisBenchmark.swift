@@ -1,0 +1,114 @@
+import HeaderGeometry
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// Times `SpecDocument` (parse, lower, schema check, geometry and every diagnostic) on a 1 MB
+/// and a 10 MB spec built in memory: many subviews of every kind with three keyframes each,
+/// clean, so the time is the full analysis and not an early exit. Goal: at most 5 ms per MB.
+///
+///     swift run -c release Benchmarks analysis [--repeat N]
+func runAnalysisBenchmark(arguments: [String]) {
+  var repeats = 5
+  if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
+    repeats = max(1, Int(arguments[index + 1]) ?? repeats)
+  }
+  for megabytes in [1, 10] {
+    let bytes = benchmarkSpec(bytes: megabytes * 1_000_000)
+    var best = Duration.seconds(1_000)
+    var diagnostics = 0
+    let clock = ContinuousClock()
+    for _ in 0..<repeats {
+      let elapsed = clock.measure {
+        let document = SpecDocument(bytes: bytes)
+        diagnostics = document.diagnostics.count
+      }
+      best = min(best, elapsed)
+    }
+    let milliseconds =
+      Double(best.components.attoseconds) / 1e15
+      + Double(best.components.seconds) * 1000
+    let size = Double(bytes.count) / 1_000_000
+    print(
+      "analysis \(megabytes) MB (\(bytes.count) bytes, \(diagnostics) diagnostics): "
+        + "\(format(milliseconds)) ms, \(format(milliseconds / size)) ms/MB (best of \(repeats))")
+  }
+}
+
+/// A clean spec of about `size` bytes.
+func benchmarkSpec(bytes size: Int) -> [UInt8] {
+  var text = #"""
+    {
+      "$schema": "../Schemas/header-spec.schema.json",
+      "version": 1,
+      "name": "Benchmark",
+      "bar": { "maxHeight": 200, "minHeight": 65, "clipsToBounds": true },
+      "behavior": {
+        "kind": "squareCash", "elastic": true,
+        "snapping": [ { "target": 0, "from": 0, "to": 0.5 }, { "target": 1, "from": 0.5, "to": 1 } ]
+      },
+      "subviews": [
+    """#
+  var index = 0
+  while text.utf8.count < size {
+    if index > 0 { text += ",\n" }
+    text += subview(index)
+    index += 1
+  }
+  text += "\n  ]\n}\n"
+  return Array(text.utf8)
+}
+
+private func subview(_ index: Int) -> String {
+  let x = 40 + Double(index % 200)
+  switch index % 4 {
+  case 0:
+    return #"""
+          { "id": "label_\#(index)", "kind": "label", "text": "Name \#(index)", "font": { "size": 17, "weight": "bold" },
+            "keyframes": [
+              { "progress": 0, "size": [60, 20], "center": [\#(x), 150] },
+              { "progress": 0.5, "center": [\#(x), 90], "alpha": 0.5 },
+              { "progress": 1, "center": [\#(x), 40], "alpha": 0 } ] }
+      """#
+  case 1:
+    return #"""
+          { "id": "image_\#(index)", "kind": "image", "image": "avatar", "cornerRadius": 10,
+            "keyframes": [
+              { "progress": 0, "frame": [\#(x), 20, 20, 20] },
+              { "progress": 0.4, "frame": [\#(x), 10, 20, 20], "cornerRadius": 4 },
+              { "progress": 1, "frame": [\#(x), 5, 20, 20], "hidden": true } ] }
+      """#
+  case 2:
+    return #"""
+          { "id": "view_\#(index)", "backgroundColor": "#FF8800",
+            "keyframes": [
+              { "progress": 0, "anchor": { "leading": 16, "bottom": 6 }, "size": [30, 30] },
+              { "progress": 0.5, "anchor": { "bottom": 12 }, "transform": { "scale": 0.8 } },
+              { "progress": 1, "zIndex": 2 } ] }
+      """#
+  default:
+    return #"""
+          { "id": "button_\#(index)", "kind": "button", "title": "Go",
+            "keyframes": [
+              { "progress": 0, "center": [\#(x), 100], "size": [40, 24] },
+              { "progress": 0.6, "center": [\#(x), 60], "transform": { "translate": [0, -4] } },
+              { "progress": 1, "center": [\#(x), 32], "alpha": 0.2 } ] }
+      """#
+  }
+}
+
+private func format(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return String(rounded)
+}
+
+private func phases(_ bytes: [UInt8]) {
+  let clock = ContinuousClock()
+  var tree: SyntaxTree?
+  print("  parse", clock.measure { tree = SyntaxTree(bytes: bytes) })
+  let document = SpecDocument(bytes: bytes)
+  let spec = document.spec!
+  var resolved: ResolvedHeader?
+  print("  resolve", clock.measure { resolved = ResolvedHeader(spec) })
+  print("  problems", clock.measure { _ = resolved!.problems })
+  _ = tree
+}

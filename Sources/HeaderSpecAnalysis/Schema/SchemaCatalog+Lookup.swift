@@ -1,0 +1,116 @@
+import JSONSyntax
+
+/// Schema lookups for editor features: which subschemas apply at a JSON path of a document,
+/// the keys known there and their documentation.
+extension SchemaCatalog {
+  /// The subschemas that apply to the value at `path` in `document` (root first, then `$ref`
+  /// targets, `allOf` parts, the `then` or `else` branch whose `if` the document's value
+  /// decides, and the `anyOf`/`oneOf` branches whose type fits). Where the path leaves the
+  /// document (a key being typed), conditions are decided as for an empty value, so only
+  /// unconditional subschemas apply. Cost: O(path length x schema size) plus the lookups.
+  public func applicableNodes(at path: [PathComponent], in document: SpecDocument) -> [SchemaNode] {
+    var context = LookupContext(catalog: self, document: document)
+    var node = document.syntax.root
+    var current = context.expand(rootIndex, node)
+    for component in path {
+      var next: [Int] = []
+      for index in current {
+        switch component {
+        case .key(let name):
+          if let child = nodes[index].property(name) { next.append(child) }
+        case .index(let position):
+          let prefix = nodes[index].prefixItems
+          if position < prefix.count {
+            next.append(prefix[position])
+          } else if let items = nodes[index].items {
+            next.append(items)
+          }
+        }
+      }
+      node = node.flatMap { context.child(of: $0, component) }
+      current = next.flatMap { context.expand($0, node) }
+    }
+    var seen = Set<Int>()
+    return current.filter { seen.insert($0).inserted }.map { nodes[$0] }
+  }
+
+  /// The keys the schema knows for the object at `path`, in schema order, without duplicates;
+  /// keys marked `doNotSuggest` are left out.
+  public func knownKeys(at path: [PathComponent], in document: SpecDocument) -> [String] {
+    var keys: [String] = []
+    for schema in applicableNodes(at: path, in: document) {
+      for name in schema.propertyNames where !keys.contains(name) {
+        guard let child = schema.property(name) else { continue }
+        if nodes[child].doNotSuggest || nodes[child].isFalse { continue }
+        keys.append(name)
+      }
+    }
+    return keys
+  }
+
+  /// The documented subschema of property `name` of the object at `path` (its title,
+  /// descriptions, default, enum values and their descriptions), `$ref`s followed.
+  public func property(_ name: String, at path: [PathComponent], in document: SpecDocument)
+    -> SchemaNode?
+  {
+    var fallback: SchemaNode?
+    for schema in applicableNodes(at: path, in: document) {
+      guard let child = schema.property(name), !nodes[child].isFalse else { continue }
+      let target = nodes[resolved(child)]
+      if nodes[child].title != nil || nodes[child].description != nil { return nodes[child] }
+      if target.title != nil { return target }
+      fallback = fallback ?? target
+    }
+    return fallback
+  }
+}
+
+/// Walks the schema alongside a document for `applicableNodes`.
+private struct LookupContext {
+  let catalog: SchemaCatalog
+  let document: SpecDocument
+  var validator: SchemaValidator
+
+  init(catalog: SchemaCatalog, document: SpecDocument) {
+    self.catalog = catalog
+    self.document = document
+    self.validator = SchemaValidator(
+      catalog: catalog, tree: document.syntax, facts: document.facts)
+  }
+
+  /// `index` and every subschema it applies to `node`.
+  mutating func expand(_ index: Int, _ node: NodeID?) -> [Int] {
+    var result: [Int] = []
+    var stack = [(index, 0)]
+    while let (current, depth) = stack.popLast(), depth < 32 {
+      result.append(current)
+      let schema = catalog.nodes[current]
+      if let reference = schema.reference { stack.append((reference, depth + 1)) }
+      for part in schema.allOf.reversed() { stack.append((part, depth + 1)) }
+      if let condition = schema.ifSchema {
+        let holds = node.map { validator.validate(condition, $0, emit: false, depth: 0) } ?? false
+        if let branch = holds ? schema.thenSchema : schema.elseSchema {
+          stack.append((branch, depth + 1))
+        }
+      }
+      for branch in schema.anyOf + schema.oneOf {
+        let fits = node.map { n in
+          catalog.nodes[branch].types.map { $0.accepts(validator.type(of: n)) } ?? true
+        }
+        if fits ?? true { stack.append((branch, depth + 1)) }
+      }
+    }
+    return result
+  }
+
+  func child(of node: NodeID, _ component: PathComponent) -> NodeID? {
+    let tree = document.syntax
+    switch component {
+    case .key(let name):
+      return tree.member(named: name, in: node).flatMap(tree.value(of:))
+    case .index(let position):
+      guard tree.kind(node) == .array else { return nil }
+      return tree.children(node).dropFirst(position).first { _ in true }
+    }
+  }
+}
