@@ -23,9 +23,11 @@ public struct QuickFix: Hashable, Sendable {
   }
 
   /// The fixes of `diagnostic` (one of `document.diagnostics`), best first; empty when it has
-  /// no `FixData` or the data no longer matches the text.
+  /// no unambiguous fix or its `FixData` no longer matches the text. A duplicate key (HS116),
+  /// which carries no `FixData`, gets "remove this duplicate".
   public static func fixes(for diagnostic: Diagnostic, in document: SpecDocument) -> [QuickFix] {
-    guard let fix = diagnostic.fix else { return [] }
-    return QuickFixBuilder(document: document, diagnostic: diagnostic).fixes(for: fix)
+    let builder = QuickFixBuilder(document: document, diagnostic: diagnostic)
+    guard let fix = diagnostic.fix else { return builder.derivedFixes() }
+    return builder.fixes(for: fix)
   }
 }

@@ -1,47 +1,153 @@
 import JSONSyntax
 
-/// Turns one `FixData` into `QuickFix` values against a document's text.
+/// Turns one diagnostic's `FixData` into `QuickFix` values against a document's text.
 struct QuickFixBuilder {
   let document: SpecDocument
   let diagnostic: Diagnostic
 
   var tree: SyntaxTree { document.syntax }
+  var editor: JSONEditor { JSONEditor(tree: document.syntax) }
+
+  /// Codes whose removed member had no effect, so removing it changes nothing but the text.
+  private static let removalIsNeutral: Set<DiagnosticCode> = [
+    .keyIgnoredByKind, .stretchLimitWithoutElastic, .titleMenuWithKeyframes,
+  ]
 
   func fixes(for fix: FixData) -> [QuickFix] {
     switch fix {
     case .replaceKey(let suggestion):
       return [
-        QuickFix(
-          title: "Replace with `\(suggestion)`",
-          edits: [TextEdit(range: diagnostic.range, newText: JSONText.string(suggestion))],
-          isPreferred: true, isSafeForAutoFix: true)
+        make(
+          "Replace with `\(suggestion)`", [replace(diagnostic.range, JSONText.string(suggestion))])
       ]
     case .replaceValue(let suggestion):
       return [
-        QuickFix(
-          title: "Replace with `\"\(suggestion)\"`",
-          edits: [TextEdit(range: diagnostic.range, newText: JSONText.string(suggestion))],
-          isPreferred: true, isSafeForAutoFix: true)
+        make(
+          "Replace with `\"\(suggestion)\"`",
+          [replace(diagnostic.range, JSONText.string(suggestion))])
       ]
     case .clampNumber(let range, let value):
       let text = JSONText.number(value)
-      return [
-        QuickFix(
-          title: "Change to \(text)", edits: [TextEdit(range: range, newText: text)],
-          isPreferred: true, isSafeForAutoFix: true)
+      var fixes = [
+        make(
+          "Change `\(tree.text(range))` to `\(text)`", [replace(range, text)],
+          safe: diagnostic.severity == .error)
       ]
+      if diagnostic.code == .firstKeyframeAboveZero, let added = keyframeAtZero(progress: range) {
+        fixes.append(make("Add a keyframe at progress 0", added, preferred: false, safe: false))
+      }
+      return fixes
     case .swapValues(let first, let second):
       return [
-        QuickFix(
-          title: "Swap `\(tree.text(first))` and `\(tree.text(second))`",
-          edits: [
-            TextEdit(range: first, newText: tree.text(second)),
-            TextEdit(range: second, newText: tree.text(first)),
-          ],
-          isPreferred: true, isSafeForAutoFix: true)
+        make(
+          "Swap `\(tree.text(first))` and `\(tree.text(second))`",
+          [replace(first, tree.text(second)), replace(second, tree.text(first))])
       ]
-    default:
-      return []
+    case .sortKeyframes(let array):
+      guard let edits = sortedKeyframes(array) else { return [] }
+      return [make("Sort keyframes by progress", edits)]
+    case .insertMembers(let object, let members):
+      guard let node = editor.node(exactly: object, kind: .object) else { return [] }
+      let names = members.map { "`\($0.key)`" }.joined(separator: ", ")
+      let values = members.map { ($0.key, value(of: $0, in: node)) }
+      return [make("Add \(names)", editor.insertMembers(values, into: node), safe: false)]
+    case .removeMember(let member):
+      guard let node = editor.node(exactly: member, kind: .member) else { return [] }
+      let name = tree.stringValue(tree.key(of: node)) ?? "this key"
+      return [
+        make(
+          "Remove `\(name)`", editor.remove(node),
+          safe: Self.removalIsNeutral.contains(diagnostic.code))
+      ]
+    case .setSearchBarHeight(let subview, let existing, let height):
+      let text = JSONText.number(height)
+      let title = "Set the search bar's `height` to \(text)"
+      if let existing { return [make(title, [replace(existing, text)], safe: false)] }
+      guard let node = editor.node(exactly: subview, kind: .object) else { return [] }
+      return [make(title, editor.insertMembers([("height", text)], into: node), safe: false)]
+    case .addSnappingRanges(let snapping, let behavior, let ranges):
+      guard
+        let edits = SnappingEdits(editor: editor).add(
+          ranges, snapping: snapping, behavior: behavior)
+      else { return [] }
+      let list = ranges.map(SnappingEdits.describe).joined(separator: ", ")
+      return [make("Add snapping \(list)", edits, safe: false)]
     }
+  }
+
+  /// The fix of a diagnostic that carries no `FixData` but has an obvious one: a duplicate key
+  /// (remove the later member).
+  func derivedFixes() -> [QuickFix] {
+    guard diagnostic.code == .duplicateKey,
+      let key = editor.node(exactly: diagnostic.range, kind: .key),
+      let member = tree.parent(key), tree.kind(member) == .member
+    else { return [] }
+    let name = tree.stringValue(key) ?? "key"
+    return [make("Remove this duplicate `\(name)`", editor.remove(member), safe: false)]
+  }
+
+  // MARK: - Helpers
+
+  /// The member's value, or where the diagnostic could only say `null` (no default, no type),
+  /// the first value the schema allows there.
+  private func value(of member: FixData.InsertedMember, in object: NodeID) -> String {
+    guard member.valueJSON == "null" else { return member.valueJSON }
+    let path = tree.path(to: object)
+    let schema = SchemaCatalog.shared.property(member.key, at: path, in: document)
+    return schema?.enumValues?.first?.description ?? member.valueJSON
+  }
+
+  private func make(
+    _ title: String, _ edits: [TextEdit], preferred: Bool = true, safe: Bool = true
+  ) -> QuickFix {
+    QuickFix(title: title, edits: edits, isPreferred: preferred, isSafeForAutoFix: safe)
+  }
+
+  private func replace(_ range: ByteRange, _ text: String) -> TextEdit {
+    TextEdit(range: range, newText: text)
+  }
+
+  /// Edits that reorder the elements of the keyframes array at `array` by ascending progress
+  /// (stable), each element's text moving as a whole; nil when an element has no numeric
+  /// progress.
+  private func sortedKeyframes(_ array: ByteRange) -> [TextEdit]? {
+    guard let node = editor.node(exactly: array, kind: .array) else { return nil }
+    let elements = Array(tree.children(node))
+    var keyed: [(progress: Double, index: Int)] = []
+    for (index, element) in elements.enumerated() {
+      guard tree.kind(element) == .object,
+        let member = tree.member(named: "progress", in: element),
+        let value = tree.value(of: member), let progress = tree.numberValue(value)
+      else { return nil }
+      keyed.append((progress, index))
+    }
+    let order = keyed.sorted { ($0.progress, $0.index) < ($1.progress, $1.index) }
+    var edits: [TextEdit] = []
+    for (position, entry) in order.enumerated() where entry.index != position {
+      edits.append(
+        replace(tree.range(elements[position]), tree.text(elements[entry.index])))
+    }
+    return edits
+  }
+
+  /// Inserts, before the keyframe whose progress value is at `progress`, a copy of it at
+  /// progress 0.
+  private func keyframeAtZero(progress: ByteRange) -> [TextEdit]? {
+    guard let value = editor.node(exactly: progress), let member = tree.parent(value),
+      let keyframe = tree.parent(member), tree.kind(keyframe) == .object,
+      let array = tree.parent(keyframe), tree.kind(array) == .array
+    else { return nil }
+    let range = tree.range(keyframe)
+    let copy = TextEdit.apply(
+      [
+        TextEdit(
+          range: ByteRange(start: progress.start - range.start, end: progress.end - range.start),
+          newText: "0")
+      ],
+      to: tree.text(range))
+    let separator =
+      editor.isMultiline(tree.range(array))
+      ? ",\n" + editor.lineIndentation(at: range.start) : ", "
+    return [.insert(copy + separator, at: range.start)]
   }
 }
