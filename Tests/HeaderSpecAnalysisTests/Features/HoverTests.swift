@@ -16,7 +16,8 @@ func checkHover(
   }
   #expect(hover.markdown.hasSuffix(expected), "\(hover.markdown)", sourceLocation: sourceLocation)
   if let startsWith {
-    #expect(hover.markdown.hasPrefix(startsWith), "\(hover.markdown)", sourceLocation: sourceLocation)
+    #expect(
+      hover.markdown.hasPrefix(startsWith), "\(hover.markdown)", sourceLocation: sourceLocation)
   }
   #expect(!hover.markdown.contains("<"), "no HTML", sourceLocation: sourceLocation)
 }
