@@ -91,33 +91,58 @@ private func snappingSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   ]
 }
 
+/// The subviews with their keyframes: the bulk of a large outline, so written to allocate
+/// little (keys compared as bytes, names from the text).
 private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let tree = document.syntax
   let map = document.sourceMap
   guard let spec = document.spec else { return [] }
   let n = NumberText.format
-  return spec.subviews.indices.compactMap { index in
-    guard let node = map.node(.subview(index)) else { return nil }
-    let subview = spec.subviews[index]
-    var detail = subview.kind.name
+  var symbols: [DocumentSymbol] = []
+  symbols.reserveCapacity(spec.subviews.count)
+  for index in spec.subviews.indices {
+    guard let node = map.node(.subview(index)) else { continue }
+    var detail = spec.subviews[index].kind.name
     if let resolved = document.resolved {
       let size = resolved.layout(subview: index, at: 0).size
       detail += ", \(n(size.width)) x \(n(size.height))"
     }
-    let idRange = map.member("id", of: .subview(index))?.value ?? tree.range(node)
-    let keyframes: [DocumentSymbol] = (0..<map.keyframeCount(subview: index)).compactMap {
-      keyframe in
-      let location = SourceMap.Location.keyframe(subview: index, keyframe: keyframe)
-      guard let frame = map.node(location), keyframe < subview.keyframes.count else {
-        return nil
-      }
-      return DocumentSymbol(
-        name: "progress \(n(subview.keyframes[keyframe].progress))", kind: .object,
-        range: tree.range(frame),
-        selectionRange: map.member("progress", of: location)?.key ?? tree.range(frame))
+    let idRange = tree.rawMember("id", in: node).map { tree.range($0) } ?? tree.range(node)
+    let count = min(map.keyframeCount(subview: index), spec.subviews[index].keyframes.count)
+    var keyframes: [DocumentSymbol] = []
+    keyframes.reserveCapacity(count)
+    for keyframe in 0..<count {
+      guard let frame = map.node(.keyframe(subview: index, keyframe: keyframe)) else { continue }
+      let range = tree.range(frame)
+      let progress = tree.rawMember("progress", in: frame).map { tree.range($0) }
+      // The progress as written: reading the text the outline walks anyway is faster than
+      // reaching into the model's keyframes (cache misses on a large document).
+      let name = progress.map { "progress " + tree.text($0) } ?? "keyframe \(keyframe + 1)"
+      keyframes.append(
+        DocumentSymbol(
+          name: name, kind: .object, range: range, selectionRange: progress ?? range))
     }
-    return DocumentSymbol(
-      name: subview.id.isEmpty ? "subview \(index + 1)" : subview.id, detail: detail,
-      kind: .object, range: tree.range(node), selectionRange: idRange, children: keyframes)
+    let id = spec.subviews[index].id
+    symbols.append(
+      DocumentSymbol(
+        name: id.isEmpty ? "subview \(index + 1)" : id, detail: detail, kind: .object,
+        range: tree.range(node), selectionRange: idRange, children: keyframes))
+  }
+  return symbols
+}
+
+extension SyntaxTree {
+  /// The value of member `name` of `object`, comparing the key's bytes as written (a key
+  /// spelt with escapes is not found): the outline's fast path, with no key decoded.
+  fileprivate func rawMember(_ name: StaticString, in object: NodeID) -> NodeID? {
+    for member in members(of: object) {
+      let key = range(self.key(of: member))
+      guard key.length == name.utf8CodeUnitCount + 2 else { continue }
+      let matches = name.withUTF8Buffer { name in
+        (0..<name.count).allSatisfy { bytes[key.start + 1 + $0] == name[$0] }
+      }
+      if matches { return value(of: member) }
+    }
+    return nil
   }
 }
