@@ -5,8 +5,10 @@ import JSONSyntax
 /// Times `SpecDocument` (parse, lower, schema check, geometry and every diagnostic) on a 1 MB
 /// and a 10 MB spec built in memory: many subviews of every kind with three keyframes each,
 /// clean, so the time is the full analysis and not an early exit. Goal: at most 5 ms per MB.
+/// `--phases` also times the parts the analysis builds on: the parse alone and the geometry
+/// core's problem search alone.
 ///
-///     swift run -c release Benchmarks analysis [--repeat N]
+///     swift run -c release Benchmarks analysis [--repeat N] [--phases]
 func runAnalysisBenchmark(arguments: [String]) {
   var repeats = 5
   if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
@@ -28,10 +30,31 @@ func runAnalysisBenchmark(arguments: [String]) {
       Double(best.components.attoseconds) / 1e15
       + Double(best.components.seconds) * 1000
     let size = Double(bytes.count) / 1_000_000
+    if arguments.contains("--phases") {
+      let parse = bestTime(of: repeats) { _ = SyntaxTree(bytes: bytes) }
+      let resolved = ResolvedHeader(SpecDocument(bytes: bytes).spec!)
+      let problems = bestTime(of: repeats) { _ = resolved.problems }
+      print(
+        "  of which parse \(format(parse / size)) ms/MB, geometry problems "
+          + "\(format(problems / size)) ms/MB")
+    }
     print(
       "analysis \(megabytes) MB (\(bytes.count) bytes, \(diagnostics) diagnostics): "
         + "\(format(milliseconds)) ms, \(format(milliseconds / size)) ms/MB (best of \(repeats))")
   }
+}
+
+/// The best time of `repeats` runs of `body`, in milliseconds.
+private func bestTime(of repeats: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  for _ in 0..<repeats {
+    let elapsed = clock.measure(body)
+    best = min(
+      best,
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+  }
+  return best
 }
 
 /// A clean spec of about `size` bytes.

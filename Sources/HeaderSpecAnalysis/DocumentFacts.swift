@@ -2,20 +2,36 @@ import JSONSyntax
 
 /// Facts about every node of a document, computed in one pass and shared by the lowering and
 /// the schema check: each key's number in the schema's `KeyVocabulary` and each number's
-/// value, so neither decodes a key or parses a number twice. Arrays are indexed by node.
+/// value, so neither decodes a key or parses a number twice, and child links, so walking
+/// children copies nothing. Arrays are indexed by node.
 struct DocumentFacts: Sendable {
   /// Per node: the key's vocabulary number; -1 for an unknown key, -2 for other nodes.
   let keyNumbers: [Int16]
   /// Per node: the number's value; NaN for other nodes and invalid numbers.
   let numbers: [Double]
+  /// Per node: its first child's index, -1 when it has none.
+  let firstChildren: [Int32]
+  /// Per node: its next sibling's index, -1 when it is the last child.
+  let nextSiblings: [Int32]
+  /// Whether some object repeats a key (then only the last occurrence counts, as in JSON
+  /// readers and JSON Schema validators that read the document into a map).
+  let hasDuplicateKeys: Bool
 
   init(tree: SyntaxTree, vocabulary: KeyVocabulary) {
     let count = tree.nodeCount
     var keys = [Int16](repeating: -2, count: count)
     var numbers = [Double](repeating: .nan, count: count)
+    var first = [Int32](repeating: -1, count: count)
+    var next = [Int32](repeating: -1, count: count)
+    var last = [Int32](repeating: -1, count: count)
     tree.bytes.withUnsafeBufferPointer { bytes in
       for index in 0..<count {
         let node = NodeID(Int32(index))
+        if let parent = tree.parent(node) {
+          let p = Int(parent.index)
+          if last[p] < 0 { first[p] = Int32(index) } else { next[Int(last[p])] = Int32(index) }
+          last[p] = Int32(index)
+        }
         switch tree.kind(node) {
         case .key:
           keys[index] = Self.keyNumber(node, tree, bytes, vocabulary)
@@ -28,6 +44,21 @@ struct DocumentFacts: Sendable {
     }
     self.keyNumbers = keys
     self.numbers = numbers
+    self.firstChildren = first
+    self.nextSiblings = next
+    self.hasDuplicateKeys = tree.errors.contains { $0.code == .duplicateKey }
+  }
+
+  /// The first child of a node (a member, an element, a member's key).
+  func firstChild(_ node: NodeID) -> NodeID? {
+    let child = firstChildren[Int(node.index)]
+    return child < 0 ? nil : NodeID(child)
+  }
+
+  /// The next child of the same parent.
+  func nextSibling(_ node: NodeID) -> NodeID? {
+    let sibling = nextSiblings[Int(node.index)]
+    return sibling < 0 ? nil : NodeID(sibling)
   }
 
   /// The key's vocabulary number, or -1.

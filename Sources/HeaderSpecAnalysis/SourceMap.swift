@@ -70,11 +70,16 @@ public struct SourceMap: Sendable {
 
   /// The ranges of member `name` of a part: `member("progress", of: .keyframe(...))`.
   public func member(_ name: String, of location: Location) -> Ranges? {
-    guard let object = node(location), let entry = tree.member(named: name, in: object) else {
+    guard let object = node(location), let entry = tree.lastMember(named: name, in: object) else {
       return nil
     }
     let key = tree.range(tree.key(of: entry))
     return Ranges(key: key, value: tree.value(of: entry).map(tree.range) ?? key)
+  }
+
+  /// The member node `name` of a part (key and value together).
+  func memberNode(_ name: String, of location: Location) -> NodeID? {
+    node(location).flatMap { tree.lastMember(named: name, in: $0) }
   }
 
   /// Every member of a part in document order, with its ranges.

@@ -16,7 +16,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
 /// The one helper every diagnostic fixture goes through: renders each diagnostic as
 /// `<marker> <severity> <code> <message>` at its range's start (`@<offset>` where no marker
-/// stands) and compares with `expected`.
+/// stands; `1️⃣..2️⃣` when a marker also stands at the range's end) and compares with
+/// `expected`.
 func checkDiagnostics(
   _ marked: String, expected: String, settings: AnalysisSettings = .init(),
   sourceLocation: SourceLocation = #_sourceLocation
@@ -45,8 +46,11 @@ func render(_ diagnostics: [Diagnostic], markers: [String: Int]) -> String {
   var names: [Int: String] = [:]
   for (name, offset) in markers.sorted(by: { $0.key > $1.key }) { names[offset] = name }
   return diagnostics.map { diagnostic in
-    let marker =
+    var marker =
       names[diagnostic.range.start].map { "\($0)\u{FE0F}\u{20E3}" } ?? "@\(diagnostic.range.start)"
+    if diagnostic.range.end > diagnostic.range.start, let end = names[diagnostic.range.end] {
+      marker += "..\(end)\u{FE0F}\u{20E3}"
+    }
     return
       "\(marker) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(diagnostic.message)"
   }.joined(separator: "\n")

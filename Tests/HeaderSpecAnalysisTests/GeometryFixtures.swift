@@ -97,10 +97,10 @@ let geometryFixtures: [Fixture] = [
     name: "HS311 overflowing, after CJK",
     text: spec(
       subviews:
-        #"{ "id": "title", "kind": "label", "text": "标题", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }, { "id": 1️⃣"b", "keyframes": [ { "progress": 0, "frame": [370, 0, 10, 10] } ] }"#
+        #"{ "id": "title", "kind": "label", "text": "标题", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }, { "id": 1️⃣"b"2️⃣, "keyframes": [ { "progress": 0, "frame": [370, 0, 10, 10] } ] }"#
     ),
     expected: #"""
-      1️⃣ information HS311 "b" reaches 5 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)
+      1️⃣..2️⃣ information HS311 "b" reaches 5 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)
       """#),
   Fixture(
     name: "HS312",

@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 import Testing
 
 @Test func millionDeepNestingGivesDiagnostics() {
@@ -67,5 +68,64 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+@Test func manyBadElementsStayLinear() {
+  let elements = String(repeating: "1, ", count: 100_000) + "1"
+  let document = SpecDocument(
+    text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "subviews": ["# + elements
+      + "]}")
+  #expect(document.diagnostics.count == 100_001)
+  #expect(document.diagnostics.last?.message == "subviews[100000] must be an object, not 1")
+  let titles = (0..<20_000).map { _ in #""a very long title""# }.joined(separator: ", ")
+  let menu = SpecDocument(
+    text:
+      #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"}, "subviews": [{"id": "m", "kind": "titleMenu", "items": ["#
+      + titles + "]}]}")
+  #expect(menu.diagnostics.filter { $0.code == .titleMenuTitleTooLong }.count == 20_000)
+}
+
+/// Every value of every example replaced by a value of another shape: diagnostics, no crash
+/// (found by a differential fuzz: `"thresholds": [1, 2]` once trapped the lowering).
+@Test func everyValueReplacedByAnotherShape() throws {
+  let folder = TestFiles.root + "/Schemas/examples"
+  let last = SpecDocument(
+    text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "facebook", "thresholds": [1]}}"#)
+  #expect(last.diagnostics.map(\.code) == [.wrongType])
+  let replacements = [#"[1, {"a": 2}]"#, #"{"a": [1]}"#, "-1", #""x""#]
+  for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    let tree = SpecDocument(bytes: bytes).syntax
+    for node in tree.allNodes where tree.kind(node).isValue && node != tree.root {
+      let range = tree.range(node)
+      for replacement in replacements {
+        let mutated =
+          Array(bytes[..<range.start]) + Array(replacement.utf8) + Array(bytes[range.end...])
+        let document = SpecDocument(bytes: mutated)
+        #expect(document.spec != nil)
+      }
+    }
+  }
+}
+
+/// Each example with one byte deleted (every 7th position; every position passed once), or a bracket, quote or bad byte inserted: no crash, and
+/// every range inside the document.
+@Test func examplesWithOneByteChanged() throws {
+  let folder = TestFiles.root + "/Schemas/examples"
+  for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
+    let bytes = try #require(TestFiles.read(folder + "/" + name))
+    for position in stride(from: 0, to: bytes.count, by: 7) {
+      var deleted = bytes
+      deleted.remove(at: position)
+      _ = SpecDocument(bytes: deleted)
+      guard position % 17 == 0 else { continue }
+      for inserted in [UInt8(ascii: "{"), UInt8(ascii: "]"), UInt8(ascii: "\""), 0xFF] {
+        var mutated = bytes
+        mutated.insert(inserted, at: position)
+        let document = SpecDocument(bytes: mutated)
+        #expect(document.diagnostics.allSatisfy { $0.range.end <= mutated.count })
+      }
+    }
   }
 }

@@ -4,9 +4,9 @@ import HeaderSpecAnalysis
 let schemaFixtures: [Fixture] = [
   Fixture(
     name: "HS201 did you mean",
-    text: #"{ "bar": { "maxHeight": 100, 1️⃣"minHieght": 50 }, "behavior": { "kind": "fixed" } }"#,
+    text: #"{ "bar": { "maxHeight": 100, 1️⃣"minHieght"2️⃣: 50 }, "behavior": { "kind": "fixed" } }"#,
     expected: #"""
-      1️⃣ error HS201 unknown key "minHieght" in bar; did you mean minHeight?
+      1️⃣..2️⃣ error HS201 unknown key "minHieght" in bar; did you mean minHeight?
       """#),
   Fixture(
     name: "HS201 known keys",
@@ -55,9 +55,9 @@ let schemaFixtures: [Fixture] = [
   Fixture(
     name: "HS207 after CJK and emoji",
     text: prefix
-      + #""name": "标题 😀", "subviews": [ { "id": 1️⃣"头像", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
+      + #""name": "标题 😀", "subviews": [ { "id": 1️⃣"头像"2️⃣, "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
     expected: #"""
-      1️⃣ error HS207 id must be an id: a letter or _ first, then letters, digits, _ or - (no spaces), not "头像"
+      1️⃣..2️⃣ error HS207 id must be an id: a letter or _ first, then letters, digits, _ or - (no spaces), not "头像"
       """#),
   Fixture(
     name: "HS208",

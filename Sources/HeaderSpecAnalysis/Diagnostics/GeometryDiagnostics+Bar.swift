@@ -47,15 +47,12 @@ extension GeometryDiagnostics {
       "stretchLimit (\(Self.n(limit))) is ignored: the behaviour is not elastic; set elastic to "
         + "true or remove stretchLimit",
       member?.key ?? anchor(.behavior),
-      fix: member?.key.flatMap { memberRange(of: $0) }.map { .removeMember(member: $0) })
+      fix: memberRange("stretchLimit", .behavior).map { .removeMember(member: $0) })
   }
 
-  /// The whole member (key to value) whose key is at `key`.
-  func memberRange(of key: ByteRange) -> ByteRange? {
-    guard let node = tree.node(at: key.start), tree.kind(node) == .key,
-      let member = tree.parent(node)
-    else { return nil }
-    return tree.range(member)
+  /// The whole member `name` of a part (key to value).
+  func memberRange(_ name: String, _ location: SourceMap.Location) -> ByteRange? {
+    map.memberNode(name, of: location).map(tree.range)
   }
 
   // MARK: - Schema-covered numbers
@@ -72,7 +69,7 @@ extension GeometryDiagnostics {
     let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
     var range: ByteRange?
     for name in ["size", "frame", "cornerRadius"] {
-      guard let node = map.node(location), let entry = tree.member(named: name, in: node),
+      guard let node = map.node(location), let entry = tree.lastMember(named: name, in: node),
         let container = tree.value(of: entry)
       else { continue }
       let candidates =

@@ -82,7 +82,7 @@ extension GeometryDiagnostics {
       .titleMenuWithKeyframes,
       "a titleMenu lays itself out; its keyframes are ignored; remove them",
       member?.key ?? subviewRange(subview),
-      fix: member?.key.flatMap { memberRange(of: $0) }.map { .removeMember(member: $0) })
+      fix: memberRange("keyframes", .subview(subview)).map { .removeMember(member: $0) })
   }
 
   mutating func menuWithoutItems(_ subview: Int) {
@@ -112,13 +112,17 @@ extension GeometryDiagnostics {
   }
 
   mutating func titleTooLong(_ subview: Int, _ item: Int, _ length: Int) {
-    var range: ByteRange?
-    if let node = map.node(.subview(subview)), let entry = tree.member(named: "items", in: node),
-      let items = tree.value(of: entry)
-    {
-      range = tree.children(items).filter { tree.kind($0) == .string }.dropFirst(item).first
-        .map(tree.range)
+    if itemRanges?.subview != subview {
+      var ranges: [ByteRange] = []
+      if let node = map.node(.subview(subview)),
+        let entry = tree.lastMember(named: "items", in: node), let items = tree.value(of: entry)
+      {
+        ranges = tree.children(items).filter { tree.kind($0) == .string }.map(tree.range)
+      }
+      itemRanges = (subview, ranges)
     }
+    let ranges = itemRanges?.ranges ?? []
+    let range = ranges.indices.contains(item) ? ranges[item] : nil
     emit(
       .titleMenuTitleTooLong,
       "this title has \(length) characters: LargeTitleStyle drops titles longer than 10, which "

@@ -11,6 +11,8 @@ struct GeometryDiagnostics {
   let map: SourceMap
   let resolved: ResolvedHeader
   var output: [Diagnostic] = []
+  /// The string items of the last `titleMenu` with a long title (O(items) once per menu).
+  var itemRanges: (subview: Int, ranges: [ByteRange])?
 
   init(tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader) {
     self.tree = tree

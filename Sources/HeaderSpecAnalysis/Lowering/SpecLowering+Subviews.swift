@@ -4,11 +4,19 @@ import JSONSyntax
 extension SpecLowering {
   /// Subviews that are objects, in document order; one without an `id` gets `#<index>`, which
   /// no valid id can equal, so it never counts as a duplicate.
+  /// A duplicated `subviews` key: the last one wins, in the model and in the map.
   mutating func lowerSubviews(_ array: NodeID) -> [Subview] {
+    map.subviewNodes = []
+    map.keyframeStarts = [0]
+    map.keyframeNodes = []
     guard tree.kind(array) == .array else { return [] }
     var subviews: [Subview] = []
-    for element in tree.children(array) where tree.kind(element) == .object {
-      subviews.append(lowerSubview(element, index: subviews.count))
+    var next = facts.firstChild(array)
+    while let element = next {
+      next = facts.nextSibling(element)
+      if tree.kind(element) == .object {
+        subviews.append(lowerSubview(element, index: subviews.count))
+      }
     }
     return subviews
   }
@@ -29,8 +37,12 @@ extension SpecLowering {
     }
     subview.kind = lowerKind(kindName, entries)
     if let keyframesNode, tree.kind(keyframesNode) == .array {
-      for element in tree.children(keyframesNode) where tree.kind(element) == .object {
-        guard let keyframe = lowerKeyframe(element) else { continue }
+      var next = facts.firstChild(keyframesNode)
+      while let element = next {
+        next = facts.nextSibling(element)
+        guard tree.kind(element) == .object, let keyframe = lowerKeyframe(element) else {
+          continue
+        }
         subview.keyframes.append(keyframe)
         map.keyframeNodes.append(element)
       }
@@ -41,9 +53,9 @@ extension SpecLowering {
 
   private func lowerKind(_ name: String, _ entries: [(String, NodeID)]) -> SubviewKind {
     func string(_ key: String) -> String? {
-      entries.first { $0.0 == key }.flatMap { tree.stringValue($0.1) }
+      entries.last { $0.0 == key }.flatMap { tree.stringValue($0.1) }
     }
-    func value(_ key: String) -> NodeID? { entries.first { $0.0 == key }?.1 }
+    func value(_ key: String) -> NodeID? { entries.last { $0.0 == key }?.1 }
     switch name {
     case "label":
       var label = Label(text: string("text"), textColor: string("textColor"))

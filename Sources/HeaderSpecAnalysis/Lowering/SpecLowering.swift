@@ -4,7 +4,7 @@ import JSONSyntax
 /// Lowers a syntax tree to the geometry core's `HeaderSpec`, recording the source of every
 /// part in a `SourceMap`. Best effort and total: a value of the wrong type or shape is left out
 /// (the schema check reports it) and the model's default applies; array elements that are not
-/// objects are skipped. Walks each member once: O(nodes).
+/// objects are skipped; of duplicated keys the last one wins (as in most JSON readers). Walks each member once: O(nodes).
 struct SpecLowering {
   let tree: SyntaxTree
   let facts: DocumentFacts
@@ -59,6 +59,7 @@ struct SpecLowering {
   }
 
   private mutating func lowerBehavior(_ object: NodeID) -> Behavior {
+    map.snappingNodes = []
     var behavior = Behavior(kind: .squareCash)
     for (name, value) in members(object) {
       switch name {
@@ -98,9 +99,13 @@ struct SpecLowering {
 
   /// Ranges with all three numbers; others are skipped (the schema reports them).
   private mutating func lowerSnapping(_ array: NodeID) -> [SnappingRange] {
+    map.snappingNodes = []
     guard tree.kind(array) == .array else { return [] }
     var ranges: [SnappingRange] = []
-    for element in tree.children(array) where tree.kind(element) == .object {
+    var next = facts.firstChild(array)
+    while let element = next {
+      next = facts.nextSibling(element)
+      guard tree.kind(element) == .object else { continue }
       var values: (Double?, Double?, Double?) = (nil, nil, nil)
       forEachMember(element) { name, value in
         switch name {
@@ -127,9 +132,13 @@ struct SpecLowering {
     return result
   }
 
-  /// Calls `body` with the name and value of each member whose key the schema knows.
+  /// Calls `body` with the name and value of each member whose key the schema knows; nothing
+  /// for a value that is not an object.
   func forEachMember(_ object: NodeID, _ body: (String, NodeID) -> Void) {
-    for entry in tree.members(of: object) {
+    guard tree.kind(object) == .object else { return }
+    var next = facts.firstChild(object)
+    while let entry = next {
+      next = facts.nextSibling(entry)
       let number = facts.key(tree.key(of: entry))
       guard number >= 0, let value = tree.value(of: entry) else { continue }
       body(names[number], value)
@@ -143,9 +152,11 @@ struct SpecLowering {
     guard tree.kind(node) == .array else { return nil }
     var values: [Double] = []
     values.reserveCapacity(count)
-    for element in tree.children(node) {
+    var next = facts.firstChild(node)
+    while let element = next {
       guard values.count < count, let value = facts.number(element) else { return nil }
       values.append(value)
+      next = facts.nextSibling(element)
     }
     return values.count == count ? values : nil
   }

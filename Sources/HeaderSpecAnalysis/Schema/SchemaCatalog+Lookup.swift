@@ -107,7 +107,7 @@ private struct LookupContext {
     let tree = document.syntax
     switch component {
     case .key(let name):
-      return tree.member(named: name, in: node).flatMap(tree.value(of:))
+      return tree.lastMember(named: name, in: node).flatMap(tree.value(of:))
     case .index(let position):
       guard tree.kind(node) == .array else { return nil }
       return tree.children(node).dropFirst(position).first { _ in true }

@@ -31,6 +31,18 @@ public struct SchemaCatalog: Sendable {
     for index in nodes.indices {
       Self.fillTables(&nodes[index], vocabulary)
     }
+    for index in nodes.indices {
+      let node = nodes[index]
+      guard node.isPlain, node.constValue == nil, node.propertyNames.count == 1,
+        let child = node.properties[node.propertyNames[0]], nodes[child].isPlain,
+        nodes[child].constValue != nil, nodes[child].propertyNames.isEmpty,
+        nodes[child].required.isEmpty,
+        node.required.isEmpty || node.required == node.propertyNames
+      else { continue }
+      nodes[index].constCondition = (
+        vocabulary.number(of: node.propertyNames[0])!, child, !node.required.isEmpty
+      )
+    }
     self.vocabulary = vocabulary
     self.tree = tree
     self.nodes = nodes
@@ -48,6 +60,8 @@ public struct SchemaCatalog: Sendable {
         node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
       }
     }
+    node.hasApplicators =
+      !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
     func utf8(_ literal: SchemaLiteral) -> [UInt8]? {

@@ -73,6 +73,23 @@ public struct SchemaNode: Sendable {
   /// The UTF-8 bytes of the string literals of `enum` and `const`, for byte comparison.
   var enumUTF8: [[UInt8]?] = []
   var constUTF8: [UInt8]?
+  /// Set when the whole node is `{ "properties": { K: { "const": V } }, "required": [K]? }`
+  /// (the subview kind conditions): K's key number, V's node and whether K is required, so
+  /// an `if` is decided by one member lookup.
+  var constCondition: (key: Int, schema: Int, required: Bool)?
+  /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
+  var hasApplicators = false
+
+  /// Whether the node has no keyword besides `properties`, `required`, `const` and
+  /// documentation.
+  var isPlain: Bool {
+    !isFalse && types == nil && !closed && enumValues == nil && minimum == nil
+      && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
+      && multipleOf == nil && pattern == nil && prefixItems.isEmpty && items == nil
+      && minItems == nil && maxItems == nil && minProperties == nil && reference == nil
+      && referenceName == nil && allOf.isEmpty && anyOf.isEmpty && oneOf.isEmpty
+      && ifSchema == nil && thenSchema == nil && elseSchema == nil && dependentSchemas.isEmpty
+  }
 
   init(index: Int, source: NodeID) {
     self.index = index

@@ -12,6 +12,9 @@ struct SchemaValidator {
   let tree: SyntaxTree
   let facts: DocumentFacts
   var diagnostics: [Diagnostic] = []
+  /// The arrays being validated, outermost first, with the element being validated and its
+  /// index (for messages; see `path(to:)`).
+  var positions: [(array: NodeID, element: NodeID, index: Int)] = []
 
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
@@ -34,6 +37,13 @@ struct SchemaValidator {
       if emit { reportNotAllowed(node) }
       return false
     }
+    if !emit, let condition = nodes[index].constCondition {
+      guard tree.kind(node) == .object else { return true }
+      guard let entry = member(condition.key, in: node) else { return !condition.required }
+      guard let value = tree.value(of: entry) else { return true }
+      return matches(
+        value, nodes[condition.schema].constValue!, utf8: nodes[condition.schema].constUTF8)
+    }
     let valueType = type(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
@@ -55,6 +65,7 @@ struct SchemaValidator {
       valid = validateArray(index, node, emit: emit, depth: depth) && valid
     }
     if !valid && !emit { return false }
+    guard nodes[index].hasApplicators else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
   }
 
@@ -146,7 +157,13 @@ struct SchemaValidator {
     let closed = nodes[index].closed
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
-    for entry in tree.members(of: node) {
+    var memberCount = 0
+    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : []
+    var next = facts.firstChild(node)
+    while let entry = next {
+      next = facts.nextSibling(entry)
+      if !overridden.isEmpty, overridden.contains(entry) { continue }
+      memberCount += 1
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
       if tree.flags(key).contains(.invalid) { continue }
@@ -158,7 +175,7 @@ struct SchemaValidator {
         if let value = tree.value(of: entry) {
           valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           if emit, let message = nodes[child].deprecationMessage,
-            tree.path(to: node) == [.key("behavior")]
+            isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
           }
@@ -177,7 +194,7 @@ struct SchemaValidator {
       reportMissing(nodes[index].required[position], in: node, schema: index)
       valid = false
     }
-    if let minimum = nodes[index].minProperties, tree.members(of: node).count < minimum {
+    if let minimum = nodes[index].minProperties, memberCount < minimum {
       if !emit { return false }
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
@@ -222,13 +239,18 @@ struct SchemaValidator {
     var count = 0
     let prefix = nodes[index].prefixItems
     let items = nodes[index].items
-    for element in tree.children(node) {
+    if emit { positions.append((node, node, 0)) }
+    var next = facts.firstChild(node)
+    while let element = next {
+      next = facts.nextSibling(element)
       let schema = count < prefix.count ? prefix[count] : items
+      if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
       guard let schema, !nodes[schema].isFalse else { continue }
       valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
+    if emit { positions.removeLast() }
     let tooMany = items.map { nodes[$0].isFalse && count > prefix.count } ?? false
     let maximum = nodes[index].maxItems
     let minimum = nodes[index].minItems
@@ -295,9 +317,39 @@ extension SchemaValidator {
     }
   }
 
-  /// The first member of `object` whose key has vocabulary number `number`.
+  /// Members whose key appears again later in the object: only the last occurrence counts.
+  func overriddenMembers(of object: NodeID) -> Set<NodeID> {
+    var last: [String: NodeID] = [:]
+    var overridden = Set<NodeID>()
+    for entry in tree.members(of: object) {
+      let name = tree.stringValue(tree.key(of: entry)) ?? ""
+      if let earlier = last[name] { overridden.insert(earlier) }
+      last[name] = entry
+    }
+    return overridden
+  }
+
+  /// Whether `object` is the root's `behavior` value.
+  func isBehavior(_ object: NodeID) -> Bool {
+    guard let member = tree.parent(object), tree.kind(member) == .member,
+      let owner = tree.parent(member), owner == tree.root
+    else { return false }
+    return facts.key(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
+  }
+
+  /// The member of `object` whose key has vocabulary number `number` (the last one when keys
+  /// repeat).
   func member(_ number: Int, in object: NodeID) -> NodeID? {
-    tree.members(of: object).first { facts.key(tree.key(of: $0)) == number }
+    var found: NodeID?
+    var next = facts.firstChild(object)
+    while let entry = next {
+      if facts.key(tree.key(of: entry)) == number {
+        found = entry
+        if !facts.hasDuplicateKeys { break }
+      }
+      next = facts.nextSibling(entry)
+    }
+    return found
   }
 
   /// JSON Schema equality of a node and a literal; strings compare raw bytes when the

@@ -3,7 +3,9 @@
 enum EditDistance {
   /// The candidate closest to `word`, when close enough to be a likely typo: at most a third
   /// of the word's length (and at least 1, at most 3 edits).
+  /// Words longer than 64 bytes get no suggestion (the distance is O(length x candidate)).
   static func suggestion(for word: String, among candidates: [String]) -> String? {
+    guard word.utf8.count <= 64 else { return nil }
     let limit = Double(min(3, max(1, word.count / 3)))
     var best: (String, Double)?
     for candidate in candidates where candidate != word {
