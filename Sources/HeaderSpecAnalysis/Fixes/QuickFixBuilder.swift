@@ -76,14 +76,25 @@ struct QuickFixBuilder {
   }
 
   /// The fix of a diagnostic that carries no `FixData` but has an obvious one: a duplicate key
-  /// (remove the later member).
+  /// (HS116, on every occurrence) is removed. The last occurrence is the one that counts, so
+  /// removing an earlier one changes nothing but the text (preferred, safe); removing the last
+  /// one brings back the previous value.
   func derivedFixes() -> [QuickFix] {
     guard diagnostic.code == .duplicateKey,
       let key = editor.node(exactly: diagnostic.range, kind: .key),
-      let member = tree.parent(key), tree.kind(member) == .member
+      let member = tree.parent(key), tree.kind(member) == .member,
+      let object = tree.parent(member)
     else { return [] }
     let name = tree.stringValue(key) ?? "key"
-    return [make("Remove this duplicate `\(name)`", editor.remove(member), safe: false)]
+    let isLast = !tree.members(of: object).contains { other in
+      tree.range(other).start > tree.range(member).start
+        && tree.stringValue(tree.key(of: other)) == name
+    }
+    let title =
+      isLast
+      ? "Remove this duplicate `\(name)` (the earlier value then counts)"
+      : "Remove this duplicate `\(name)` (a later one overrides it)"
+    return [make(title, editor.remove(member), preferred: !isLast, safe: !isLast)]
   }
 
   // MARK: - Helpers

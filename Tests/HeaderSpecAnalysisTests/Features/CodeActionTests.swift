@@ -85,11 +85,11 @@ import Testing
   @Test func removeDuplicateKey() {
     checkAction(
       """
-      { "bar": { "maxHeight": 80, 1️⃣"maxHeight": 90 }, "behavior": { "kind": "fixed" } }
+      { "bar": { 1️⃣"maxHeight": 80, "maxHeight": 90 }, "behavior": { "kind": "fixed" } }
       """,
-      title: "Remove this duplicate `maxHeight`",
+      title: "Remove this duplicate `maxHeight` (a later one overrides it)",
       expected: """
-        { "bar": { "maxHeight": 80 }, "behavior": { "kind": "fixed" } }
+        { "bar": { "maxHeight": 90 }, "behavior": { "kind": "fixed" } }
         """)
   }
 
