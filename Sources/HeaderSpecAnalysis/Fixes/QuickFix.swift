@@ -31,3 +31,25 @@ public struct QuickFix: Hashable, Sendable {
     return builder.fixes(for: fix)
   }
 }
+
+extension QuickFix {
+  /// What `headerspec check --fix` applies in one pass: for each diagnostic in document order,
+  /// its first fix that is safe for auto-fix, unless its edits overlap edits already chosen.
+  /// Apply them with `TextEdit.apply(_:to:)`, re-check, and repeat until nothing is left (a
+  /// fix can uncover another diagnostic; two fixes in one container are never merged).
+  public static func autoFixEdits(in document: SpecDocument) -> [TextEdit] {
+    var chosen: [TextEdit] = []
+    for diagnostic in document.diagnostics {
+      guard let fix = fixes(for: diagnostic, in: document).first(where: \.isSafeForAutoFix)
+      else { continue }
+      let overlaps = fix.edits.contains { edit in
+        chosen.contains { other in
+          edit.range.start < other.range.end && other.range.start < edit.range.end
+            || edit.range.start == other.range.start
+        }
+      }
+      if !overlaps { chosen += fix.edits }
+    }
+    return chosen
+  }
+}
