@@ -50,6 +50,15 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
     range = tree.range(key)
     if let name, let docs = SchemaDocs(name, at: tree.path(to: object), in: document) {
       sections.append("`\(name)`: \(docs.detail)\n\n" + docs.documentation)
+      // On an enum value: that value's own description.
+      if let value = tree.value(of: member), tree.range(value).touches(utf8Offset),
+        let literal = tree.stringValue(value),
+        let index = docs.enumValues.firstIndex(of: .string(literal)),
+        let text = docs.enumDocumentation(index)
+      {
+        sections.append("`\"\(literal)\"`: \(text)")
+        range = tree.range(value)
+      }
     }
   }
   let location = document.sourceMap.location(containing: utf8Offset)

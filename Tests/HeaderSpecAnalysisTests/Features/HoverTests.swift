@@ -151,4 +151,22 @@ private func squareCash(_ markers: [String: String]) -> String {
       startsWith: "`width`: number, default 375",
       expected: "Default: `375`")
   }
+
+  @Test func enumValueDescription() {
+    checkHover(
+      """
+      { "behavior": { "kind": "sa1️⃣fari" } }
+      """,
+      startsWith: "`kind`: ",
+      expected: "| 1 | 20 |")
+    let fixture = MarkedText(#"{ "behavior": { "kind": "sa1️⃣fari" } }"#)
+    let markdown = hover(in: SpecDocument(text: fixture.text), at: fixture.offset("1"))?.markdown
+    #expect(markdown?.contains("`\"safari\"`: " + safariDescription + "\n\n**Bar height**") == true)
+  }
 }
+
+/// The schema's description of the `safari` behaviour kind (markdown).
+private let safariDescription =
+  (SchemaCatalog.shared.property(
+    "kind", at: [.key("behavior")], in: SpecDocument(text: "{}"))?.markdownEnumDescriptions[2])
+  ?? ""
