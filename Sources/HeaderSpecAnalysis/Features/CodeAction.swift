@@ -60,7 +60,13 @@ public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics
           diagnostics: [diagnostic]))
     }
   }
-  actions += SnappingActions(document: document).refactorings(at: range, diagnostics: diagnostics)
+  // A refactoring that makes the same edits as a quick fix (the nearest-end ranges that
+  // HS404's fix adds) is not offered twice.
+  for action in SnappingActions(document: document).refactorings(
+    at: range, diagnostics: diagnostics)
+  where !actions.contains(where: { $0.edits == action.edits }) {
+    actions.append(action)
+  }
   return actions
 }
 

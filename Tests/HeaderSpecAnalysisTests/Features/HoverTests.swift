@@ -163,6 +163,26 @@ private func squareCash(_ markers: [String: String]) -> String {
     let markdown = hover(in: SpecDocument(text: fixture.text), at: fixture.offset("1"))?.markdown
     #expect(markdown?.contains("`\"safari\"`: " + safariDescription + "\n\n**Bar height**") == true)
   }
+
+  /// By hand: 96.5 - 52.5 p for largeTitle's default heights; elastic by default, 50 pt of
+  /// overscroll is progress -50/52.5 = -0.952 and 146.5 pt.
+  @Test func samplesFromTheSettings() {
+    let fixture = MarkedText(#"{ 1️⃣"bar": {}, "behavior": { "kind": "largeTitle" } }"#)
+    let settings = AnalysisSettings(sampleProgress: [-0.5, 0.5, 2])
+    let markdown = hover(
+      in: SpecDocument(text: fixture.text), at: fixture.offset("1"), settings: settings)?.markdown
+    #expect(
+      markdown?.hasSuffix(
+        """
+        | progress | height (pt) |
+        |---:|---:|
+        | -0.5 | 122.75 |
+        | 0.5 | 70.25 |
+        | 2 | 44 |
+
+        Elastic: pulled 50 pt past the top (progress -0.952), the bar is 146.5 pt tall.
+        """) == true, "\(markdown ?? "nil")")
+  }
 }
 
 /// The schema's description of the `safari` behaviour kind (markdown).
