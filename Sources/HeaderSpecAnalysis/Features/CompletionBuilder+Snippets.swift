@@ -31,6 +31,14 @@ extension CompletionBuilder {
     guard let array = context.array, let member = tree.parent(array),
       tree.kind(member) == .member, let name = tree.stringValue(tree.key(of: member))
     else { return }
+    // Directly against an element's bracket a new element would need commas on both sides
+    // of the cursor: offer elements only in the space between elements.
+    if tree.children(array).contains(where: {
+      let range = tree.range($0)
+      return range.start <= offset && offset <= range.end
+    }) {
+      return
+    }
     let indent = JSONEditor(tree: tree).lineIndentation(at: context.replacementRange.start)
     func element(_ label: String, _ detail: String, _ body: String) {
       let text = JSONEditor.indented(body, by: indent) + commaAfter

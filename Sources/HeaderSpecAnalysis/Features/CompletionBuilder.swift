@@ -143,8 +143,23 @@ struct CompletionBuilder {
       let name = tree.stringValue(tree.key(of: member)),
       let docs = SchemaDocs(name, at: tree.path(to: object), in: document)
     else { return }
+    // The cursor may stand beside the value rather than on it: before a scalar it replaces the
+    // scalar; beside an object or array (before it, or after its closing bracket) nothing fits.
+    var range = context.replacementRange
+    if range.length == 0, let value = tree.value(of: member), tree.range(value).length > 0 {
+      guard !tree.kind(value).isContainer, offset <= tree.range(value).start else { return }
+      range = tree.range(value)
+    }
     var seen: Set<String> = []
     func text(_ json: String) -> String { SnippetText.escape(json) + commaAfter }
+    func add(
+      _ label: String, _ kind: CompletionItem.Kind, snippet: String, detail: String? = nil,
+      documentation: String? = nil, sortText: String
+    ) {
+      self.add(
+        label, kind, snippet: snippet, detail: detail, documentation: documentation,
+        sortText: sortText, range: range)
+    }
     for (index, value) in docs.enumValues.enumerated() {
       let json = value.description
       guard seen.insert(json).inserted else { continue }
