@@ -24,7 +24,7 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
   -> Hover?
 {
   let tree = document.syntax
-  guard var node = tree.node(at: utf8Offset) else { return nil }
+  guard let node = tree.node(at: utf8Offset) else { return nil }
   let samples = (settings ?? document.settings).sampleProgress
   // The member whose key or value is under the cursor, and the object holding it.
   var member: NodeID?
@@ -46,7 +46,6 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
   if let member, let object = tree.parent(member) {
     let key = tree.key(of: member)
     name = tree.stringValue(key)
-    node = key
     range = tree.range(key)
     if let name, let docs = SchemaDocs(name, at: tree.path(to: object), in: document) {
       sections.append("`\(name)`: \(docs.detail)\n\n" + docs.documentation)
