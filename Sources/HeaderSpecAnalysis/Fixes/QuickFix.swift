@@ -33,22 +33,25 @@ public struct QuickFix: Hashable, Sendable {
 }
 
 extension QuickFix {
-  /// What `headerspec check --fix` applies in one pass: for each diagnostic in document order,
-  /// its first fix that is safe for auto-fix, unless its edits overlap edits already chosen.
-  /// Apply them with `TextEdit.apply(_:to:)`, re-check, and repeat until nothing is left (a
-  /// fix can uncover another diagnostic; two fixes in one container are never merged).
-  public static func autoFixEdits(in document: SpecDocument) -> [TextEdit] {
-    var chosen: [TextEdit] = []
+  /// Every safe fix of `document` that can be applied together (what `headerspec check --fix`
+  /// applies in one pass): at most one per diagnostic, the first safe one, in diagnostic
+  /// order, skipping a fix whose edits overlap or touch an earlier one's (the next pass finds it
+  /// again on the new text). Apply them with `TextEdit.apply(fixes.flatMap(\.edits), to:)`,
+  /// re-check, and repeat until none is left.
+  public static func safeFixes(in document: SpecDocument) -> [QuickFix] {
+    var taken: [ByteRange] = []
+    var chosen: [QuickFix] = []
     for diagnostic in document.diagnostics {
-      guard let fix = fixes(for: diagnostic, in: document).first(where: \.isSafeForAutoFix)
+      guard
+        let fix = fixes(for: diagnostic, in: document).first(where: \.isSafeForAutoFix),
+        !fix.edits.isEmpty
       else { continue }
-      let overlaps = fix.edits.contains { edit in
-        chosen.contains { other in
-          edit.range.start < other.range.end && other.range.start < edit.range.end
-            || edit.range.start == other.range.start
-        }
+      let clashes = fix.edits.contains { edit in
+        taken.contains { $0.start <= edit.range.end && edit.range.start <= $0.end }
       }
-      if !overlaps { chosen += fix.edits }
+      if clashes { continue }
+      taken += fix.edits.map(\.range)
+      chosen.append(fix)
     }
     return chosen
   }

@@ -49,9 +49,9 @@ func everyQuickFixLeavesValidJSON(_ fixture: Fixture) {
     }
     """
   for _ in 0..<5 {
-    let edits = QuickFix.autoFixEdits(in: SpecDocument(text: text))
-    if edits.isEmpty { break }
-    text = TextEdit.apply(edits, to: text)
+    let fixes = QuickFix.safeFixes(in: SpecDocument(text: text))
+    if fixes.isEmpty { break }
+    text = TextEdit.apply(fixes.flatMap(\.edits), to: text)
   }
   #expect(
     text == """
@@ -70,4 +70,32 @@ func everyQuickFixLeavesValidJSON(_ fixture: Fixture) {
       """)
   let codes = SpecDocument(text: text).diagnostics.map(\.code.rawValue)
   #expect(codes == ["HS404"])
+}
+
+/// `check --fix` over the schema corpus: safe fixes applied round after round settle within
+/// five rounds, never add a syntax error, and leave files without diagnostics untouched.
+@Test func safeFixesSettleOnTheCorpus() {
+  for folder in ["valid", "invalid"] {
+    let path = TestFiles.root + "/Tests/SchemaCorpus/" + folder
+    for name in TestFiles.list(path) where name.hasSuffix(".json") {
+      let original = TestFiles.read(path + "/" + name) ?? []
+      var bytes = original
+      var rounds = 0
+      while rounds < 5 {
+        let document = SpecDocument(bytes: bytes)
+        let fixes = QuickFix.safeFixes(in: document)
+        if fixes.isEmpty { break }
+        let next = TextEdit.apply(fixes.flatMap(\.edits), to: bytes)
+        if !document.syntax.hasErrors {
+          #expect(!SpecDocument(bytes: next).syntax.hasErrors, "\(folder)/\(name)")
+        }
+        bytes = next
+        rounds += 1
+      }
+      #expect(rounds < 5, "\(folder)/\(name) does not settle")
+      if SpecDocument(bytes: original).diagnostics.isEmpty {
+        #expect(bytes == original, "\(folder)/\(name) has no diagnostic but changed")
+      }
+    }
+  }
 }
