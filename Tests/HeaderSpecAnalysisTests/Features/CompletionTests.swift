@@ -178,4 +178,18 @@ func checkCompletionLabels(
         }
         """)
   }
+
+  @Test func itemsCarryTypeDefaultAndSchemaDocumentation() {
+    let fixture = MarkedText(#"{ "🙂": 0, 1️⃣ }"#)
+    let items = completions(in: SpecDocument(text: fixture.text), at: fixture.offset("1")).items
+    let width = items.first { $0.label == "width" }
+    #expect(width?.kind == .property)
+    #expect(width?.detail == "number, default 375")
+    #expect(width?.documentation?.hasPrefix("**Reference width**\n\nThe bar's width") == true)
+    #expect(width?.documentation?.hasSuffix("Default: `375`") == true)
+    #expect(width?.insertText == #""width": ${1:375}"#)
+    #expect(width?.isSnippet == true)
+    let behavior = items.first { $0.label == "behavior" }
+    #expect(behavior?.insertText == #""behavior": {$1}"#)
+  }
 }

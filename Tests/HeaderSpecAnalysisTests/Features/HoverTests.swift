@@ -77,6 +77,21 @@ private func squareCash(_ markers: [String: String]) -> String {
         """)
   }
 
+  /// By hand: the same table on the `behavior` key at the top level.
+  @Test func barHeightsOnTheBehaviorKey() {
+    checkHover(
+      squareCash(["bar": ""]).split(separator: "\"behavior\"", maxSplits: 1)
+        .joined(separator: "1️⃣\"behavior\""),
+      startsWith: "`behavior`: object",
+      expected: """
+        | 0.5 | 132.5 |
+        | 0.75 | 98.75 |
+        | 1 | 65 |
+
+        Elastic: pulled 50 pt past the top (progress -0.37), the bar is 250 pt tall.
+        """)
+  }
+
   /// By hand: at 0.25, t = (0.25 - 0.2) / 0.3 = 1/6: centre y 63 - 21.6/6 = 59.4, scale
   /// 1 - 0.5/6 = 0.91667, so 64.167 pt wide at x 187.5 - 32.083 = 155.417, y 27.317; alpha
   /// 0.833. From 0.5 on: 35 pt at (170, 23.9), alpha 0.
