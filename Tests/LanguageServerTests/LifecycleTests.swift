@@ -12,10 +12,16 @@ import Testing
     #expect(capabilities["positionEncoding"] == "utf-16")
     #expect(capabilities[path: "textDocumentSync", "change"] == 2)
     #expect(capabilities[path: "textDocumentSync", "openClose"] == true)
-    // A push client is not offered pull diagnostics; nothing unimplemented is advertised.
+    // A push client is not offered pull diagnostics, and code actions only as literals.
     #expect(capabilities["diagnosticProvider"] == nil)
-    #expect(capabilities["hoverProvider"] == nil)
-    #expect(capabilities["completionProvider"] == nil)
+    #expect(capabilities["codeActionProvider"] == false)
+    for provider in [
+      "hoverProvider", "completionProvider", "documentSymbolProvider", "foldingRangeProvider",
+      "selectionRangeProvider", "documentFormattingProvider", "documentRangeFormattingProvider",
+      "inlayHintProvider", "colorProvider",
+    ] {
+      #expect(capabilities[provider] != nil, "\(provider)")
+    }
     #expect(try session.shutdownAndExit() == 0)
   }
 
