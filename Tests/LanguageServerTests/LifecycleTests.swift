@@ -1,3 +1,4 @@
+import Foundation
 import LanguageServer
 import Testing
 
@@ -107,6 +108,11 @@ import Testing
     let session = try LSPSession(arguments: ["lsp"])
     try session.initialize()
     #expect(try session.shutdownAndExit() == 0)
+    // The stderr reader may still be draining the pipe when the process has exited.
+    let deadline = Date().addingTimeInterval(LSPSession.timeout)
+    while !session.stderr.contains("headerspec-lsp:"), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
     #expect(session.stderr.contains("headerspec-lsp:"))
   }
 }
