@@ -8,6 +8,10 @@ case "parse":
   runParseBenchmark(arguments: Array(arguments.dropFirst()))
 case "analysis":
   runAnalysisBenchmark(arguments: Array(arguments.dropFirst()))
+case "features":
+  runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
 default:
-  print("usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N]")
+  print(
+    "usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N]"
+      + " | features [megabytes]")
 }

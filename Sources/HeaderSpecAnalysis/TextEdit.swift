@@ -1,8 +1,8 @@
 import JSONSyntax
 
 /// One replacement in a document: the bytes at `range` (UTF-8 offsets into the text the edit
-/// was computed for) become `newText`. An insertion has an empty range, a deletion an empty
-/// `newText`. The edits of one fix never overlap.
+/// was computed for) become `newText`. An insertion has an empty range; a deletion an empty
+/// `newText`. Edits of one fix or one completion never overlap.
 public struct TextEdit: Hashable, Sendable {
   public var range: ByteRange
   public var newText: String
@@ -12,14 +12,14 @@ public struct TextEdit: Hashable, Sendable {
     self.newText = newText
   }
 
-  /// An insertion of `text` at UTF-8 `offset`.
+  /// An insertion of `text` at UTF-8 offset `offset`.
   public static func insert(_ text: String, at offset: Int) -> TextEdit {
     TextEdit(range: ByteRange(start: offset, end: offset), newText: text)
   }
 
-  /// `bytes` with `edits` applied. The edits must not overlap; every range refers to the
-  /// original bytes (they are applied from the last to the first); edits at the same offset
-  /// keep their order. Ranges outside the bytes are clamped. O(bytes x edits) at worst.
+  /// `bytes` with `edits` applied. The edits must not overlap; they are applied from the last
+  /// to the first, so every range refers to the original bytes. Edits at the same offset keep
+  /// their order. Ranges outside the bytes are clamped.
   public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
     let ordered = edits.enumerated().sorted {
       ($0.element.range.start, $0.offset) > ($1.element.range.start, $1.offset)

@@ -19,6 +19,19 @@ public struct ClientFeatures: Equatable, Sendable {
   public var staleRequestSupport = false
   /// `textDocument.publishDiagnostics.relatedInformation`.
   public var relatedInformation = false
+  /// `textDocument.completion.completionItem.snippetSupport`: insert texts may be snippets.
+  public var snippets = false
+  /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`: `DocumentSymbol` trees,
+  /// else flat `SymbolInformation`.
+  public var hierarchicalSymbols = false
+  /// `workspace.workspaceEdit.documentChanges`: workspace edits as versioned `documentChanges`,
+  /// else as `changes` by URI.
+  public var documentChanges = false
+  /// `textDocument.codeAction.codeActionLiteralSupport`: code actions may be `CodeAction`
+  /// literals (the server has no commands, so without it there are none).
+  public var codeActionLiterals = false
+  /// Whether hovers may be markdown (`textDocument.hover.contentFormat` absent or listing it).
+  public var markdownHover = true
 
   public init() {}
 
@@ -37,7 +50,24 @@ public struct ClientFeatures: Equatable, Sendable {
       value[path: "general", "staleRequestSupport", "cancel"]?.boolValue == true
     relatedInformation =
       value[path: "textDocument", "publishDiagnostics", "relatedInformation"]?.boolValue == true
+    snippets =
+      value[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue
+      == true
+    hierarchicalSymbols =
+      value[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?
+      .boolValue == true
+    documentChanges =
+      value[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue == true
+    codeActionLiterals =
+      value[path: "textDocument", "codeAction", "codeActionLiteralSupport"]?.objectValue != nil
+    if let formats = value[path: "textDocument", "hover", "contentFormat"]?.arrayValue {
+      markdownHover = formats.contains("markdown")
+    }
   }
+
+  /// Whether diagnostics carry `relatedInformation`: when the client says it shows them, and
+  /// always for pull clients (LSP 3.17 clients that pull all show them).
+  public var diagnosticsCarryRelatedInformation: Bool { relatedInformation || pullsDiagnostics }
 
   /// The negotiated position encoding: utf-8 when offered, else utf-16 (which every client
   /// supports), or utf-32 when the client offers only that.

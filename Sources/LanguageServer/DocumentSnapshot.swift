@@ -11,6 +11,8 @@ public struct DocumentSnapshot: Sendable {
   /// The negotiated position encoding.
   public let unit: LineIndex.Unit
   public let settings: ServerSettings
+  /// What the client can do (snippets, symbol trees, workspace edit shapes, ...).
+  public let client: ClientFeatures
   /// The analyser's document for this very version (`DocumentAnalysis.document`, e.g. a
   /// `SpecDocument`); nil for a document that is not a spec.
   public let analysis: (any Sendable)?

@@ -43,9 +43,32 @@ extension JSONValue {
   private static func writeNumber(_ value: Double, to output: inout [UInt8]) {
     guard value.isFinite else { return output.append(contentsOf: "null".utf8) }
     if value.rounded() == value, abs(value) < 0x1p53 {
-      output.append(contentsOf: String(Int64(value)).utf8)
+      writeInteger(Int64(value), to: &output)
     } else {
       output.append(contentsOf: value.description.utf8)
+    }
+  }
+
+  /// Digits written straight into `output` (no `String` per number: an outline or a list of
+  /// diagnostics is mostly line and column numbers).
+  private static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    var count = 0
+    if magnitude < 10_000_000_000 {
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        repeat {
+          buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+          magnitude /= 10
+          count += 1
+        } while magnitude > 0
+        for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+      }
+    } else {
+      output.append(contentsOf: String(magnitude).utf8)
     }
   }
 

@@ -20,6 +20,7 @@ public struct ResponseError: Error, Equatable, Sendable {
   public static let serverNotInitializedCode = -32002
   public static let requestCancelledCode = -32800
   public static let contentModifiedCode = -32801
+  public static let requestFailedCode = -32803
 
   public static func parseError(_ message: String) -> ResponseError {
     ResponseError(code: parseErrorCode, message: message)
@@ -35,6 +36,11 @@ public struct ResponseError: Error, Equatable, Sendable {
 
   public static func invalidParams(_ message: String) -> ResponseError {
     ResponseError(code: invalidParamsCode, message: message)
+  }
+
+  /// LSP's RequestFailed: the request was valid but the server could not answer it.
+  public static func requestFailed(_ message: String) -> ResponseError {
+    ResponseError(code: requestFailedCode, message: message)
   }
 
   public static let serverNotInitialized = ResponseError(

@@ -41,7 +41,7 @@ extension Server {
     let generation = settingsGeneration
     let settings = settings
     let unit = unit
-    let related = client.relatedInformation || client.pullsDiagnostics
+    let related = client.diagnosticsCarryRelatedInformation
     workQueue.async { [self] in
       let analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
       let json = Server.lspDiagnostics(
@@ -49,7 +49,7 @@ extension Server {
         relatedInformation: related)
       queue.async {
         self.analysisFinished(
-          uri, version: version, generation: generation, json, document: analysis.document)
+          uri, version: version, generation: generation, json, analysed: analysis.document)
       }
     }
   }
@@ -58,7 +58,7 @@ extension Server {
   /// answers the pulls waiting for it, and starts the feature requests waiting for it;
   /// otherwise analyses the latest version.
   func analysisFinished(
-    _ uri: String, version: Int, generation: Int, _ items: [JSONValue], document: (any Sendable)?
+    _ uri: String, version: Int, generation: Int, _ items: [JSONValue], analysed: (any Sendable)?
   ) {
     analyses[uri]?.inFlight = false
     guard let document = documents[uri], document.isSpec, document.version == version,
@@ -66,7 +66,7 @@ extension Server {
     else { return scheduleAnalysis(uri) }
     let result = DiagnosticsResult(
       version: version, generation: generation, resultID: String(nextResultID), items: items,
-      document: document)
+      document: analysed)
     nextResultID += 1
     analyses[uri]?.result = result
     analyses[uri]?.published = true
@@ -80,7 +80,7 @@ extension Server {
         notification: "textDocument/publishDiagnostics",
         ["uri": .string(uri), "version": .int(version), "diagnostics": .array(items)])
     }
-    startDocumentRequests(uri: uri, analysis: document)
+    startDocumentRequests(uri: uri, analysis: analysed)
     rerunParkedWorkspaceDiagnostics()
   }
 

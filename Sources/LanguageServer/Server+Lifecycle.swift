@@ -38,6 +38,7 @@ extension Server {
       ),
       ("workspace", ["workspaceFolders": ["supported": true, "changeNotifications": true]]),
     ]
+    result += featureCapabilities
     if client.pullsDiagnostics {
       result.append(
         (
@@ -100,5 +101,30 @@ extension Server {
       guard let requestVersion = request.version, requestVersion < version else { continue }
       send(response: id, .failure(.contentModified))
     }
+  }
+}
+
+extension Server {
+  /// The editor features' capabilities (each backed by a handler in `handleRequest`).
+  var featureCapabilities: [(String, JSONValue)] {
+    let codeActions: JSONValue =
+      client.codeActionLiterals
+      ? [
+        "codeActionKinds": .array(Server.codeActionKinds.map { .string($0.rawValue) }),
+        "resolveProvider": false,
+      ] : false
+    return [
+      ("completionProvider", ["triggerCharacters": ["\"", ":"], "resolveProvider": false]),
+      ("hoverProvider", true),
+      ("codeActionProvider", codeActions),
+      ("documentSymbolProvider", true),
+      ("foldingRangeProvider", true),
+      ("selectionRangeProvider", true),
+      ("documentFormattingProvider", true),
+      ("documentRangeFormattingProvider", true),
+      ("inlayHintProvider", ["resolveProvider": false]),
+      ("colorProvider", true),
+      ("experimental", ["headerspecPreview": true]),
+    ]
   }
 }

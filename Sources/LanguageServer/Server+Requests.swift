@@ -12,16 +12,17 @@ extension Server {
   /// Runs `handler` on the work queue with a snapshot of the request's document and its
   /// analysis, and answers on the server queue unless cancelled or made stale (ContentModified)
   /// meanwhile. A spec waits for the analysis of its current version (started if needed); a
-  /// document that is not open, or not a spec, gets `null` (unless `anyDocument`, then it runs
-  /// without an analysis).
+  /// document that is not open, or not a spec, gets `empty` (unless `anyDocument`, then it runs
+  /// without an analysis): `null`, or `[]` for the methods whose result cannot be null.
   func documentRequest(
-    _ request: Request, anyDocument: Bool = false, _ handler: @escaping DocumentHandler
+    _ request: Request, anyDocument: Bool = false, empty: JSONValue = .null,
+    _ handler: @escaping DocumentHandler
   ) {
     guard let uri = request.documentURI else {
       return send(response: request.id, .failure(.invalidParams("missing textDocument.uri")))
     }
     guard let document = documents[uri], anyDocument || document.isSpec else {
-      return send(response: request.id, .success(.null))
+      return send(response: request.id, .success(empty))
     }
     pending[request.id] = PendingRequest(
       kind: .awaitingAnalysis(handler, params: request.params), uri: uri,
@@ -52,7 +53,8 @@ extension Server {
     pending[id]?.kind = .running
     let snapshot = DocumentSnapshot(
       uri: uri, version: document.version, isSpec: document.isSpec,
-      lineIndex: document.lineIndex, unit: unit, settings: settings, analysis: analysis)
+      lineIndex: document.lineIndex, unit: unit, settings: settings, client: client,
+      analysis: analysis)
     workQueue.async { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {

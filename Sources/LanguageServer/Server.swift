@@ -115,6 +115,20 @@ public final class Server: @unchecked Sendable {
     case "shutdown": shutdown(request)
     case "textDocument/diagnostic": documentDiagnostic(request)
     case "workspace/diagnostic": workspaceDiagnostic(request)
+    case "textDocument/completion": documentRequest(request, Server.completion)
+    case "textDocument/hover": documentRequest(request, Server.hover)
+    case "textDocument/codeAction": documentRequest(request, Server.codeAction)
+    case "textDocument/documentSymbol": documentRequest(request, Server.documentSymbol)
+    case "textDocument/foldingRange": documentRequest(request, Server.foldingRange)
+    case "textDocument/selectionRange": documentRequest(request, Server.selectionRange)
+    case "textDocument/formatting": documentRequest(request, Server.formatting)
+    case "textDocument/rangeFormatting": documentRequest(request, Server.rangeFormatting)
+    case "textDocument/inlayHint": documentRequest(request, Server.inlayHint)
+    case "textDocument/documentColor":
+      documentRequest(request, empty: [], Server.documentColor)
+    case "textDocument/colorPresentation":
+      documentRequest(request, empty: [], Server.colorPresentation)
+    case "headerspec/preview": documentRequest(request, Server.preview)
     case "headerspec/documentState":
       documentRequest(request, anyDocument: true, Server.documentState)
     default: send(response: id, .failure(.methodNotFound(method)))

@@ -7,13 +7,19 @@ public struct SpecAnalyzer: DocumentAnalyzer {
 
   public func analyze(utf8: [UInt8], settings: ServerSettings) -> DocumentAnalysis {
     let document = SpecDocument(bytes: utf8, settings: settings.analysisSettings)
-    let diagnostics = document.diagnostics.map { diagnostic in
-      DiagnosticItem(
-        code: diagnostic.code.rawValue, severity: ServerSettings.Severity(diagnostic.severity),
-        message: diagnostic.message, range: diagnostic.range,
-        related: diagnostic.related.map { .init(range: $0.range, message: $0.message) })
-    }
-    return DocumentAnalysis(diagnostics: diagnostics, document: document)
+    return DocumentAnalysis(
+      diagnostics: document.diagnostics.map(DiagnosticItem.init), document: document)
+  }
+}
+
+extension DiagnosticItem {
+  /// The analysis layer's diagnostic in the server's words (what `publishDiagnostics` sends and
+  /// what a code action links).
+  public init(_ diagnostic: Diagnostic) {
+    self.init(
+      code: diagnostic.code.rawValue, severity: ServerSettings.Severity(diagnostic.severity),
+      message: diagnostic.message, range: diagnostic.range,
+      related: diagnostic.related.map { .init(range: $0.range, message: $0.message) })
   }
 }
 

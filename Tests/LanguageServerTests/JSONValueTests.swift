@@ -37,6 +37,15 @@ import Testing
     )
   }
 
+  @Test func writesIntegersDigitByDigit() {
+    let values: [JSONValue] = [
+      0, 7, -1, 10, 9_999_999_999, 10_000_000_000, -9_007_199_254_740_991, 123_456_789,
+    ]
+    #expect(
+      JSONValue.array(values).text
+        == "[0,7,-1,10,9999999999,10000000000,-9007199254740991,123456789]")
+  }
+
   @Test func roundTrips() throws {
     let value: JSONValue = ["id": 7, "text": "日本\r\n\"🙂\"", "list": [0.1, [], ["k": "v"]]]
     #expect(JSONValue(utf8: value.utf8) == value)

@@ -1,3 +1,4 @@
+import Foundation
 import LanguageServer
 import Testing
 
@@ -12,10 +13,16 @@ import Testing
     #expect(capabilities["positionEncoding"] == "utf-16")
     #expect(capabilities[path: "textDocumentSync", "change"] == 2)
     #expect(capabilities[path: "textDocumentSync", "openClose"] == true)
-    // A push client is not offered pull diagnostics; nothing unimplemented is advertised.
+    // A push client is not offered pull diagnostics, and code actions only as literals.
     #expect(capabilities["diagnosticProvider"] == nil)
-    #expect(capabilities["hoverProvider"] == nil)
-    #expect(capabilities["completionProvider"] == nil)
+    #expect(capabilities["codeActionProvider"] == false)
+    for provider in [
+      "hoverProvider", "completionProvider", "documentSymbolProvider", "foldingRangeProvider",
+      "selectionRangeProvider", "documentFormattingProvider", "documentRangeFormattingProvider",
+      "inlayHintProvider", "colorProvider",
+    ] {
+      #expect(capabilities[provider] != nil, "\(provider)")
+    }
     #expect(try session.shutdownAndExit() == 0)
   }
 
@@ -101,6 +108,11 @@ import Testing
     let session = try LSPSession(arguments: ["lsp"])
     try session.initialize()
     #expect(try session.shutdownAndExit() == 0)
+    // The stderr reader may still be draining the pipe when the process has exited.
+    let deadline = Date().addingTimeInterval(LSPSession.timeout)
+    while !session.stderr.contains("headerspec-lsp:"), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
     #expect(session.stderr.contains("headerspec-lsp:"))
   }
 }

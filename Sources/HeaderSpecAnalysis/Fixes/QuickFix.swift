@@ -1,8 +1,8 @@
 import JSONSyntax
 
-/// A diagnostic's fix as text edits: what `headerspec check --fix` applies and what the editor
-/// offers as a quick-fix code action. Built from the diagnostic's `FixData` and the document's
-/// text, so that the edits leave valid JSON laid out like its surroundings.
+/// A diagnostic's fix as text edits: what `check --fix` applies and what the editor offers as a
+/// quick-fix code action. Built from the diagnostic's `FixData` and the document's text, so the
+/// edits leave valid JSON indented like their surroundings.
 public struct QuickFix: Hashable, Sendable {
   /// What the editor shows: "Replace with `minHeight`", "Sort keyframes by progress".
   public var title: String
@@ -10,10 +10,9 @@ public struct QuickFix: Hashable, Sendable {
   public var edits: [TextEdit]
   /// Whether this is the fix to apply when the user asks for "the" fix (one per diagnostic).
   public var isPreferred: Bool
-  /// Whether `headerspec check --fix` may apply it unattended: it keeps the author's intent (a
-  /// typo's suggestion, a sort, a swap, a clamp, removing a key that has no effect) rather than
-  /// inventing content (a placeholder value, snapping ranges, a new height) or choosing between
-  /// two keys the author wrote.
+  /// Whether `headerspec check --fix` may apply it unattended: it keeps the author's intent
+  /// (a typo's suggestion, sorting, a swap, a clamp, a duplicate's removal) rather than
+  /// inventing content.
   public var isSafeForAutoFix: Bool
 
   public init(title: String, edits: [TextEdit], isPreferred: Bool, isSafeForAutoFix: Bool) {
@@ -24,16 +23,21 @@ public struct QuickFix: Hashable, Sendable {
   }
 
   /// The fixes of `diagnostic` (one of `document.diagnostics`), best first; empty when it has
-  /// no `FixData` or the data no longer matches the text.
+  /// no unambiguous fix or its `FixData` no longer matches the text. A duplicate key (HS116),
+  /// which carries no `FixData`, gets "remove this duplicate".
   public static func fixes(for diagnostic: Diagnostic, in document: SpecDocument) -> [QuickFix] {
-    guard let fix = diagnostic.fix else { return [] }
-    return QuickFixBuilder(tree: document.syntax, diagnostic: diagnostic).fixes(for: fix)
+    let builder = QuickFixBuilder(document: document, diagnostic: diagnostic)
+    guard let fix = diagnostic.fix else { return builder.derivedFixes() }
+    return builder.fixes(for: fix)
   }
+}
 
-  /// Every safe fix of `document` that can be applied together: at most one per diagnostic, in
-  /// diagnostic order, skipping a fix whose edits overlap or touch an earlier one's (the next
-  /// round of `check --fix` finds it again on the new text). Apply them with
-  /// `TextEdit.apply(fixes.flatMap(\.edits), to:)`.
+extension QuickFix {
+  /// Every safe fix of `document` that can be applied together (what `headerspec check --fix`
+  /// applies in one pass): at most one per diagnostic, the first safe one, in diagnostic
+  /// order, skipping a fix whose edits overlap or touch an earlier one's (the next pass finds it
+  /// again on the new text). Apply them with `TextEdit.apply(fixes.flatMap(\.edits), to:)`,
+  /// re-check, and repeat until none is left.
   public static func safeFixes(in document: SpecDocument) -> [QuickFix] {
     var taken: [ByteRange] = []
     var chosen: [QuickFix] = []

@@ -1,159 +1,169 @@
 import JSONSyntax
 
-/// Turns one `FixData` into `QuickFix` values against a document's syntax tree. Inserted text
-/// follows its surroundings: a member added to a multi-line object goes on its own line with
-/// the indentation of its siblings, one added to a one-line object stays on that line.
+/// Turns one diagnostic's `FixData` into `QuickFix` values against a document's text.
 struct QuickFixBuilder {
-  let tree: SyntaxTree
+  let document: SpecDocument
   let diagnostic: Diagnostic
+
+  var tree: SyntaxTree { document.syntax }
+  var editor: JSONEditor { JSONEditor(tree: document.syntax) }
+
+  /// Codes whose removed member had no effect, so removing it changes nothing but the text.
+  private static let removalIsNeutral: Set<DiagnosticCode> = [
+    .keyIgnoredByKind, .stretchLimitWithoutElastic, .titleMenuWithKeyframes,
+  ]
 
   func fixes(for fix: FixData) -> [QuickFix] {
     switch fix {
     case .replaceKey(let suggestion):
       // Renaming onto a key the object already has would make a duplicate: offered, not safe.
-      let object = container(diagnostic.range, kind: .key).flatMap(tree.parent).flatMap(tree.parent)
+      let object = editor.node(exactly: diagnostic.range, kind: .key)
+        .flatMap(tree.parent).flatMap(tree.parent)
       let taken = object.map { tree.member(named: suggestion, in: $0) != nil } ?? true
-      return one(
-        "Replace with `\(suggestion)`",
-        [TextEdit(range: diagnostic.range, newText: JSONText.string(suggestion))], safe: !taken)
+      return [
+        make(
+          "Replace with `\(suggestion)`", [replace(diagnostic.range, JSONText.string(suggestion))],
+          safe: !taken)
+      ]
     case .replaceValue(let suggestion):
-      return one(
-        "Replace with `\"\(suggestion)\"`",
-        [TextEdit(range: diagnostic.range, newText: JSONText.string(suggestion))], safe: true)
+      return [
+        make(
+          "Replace with `\"\(suggestion)\"`",
+          [replace(diagnostic.range, JSONText.string(suggestion))])
+      ]
     case .clampNumber(let range, let value):
       let text = JSONText.number(value)
-      return one("Change to \(text)", [TextEdit(range: range, newText: text)], safe: true)
+      var fixes = [
+        make(
+          "Change `\(tree.text(range))` to `\(text)`", [replace(range, text)],
+          safe: diagnostic.severity == .error)
+      ]
+      if diagnostic.code == .firstKeyframeAboveZero, let added = keyframeAtZero(progress: range) {
+        fixes.append(make("Add a keyframe at progress 0", added, preferred: false, safe: false))
+      }
+      return fixes
     case .swapValues(let first, let second):
-      return one(
-        "Swap \(tree.text(first)) and \(tree.text(second))",
-        [
-          TextEdit(range: first, newText: tree.text(second)),
-          TextEdit(range: second, newText: tree.text(first)),
-        ], safe: true)
+      return [
+        make(
+          "Swap `\(tree.text(first))` and `\(tree.text(second))`",
+          [replace(first, tree.text(second)), replace(second, tree.text(first))])
+      ]
     case .sortKeyframes(let array):
-      return one("Sort keyframes by progress", sortEdits(array), safe: true)
+      guard let edits = sortedKeyframes(array) else { return [] }
+      return [make("Sort keyframes by progress", edits)]
     case .insertMembers(let object, let members):
+      guard let node = editor.node(exactly: object, kind: .object) else { return [] }
       let names = members.map { "`\($0.key)`" }.joined(separator: ", ")
-      let texts = members.map { "\(JSONText.string($0.key)): \($0.valueJSON)" }
-      return one("Add \(names)", appendEdits(to: object, kind: .object, texts), safe: false)
+      let values = members.map { ($0.key, value(of: $0, in: node)) }
+      return [make("Add \(names)", editor.insertMembers(values, into: node), safe: false)]
     case .removeMember(let member):
-      let name = memberNode(member).flatMap { tree.stringValue(tree.key(of: $0)) } ?? "the key"
-      return one("Remove `\(name)`", removeEdits(member), safe: removalIsSafe)
+      guard let node = editor.node(exactly: member, kind: .member) else { return [] }
+      let name = tree.stringValue(tree.key(of: node)) ?? "this key"
+      return [
+        make(
+          "Remove `\(name)`", editor.remove(node),
+          safe: Self.removalIsNeutral.contains(diagnostic.code))
+      ]
     case .setSearchBarHeight(let subview, let existing, let height):
       let text = JSONText.number(height)
-      let edits =
-        existing.map { [TextEdit(range: $0, newText: text)] }
-        ?? appendEdits(to: subview, kind: .object, ["\"height\": \(text)"])
-      return one("Set height to \(text)", edits, safe: false)
+      let title = "Set the search bar's `height` to \(text)"
+      if let existing { return [make(title, [replace(existing, text)], safe: false)] }
+      guard let node = editor.node(exactly: subview, kind: .object) else { return [] }
+      return [make(title, editor.insertMembers([("height", text)], into: node), safe: false)]
     case .addSnappingRanges(let snapping, let behavior, let ranges):
-      let texts = ranges.map {
-        "{ \"target\": \(JSONText.number($0.target)), \"from\": \(JSONText.number($0.from)), "
-          + "\"to\": \(JSONText.number($0.to)) }"
-      }
-      let edits =
-        snapping.map { appendEdits(to: $0, kind: .array, texts) }
-        ?? appendEdits(
-          to: behavior, kind: .object, ["\"snapping\": [\(texts.joined(separator: ", "))]"])
-      return one("Add snapping ranges", edits, safe: false)
-    }
-  }
-
-  // MARK: - Edits
-
-  /// Moves the elements of the array at `range` into ascending `progress` order (stable), each
-  /// element's text into another element's place; empty when an element has no number
-  /// `progress`.
-  func sortEdits(_ range: ByteRange) -> [TextEdit] {
-    guard let array = container(range, kind: .array) else { return [] }
-    let elements = Array(tree.children(array))
-    var keyed: [(progress: Double, node: NodeID)] = []
-    for element in elements {
-      guard tree.kind(element) == .object,
-        let member = tree.member(named: "progress", in: element),
-        let progress = tree.value(of: member).flatMap(tree.numberValue)
+      guard
+        let edits = SnappingEdits(editor: editor).add(
+          ranges, snapping: snapping, behavior: behavior)
       else { return [] }
-      keyed.append((progress, element))
-    }
-    let sorted = keyed.enumerated().sorted {
-      ($0.element.progress, $0.offset) < ($1.element.progress, $1.offset)
-    }.map(\.element.node)
-    return zip(elements, sorted).compactMap { place, element in
-      place == element ? nil : TextEdit(range: tree.range(place), newText: tree.text(element))
+      let list = ranges.map(SnappingEdits.describe).joined(separator: ", ")
+      return [make("Add snapping \(list)", edits, safe: false)]
     }
   }
 
-  /// Appends `texts` (members for an object, elements for an array) after the container's last
-  /// entry, or into the empty container.
-  func appendEdits(to range: ByteRange, kind: NodeKind, _ texts: [String]) -> [TextEdit] {
-    guard let node = container(range, kind: kind), !texts.isEmpty else { return [] }
-    let entries = Array(tree.children(node))
-    guard let first = entries.first, let last = entries.last else {
-      let inner = ByteRange(start: range.start + 1, end: max(range.start + 1, range.end - 1))
-      let body = texts.joined(separator: ", ")
-      return [TextEdit(range: inner, newText: kind == .object ? " \(body) " : body)]
+  /// The fix of a diagnostic that carries no `FixData` but has an obvious one: a duplicate key
+  /// (HS116, on every occurrence) is removed. The last occurrence is the one that counts, so
+  /// removing an earlier one changes nothing but the text (preferred, safe); removing the last
+  /// one brings back the previous value.
+  func derivedFixes() -> [QuickFix] {
+    guard diagnostic.code == .duplicateKey,
+      let key = editor.node(exactly: diagnostic.range, kind: .key),
+      let member = tree.parent(key), tree.kind(member) == .member,
+      let object = tree.parent(member)
+    else { return [] }
+    let name = tree.stringValue(key) ?? "key"
+    let isLast = !tree.members(of: object).contains { other in
+      tree.range(other).start > tree.range(member).start
+        && tree.stringValue(tree.key(of: other)) == name
     }
-    let firstStart = tree.range(first).start
-    let multiline = tree.bytes[range.start..<firstStart].contains(UInt8(ascii: "\n"))
-    let separator = multiline ? ",\n" + indentation(at: firstStart) : ", "
-    return [.insert(texts.map { separator + $0 }.joined(), at: tree.range(last).end)]
-  }
-
-  /// Removes the member at `range` with its comma and the space before the next entry.
-  func removeEdits(_ range: ByteRange) -> [TextEdit] {
-    guard let member = memberNode(range), let object = tree.parent(member) else { return [] }
-    let siblings = Array(tree.members(of: object))
-    guard let index = siblings.firstIndex(of: member) else { return [] }
-    if index + 1 < siblings.count {
-      let next = tree.range(siblings[index + 1]).start
-      return [TextEdit(range: ByteRange(start: range.start, end: next), newText: "")]
-    }
-    if index > 0 {
-      let previous = tree.range(siblings[index - 1]).end
-      return [TextEdit(range: ByteRange(start: previous, end: range.end), newText: "")]
-    }
-    let outer = tree.range(object)
-    return [TextEdit(range: ByteRange(start: outer.start + 1, end: outer.end - 1), newText: "")]
+    let title =
+      isLast
+      ? "Remove this duplicate `\(name)` (the earlier value then counts)"
+      : "Remove this duplicate `\(name)` (a later one overrides it)"
+    return [make(title, editor.remove(member), preferred: !isLast, safe: !isLast)]
   }
 
   // MARK: - Helpers
 
-  /// Removing a key is safe when the key has no effect (ignored by the behaviour's kind, a
-  /// stretch limit without elasticity, a title menu's keyframes); not when the author must
-  /// choose between two keys.
-  var removalIsSafe: Bool {
-    switch diagnostic.code {
-    case .keyIgnoredByKind, .stretchLimitWithoutElastic, .titleMenuWithKeyframes: true
-    default: false
-    }
+  /// The member's value, or where the diagnostic could only say `null` (no default, no type),
+  /// the first value the schema allows there.
+  private func value(of member: FixData.InsertedMember, in object: NodeID) -> String {
+    guard member.valueJSON == "null" else { return member.valueJSON }
+    let path = tree.path(to: object)
+    let schema = SchemaCatalog.shared.property(member.key, at: path, in: document)
+    return schema?.enumValues?.first?.description ?? member.valueJSON
   }
 
-  func one(_ title: String, _ edits: [TextEdit], safe: Bool) -> [QuickFix] {
-    guard !edits.isEmpty else { return [] }
-    return [QuickFix(title: title, edits: edits, isPreferred: true, isSafeForAutoFix: safe)]
+  private func make(
+    _ title: String, _ edits: [TextEdit], preferred: Bool = true, safe: Bool = true
+  ) -> QuickFix {
+    QuickFix(title: title, edits: edits, isPreferred: preferred, isSafeForAutoFix: safe)
   }
 
-  /// The node of `kind` whose range is exactly `range`.
-  func container(_ range: ByteRange, kind: NodeKind) -> NodeID? {
-    var node = tree.node(at: range.start)
-    while let current = node {
-      if tree.kind(current) == kind, tree.range(current) == range { return current }
-      node = tree.parent(current)
-    }
-    return nil
+  private func replace(_ range: ByteRange, _ text: String) -> TextEdit {
+    TextEdit(range: range, newText: text)
   }
 
-  func memberNode(_ range: ByteRange) -> NodeID? { container(range, kind: .member) }
-
-  /// The spaces and tabs that start the line containing `offset`.
-  func indentation(at offset: Int) -> String {
-    var start = offset
-    while start > 0, tree.bytes[start - 1] != UInt8(ascii: "\n"),
-      tree.bytes[start - 1] != UInt8(ascii: "\r")
-    {
-      start -= 1
+  /// Edits that reorder the elements of the keyframes array at `array` by ascending progress
+  /// (stable), each element's text moving as a whole; nil when an element has no numeric
+  /// progress.
+  private func sortedKeyframes(_ array: ByteRange) -> [TextEdit]? {
+    guard let node = editor.node(exactly: array, kind: .array) else { return nil }
+    let elements = Array(tree.children(node))
+    var keyed: [(progress: Double, index: Int)] = []
+    for (index, element) in elements.enumerated() {
+      guard tree.kind(element) == .object,
+        let member = tree.member(named: "progress", in: element),
+        let value = tree.value(of: member), let progress = tree.numberValue(value)
+      else { return nil }
+      keyed.append((progress, index))
     }
-    var end = start
-    while end < tree.bytes.count, tree.bytes[end] == 0x20 || tree.bytes[end] == 0x09 { end += 1 }
-    return String(decoding: tree.bytes[start..<end], as: UTF8.self)
+    let order = keyed.sorted { ($0.progress, $0.index) < ($1.progress, $1.index) }
+    var edits: [TextEdit] = []
+    for (position, entry) in order.enumerated() where entry.index != position {
+      edits.append(
+        replace(tree.range(elements[position]), tree.text(elements[entry.index])))
+    }
+    return edits
+  }
+
+  /// Inserts, before the keyframe whose progress value is at `progress`, a copy of it at
+  /// progress 0.
+  private func keyframeAtZero(progress: ByteRange) -> [TextEdit]? {
+    guard let value = editor.node(exactly: progress), let member = tree.parent(value),
+      let keyframe = tree.parent(member), tree.kind(keyframe) == .object,
+      let array = tree.parent(keyframe), tree.kind(array) == .array
+    else { return nil }
+    let range = tree.range(keyframe)
+    let copy = TextEdit.apply(
+      [
+        TextEdit(
+          range: ByteRange(start: progress.start - range.start, end: progress.end - range.start),
+          newText: "0")
+      ],
+      to: tree.text(range))
+    let separator =
+      editor.isMultiline(tree.range(array))
+      ? ",\n" + editor.lineIndentation(at: range.start) : ", "
+    return [.insert(copy + separator, at: range.start)]
   }
 }

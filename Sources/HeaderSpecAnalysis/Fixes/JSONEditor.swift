@@ -1,0 +1,168 @@
+import JSONSyntax
+
+/// Text edits on a JSON document that keep it valid and formatted like its surroundings:
+/// members inserted at the indentation of their siblings (or on one line in a one-line
+/// object), members removed with their comma, elements appended to arrays.
+///
+/// Comments and ill-formed regions are left as they are; the edits touch only the bytes
+/// between siblings.
+struct JSONEditor {
+  let tree: SyntaxTree
+
+  var bytes: [UInt8] { tree.bytes }
+
+  // MARK: - Finding nodes
+
+  /// The node whose range is exactly `range` (the outermost such node when several share it:
+  /// a member's key and a lone key), preferring `kind` when given.
+  func node(exactly range: ByteRange, kind: NodeKind? = nil) -> NodeID? {
+    var current = tree.node(at: range.start)
+    var found: NodeID?
+    while let node = current {
+      let nodeRange = tree.range(node)
+      if nodeRange == range, kind == nil || tree.kind(node) == kind { found = node }
+      if nodeRange.start < range.start || nodeRange.end > range.end { break }
+      current = tree.parent(node)
+    }
+    return found
+  }
+
+  // MARK: - Layout facts
+
+  /// The spaces and tabs that start the line containing `offset`.
+  func lineIndentation(at offset: Int) -> String {
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether only spaces and tabs stand between the start of the line and `offset`.
+  func startsLine(_ offset: Int) -> Bool {
+    var index = min(offset, bytes.count)
+    while index > 0 {
+      let byte = bytes[index - 1]
+      if byte == 0x0A { return true }
+      if byte != 0x20 && byte != 0x09 { return false }
+      index -= 1
+    }
+    return true
+  }
+
+  /// Whether `range` spans more than one line.
+  func isMultiline(_ range: ByteRange) -> Bool {
+    let end = min(range.end, bytes.count)
+    guard range.start < end else { return false }
+    return bytes[range.start..<end].contains(0x0A)
+  }
+
+  /// The document's indentation step: the first indented line's leading whitespace, or two
+  /// spaces.
+  var indentUnit: String {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x0A {
+        var end = index + 1
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        if end > index + 1, end < bytes.count, bytes[end] != 0x0A {
+          return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        }
+      }
+      index += 1
+    }
+    return "  "
+  }
+
+  /// The indentation of the children of `container`: that of its first child on its own line,
+  /// else the container's line indentation plus one step.
+  func childIndentation(of container: NodeID) -> String {
+    for child in tree.children(container) where startsLine(tree.range(child).start) {
+      return lineIndentation(at: tree.range(child).start)
+    }
+    return lineIndentation(at: tree.range(container).start) + indentUnit
+  }
+
+  /// `text` (which may span lines) with every line after the first indented by `indent`.
+  static func indented(_ text: String, by indent: String) -> String {
+    guard !indent.isEmpty else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated().map { $0.offset == 0 ? String($0.element) : indent + $0.element }
+      .joined(separator: "\n")
+  }
+
+  // MARK: - Edits
+
+  /// Inserts `"key": value` members at the end of `object` (values as JSON text; multi-line
+  /// values are indented to the member's level).
+  func insertMembers(_ members: [(key: String, valueJSON: String)], into object: NodeID)
+    -> [TextEdit]
+  {
+    let texts = { (indent: String) in
+      members.map {
+        JSONText.string($0.key) + ": " + Self.indented($0.valueJSON, by: indent)
+      }
+    }
+    return insertChildren(texts, into: object)
+  }
+
+  /// Appends elements (JSON texts) at the end of `array`.
+  func appendElements(_ elements: [String], to array: NodeID) -> [TextEdit] {
+    insertChildren({ indent in elements.map { Self.indented($0, by: indent) } }, into: array)
+  }
+
+  /// Inserts children after the last child of a container, one per line in a multi-line
+  /// container, separated by `, ` in a one-line one. `texts` receives the children's
+  /// indentation.
+  private func insertChildren(_ texts: (String) -> [String], into container: NodeID)
+    -> [TextEdit]
+  {
+    let range = tree.range(container)
+    let children = Array(tree.children(container))
+    let multiline = isMultiline(range)
+    let indent = childIndentation(of: container)
+    if let last = children.last {
+      let end = tree.range(last).end
+      let separator = multiline ? ",\n" + indent : ", "
+      let lines = texts(multiline ? indent : "")
+      return [.insert(lines.map { separator + $0 }.joined(), at: end)]
+    }
+    let inner = ByteRange(start: range.start + 1, end: max(range.start + 1, range.end - 1))
+    if multiline {
+      let closing = lineIndentation(at: range.end - 1)
+      let lines = texts(indent)
+      return [
+        TextEdit(
+          range: inner,
+          newText: "\n" + lines.map { indent + $0 }.joined(separator: ",\n") + "\n" + closing)
+      ]
+    }
+    let pad = tree.kind(container) == .object ? " " : ""
+    return [
+      TextEdit(range: inner, newText: pad + texts("").joined(separator: ", ") + pad)
+    ]
+  }
+
+  /// Removes a member or element with the comma that separates it from a sibling; the last
+  /// child of a container leaves it empty (`{}`, `[]`).
+  func remove(_ child: NodeID) -> [TextEdit] {
+    guard let parent = tree.parent(child) else { return [] }
+    let siblings = Array(tree.children(parent))
+    guard let index = siblings.firstIndex(of: child) else { return [] }
+    let range = tree.range(child)
+    if index + 1 < siblings.count {
+      let next = tree.range(siblings[index + 1])
+      return [TextEdit(range: ByteRange(start: range.start, end: next.start), newText: "")]
+    }
+    if index > 0 {
+      let previous = tree.range(siblings[index - 1])
+      return [TextEdit(range: ByteRange(start: previous.end, end: range.end), newText: "")]
+    }
+    let outer = tree.range(parent)
+    return [
+      TextEdit(
+        range: ByteRange(start: outer.start + 1, end: max(outer.start + 1, outer.end - 1)),
+        newText: "")
+    ]
+  }
+}

@@ -1,0 +1,46 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// What every feature handler needs between the analysis layer's editor words and LSP: the
+/// analysed spec, text edits, workspace edits in the client's shape, linked diagnostics and
+/// markup.
+extension DocumentSnapshot {
+  /// The analysed spec of exactly this version; nil for a document that is not a spec.
+  var spec: SpecDocument? { analysis as? SpecDocument }
+
+  /// An LSP `TextEdit` (UTF-8 range converted in the negotiated encoding).
+  func lspTextEdit(_ edit: TextEdit) -> JSONValue {
+    ["range": lspRange(edit.range), "newText": .string(edit.newText)]
+  }
+
+  /// LSP `TextEdit[]`.
+  func lspTextEdits(_ edits: [TextEdit]) -> JSONValue { .array(edits.map(lspTextEdit)) }
+
+  /// A `WorkspaceEdit` on this document: versioned `documentChanges` when the client supports
+  /// them (so a stale edit is refused), else `changes` by URI.
+  func workspaceEdit(_ edits: [TextEdit]) -> JSONValue {
+    guard client.documentChanges else {
+      return ["changes": .object([(uri, lspTextEdits(edits))])]
+    }
+    return [
+      "documentChanges": [
+        [
+          "textDocument": ["uri": .string(uri), "version": .int(version)],
+          "edits": lspTextEdits(edits),
+        ]
+      ]
+    ]
+  }
+
+  /// The LSP `Diagnostic` of an analysis diagnostic, the same object `publishDiagnostics` sent.
+  func lspDiagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+    Server.lspDiagnostics(
+      [DiagnosticItem(diagnostic)], uri: uri, lineIndex: lineIndex, unit: unit,
+      relatedInformation: client.diagnosticsCarryRelatedInformation)[0]
+  }
+
+  /// `MarkupContent`: markdown, or the same text as plain text when the client shows only that.
+  func markup(_ markdown: String) -> JSONValue {
+    ["kind": client.markdownHover ? "markdown" : "plaintext", "value": .string(markdown)]
+  }
+}

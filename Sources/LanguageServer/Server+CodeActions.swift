@@ -1,0 +1,39 @@
+import HeaderSpecAnalysis
+
+/// `textDocument/codeAction`: quick fixes (linked to the diagnostics they fix, the preferred
+/// one marked) and the snapping refactors, each with a `WorkspaceEdit` in the client's shape.
+///
+/// The fixes are recomputed from the analysed `SpecDocument` of the request's version (the same
+/// diagnostics the server published), not read back from the client's `context.diagnostics`:
+/// so they can never apply to another version of the text.
+extension Server {
+  static func codeAction(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
+    -> JSONValue
+  {
+    guard let spec = document.spec, document.client.codeActionLiterals else { return .null }
+    let range = try document.byteRange(ofRangeIn: params)
+    let only = params[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
+    let actions = codeActions(in: spec, range: range, diagnostics: spec.diagnostics)
+      .filter { action in
+        only.map { kinds in kinds.contains { action.kind.rawValue.hasPrefix($0) } } ?? true
+      }
+    return .array(actions.map { lspCodeAction($0, document) })
+  }
+
+  /// The kinds advertised in `codeActionProvider`.
+  static let codeActionKinds: [HeaderSpecAnalysis.CodeAction.Kind] = [.quickFix, .refactor]
+
+  static func lspCodeAction(_ action: HeaderSpecAnalysis.CodeAction, _ document: DocumentSnapshot)
+    -> JSONValue
+  {
+    var result: [(String, JSONValue)] = [
+      ("title", .string(action.title)), ("kind", .string(action.kind.rawValue)),
+    ]
+    if !action.diagnostics.isEmpty {
+      result.append(("diagnostics", .array(action.diagnostics.map(document.lspDiagnostic))))
+    }
+    if action.isPreferred { result.append(("isPreferred", true)) }
+    result.append(("edit", document.workspaceEdit(action.edits)))
+    return .object(result)
+  }
+}

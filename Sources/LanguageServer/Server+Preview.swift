@@ -1,0 +1,30 @@
+import HeaderSpecAnalysis
+
+/// `headerspec/preview` (custom): `{ textDocument, progress?: [Double] }` -> `{ samples, svg }`,
+/// the bar at each progress value as `headerspec preview --format json` prints it (SPEC
+/// section 5) and as the SVG of `--format svg`. Without `progress`, the `sampleProgress`
+/// setting. A spec with errors gets RequestFailed naming the first one, as `preview` refuses it.
+extension Server {
+  static func preview(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
+    -> JSONValue
+  {
+    guard let spec = document.spec else { return .null }
+    var progress = document.settings.sampleProgress
+    if let values = params["progress"], !values.isNull {
+      guard let numbers = values.arrayValue?.compactMap(\.doubleValue),
+        numbers.count == values.arrayValue?.count, !numbers.isEmpty
+      else { throw .invalidParams("progress must be a non-empty array of numbers") }
+      progress = numbers
+    }
+    if let error = spec.diagnostics.first(where: { $0.severity == .error }) {
+      let line = document.lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
+      throw .requestFailed(
+        "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
+    }
+    guard let header = spec.resolved else { throw .requestFailed("the spec cannot be resolved") }
+    return [
+      "samples": JSONValue(PreviewJSON.samples(header, progress: progress)),
+      "svg": .string(PreviewSVG.render(header, progress: progress)),
+    ]
+  }
+}

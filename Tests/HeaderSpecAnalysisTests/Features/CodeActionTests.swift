@@ -1,0 +1,241 @@
+import Testing
+
+/// Code actions: the document after the action, checked to parse and to have lost the
+/// diagnostic (see `checkAction`).
+@Suite struct CodeActionTests {
+  @Test func swapMinAndMax() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 50, 1️⃣"minHeight": 80 }, "behavior": { "kind": "fixed" } }
+      """,
+      title: "Swap `80` and `50`",
+      expected: """
+        { "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed" } }
+        """)
+  }
+
+  @Test func replaceUnknownKeyAfterCJK() {
+    checkAction(
+      """
+      { "name": "标题🙂", "bar": { 1️⃣"maxHieght": 80 }, "behavior": { "kind": "fixed" } }
+      """,
+      title: "Replace with `maxHeight`",
+      expected: """
+        { "name": "标题🙂", "bar": { "maxHeight": 80 }, "behavior": { "kind": "fixed" } }
+        """)
+  }
+
+  @Test func replaceEnumValue() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 80 }, "behavior": { "kind": 1️⃣"squarecash" } }
+      """,
+      title: "Replace with `\"squareCash\"`",
+      expected: """
+        { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" } }
+        """)
+  }
+
+  @Test func addMissingRequiredKeyInMultilineObject() {
+    checkAction(
+      """
+      {
+        "bar": { "maxHeight": 80 },
+        1️⃣"behavior": {
+          "elastic": true
+        }
+      }
+      """,
+      title: "Add `kind`",
+      expected: """
+        {
+          "bar": { "maxHeight": 80 },
+          "behavior": {
+            "elastic": true,
+            "kind": "squareCash"
+          }
+        }
+        """)
+  }
+
+  @Test func removeKeyIgnoredByTheKind() {
+    checkAction(
+      """
+      {
+        "bar": { "maxHeight": 80 },
+        "behavior": {
+          "kind": "squareCash",
+          1️⃣"velocityThreshold": 300,
+          "elastic": true
+        }
+      }
+      """,
+      title: "Remove `velocityThreshold`",
+      expected: """
+        {
+          "bar": { "maxHeight": 80 },
+          "behavior": {
+            "kind": "squareCash",
+            "elastic": true
+          }
+        }
+        """)
+  }
+
+  @Test func removeDuplicateKey() {
+    checkAction(
+      """
+      { "bar": { 1️⃣"maxHeight": 80, "maxHeight": 90 }, "behavior": { "kind": "fixed" } }
+      """,
+      title: "Remove this duplicate `maxHeight` (a later one overrides it)",
+      expected: """
+        { "bar": { "maxHeight": 90 }, "behavior": { "kind": "fixed" } }
+        """)
+  }
+
+  @Test func sortKeyframes() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+        { "id": "a", "keyframes": [
+          { "progress": 0, "frame": [0, 0, 10, 10] },
+          { "progress": 1, "alpha": 0 },
+          { "progress": 1️⃣0.5, "alpha": 0.5 }
+        ] } ] }
+      """,
+      title: "Sort keyframes by progress",
+      expected: """
+        { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+          { "id": "a", "keyframes": [
+            { "progress": 0, "frame": [0, 0, 10, 10] },
+            { "progress": 0.5, "alpha": 0.5 },
+            { "progress": 1, "alpha": 0 }
+          ] } ] }
+        """)
+  }
+
+  @Test func addKeyframeAtZero() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+        { "id": "a", "keyframes": [
+          { "progress": 1️⃣0.2, "frame": [0, 0, 10, 10] }
+        ] } ] }
+      """,
+      title: "Add a keyframe at progress 0",
+      expected: """
+        { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+          { "id": "a", "keyframes": [
+            { "progress": 0, "frame": [0, 0, 10, 10] },
+            { "progress": 0.2, "frame": [0, 0, 10, 10] }
+          ] } ] }
+        """)
+  }
+
+  @Test func clampAlpha() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+        { "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10], "alpha": 1️⃣1.5 } ] } ] }
+      """,
+      title: "Change `1.5` to `1`",
+      expected: """
+        { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+          { "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10], "alpha": 1 } ] } ] }
+        """)
+  }
+
+  @Test func searchBarHeight() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "squareCash" },
+        "subviews": [ { "id": 1️⃣"s", "kind": "searchBar",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "bottom": 0 } } ] } ] }
+      """,
+      title: "Set the search bar's `height` to 44",
+      expected: """
+        { "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "squareCash" },
+          "subviews": [ { "id": "s", "kind": "searchBar",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "bottom": 0 } } ],
+            "height": 44 } ] }
+        """)
+  }
+
+  @Test func snapToTheNearestEndOnTheBehavior() {
+    checkAction(
+      """
+      {
+        "bar": { "maxHeight": 200, "minHeight": 65 },
+        "behavior": {
+          1️⃣"kind": "squareCash"
+        }
+      }
+      """,
+      title: "Add snapping: snap to the nearest end",
+      expected: """
+        {
+          "bar": { "maxHeight": 200, "minHeight": 65 },
+          "behavior": {
+            "kind": "squareCash",
+            "snapping": [
+              { "target": 0, "from": 0, "to": 0.5 },
+              { "target": 1, "from": 0.5, "to": 1 }
+            ]
+          }
+        }
+        """)
+  }
+
+  @Test func snapToEveryKeyframeStop() {
+    checkAction(
+      """
+      {
+        "bar": { "maxHeight": 200, "minHeight": 65 },
+        "behavior": { 1️⃣"kind": "squareCash", "snapping": [] },
+        "subviews": [
+          { "id": "a", "keyframes": [
+            { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 0.2, "alpha": 0.5 },
+            { "progress": 0.6, "alpha": 0 } ] }
+        ]
+      }
+      """,
+      title: "Add snapping: snap to every keyframe stop",
+      expected: """
+        {
+          "bar": { "maxHeight": 200, "minHeight": 65 },
+          "behavior": { "kind": "squareCash", "snapping": [{ "target": 0, "from": 0, "to": 0.1 }, { "target": 0.2, "from": 0.1, "to": 0.4 }, { "target": 0.6, "from": 0.4, "to": 0.8 }, { "target": 1, "from": 0.8, "to": 1 }] },
+          "subviews": [
+            { "id": "a", "keyframes": [
+              { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 0.2, "alpha": 0.5 },
+              { "progress": 0.6, "alpha": 0 } ] }
+          ]
+        }
+        """)
+  }
+
+  @Test func fillThisGap() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 200 }, "behavior": { "kind": "squareCash",
+        1️⃣"snapping": [ { "target": 0, "from": 0, "to": 0.3 } ] } }
+      """,
+      title: "Fill this gap: add snapping [0.3, 1] -> 1",
+      expected: """
+        { "bar": { "maxHeight": 200 }, "behavior": { "kind": "squareCash",
+          "snapping": [ { "target": 0, "from": 0, "to": 0.3 }, { "target": 1, "from": 0.3, "to": 1 } ] } }
+        """)
+  }
+
+  @Test func fixThisOverlap() {
+    checkAction(
+      """
+      { "bar": { "maxHeight": 200 }, "behavior": { "kind": "squareCash", "snapping": [
+        { "target": 0, "from": 0, "to": 0.6 }, 1️⃣{ "target": 1, "from": 0.4, "to": 1 } ] } }
+      """,
+      title: "Fix this overlap",
+      expected: """
+        { "bar": { "maxHeight": 200 }, "behavior": { "kind": "squareCash", "snapping": [
+          { "target": 0, "from": 0, "to": 0.6 }, { "target": 1, "from": 0.6, "to": 1 } ] } }
+        """)
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+/// Keys and values at every place of a spec (`checkCompletionLabels`), and replacing what is
+/// being typed (`checkCompletion`).
+@Suite struct CompletionPlacesTests {
+  @Test func snappingRangeKeys() {
+    checkCompletionLabels(
+      #"{ "behavior": { "kind": "safari", "snapping": [ { "target": 1, 1️⃣ } ] } }"#,
+      expected: "from to")
+  }
+
+  @Test func anchorEdges() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "keyframes": [ { "anchor": { 1️⃣ } } ] } ] }"#,
+      expected: "leading trailing centerX top bottom centerY")
+  }
+
+  @Test func transformParts() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "keyframes": [ { "transform": { "scale": 2, 1️⃣ } } ] } ] }"#,
+      expected: "translate rotate matrix")
+  }
+
+  @Test func fontKeysAndWeights() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "kind": "label", "font": { 1️⃣ } } ] }"#,
+      expected: "size weight")
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "kind": "label", "font": { "weight": 1️⃣ } } ] }"#,
+      expected: #""regular" "medium" "semibold" "bold""#)
+  }
+
+  @Test func searchBarFieldAndHeight() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "s", "kind": "searchBar", "field": { 1️⃣ } } ] }"#,
+      expected: "inset widthFraction height cornerRadius")
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "s", "kind": "searchBar", "height": 1️⃣ } ] }"#,
+      expected: "56 44")
+  }
+
+  @Test func titleMenuFonts() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "m", "kind": "titleMenu", "fonts": { 1️⃣ } } ] }"#,
+      expected: "large compact")
+  }
+
+  @Test func subviewKindsDisplayModesAndBooleans() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "kind": 1️⃣ } ] }"#,
+      expected: #""view" "label" "image" "button" "searchBar" "titleMenu""#)
+    checkCompletionLabels(
+      #"{ "behavior": { "kind": "largeTitle", "displayMode": 1️⃣ } }"#,
+      expected: #""automatic" "always" "never""#)
+    checkCompletionLabels(
+      #"{ "bar": { "clipsToBounds": 1️⃣ } }"#,
+      expected: "true false")
+  }
+
+  @Test func progressValues() {
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "keyframes": [ { "progress": 1️⃣ } ] } ] }"#,
+      expected: "0 0.5 1")
+  }
+
+  @Test func replacesTheKeyBeingTyped() {
+    checkCompletion(
+      #"{ "bar": { "maxH1️⃣" } }"#,
+      label: "maxHeight", snippets: false,
+      expected: #"{ "bar": { "maxHeight": 200 } }"#)
+  }
+
+  @Test func replacesOnlyTheKeyWhenTheValueIsThere() {
+    checkCompletion(
+      #"{ "bar": { "min1️⃣": 50 } }"#,
+      label: "minHeight",
+      expected: #"{ "bar": { "minHeight": 50 } }"#)
+  }
+
+  @Test func replacesTheStringBeingTyped() {
+    checkCompletion(
+      #"{ "behavior": { "kind": "fa1️⃣" } }"#,
+      label: "\"facebook\"",
+      expected: #"{ "behavior": { "kind": "facebook" } }"#)
+  }
+
+  @Test func commaBeforeAndAfterBetweenMembers() {
+    checkCompletion(
+      """
+      {
+        "bar": { "maxHeight": 80 }
+        1️⃣
+        "behavior": { "kind": "fixed" }
+      }
+      """,
+      label: "width", snippets: false,
+      expected: """
+        {
+          "bar": { "maxHeight": 80 },
+          "width": 375,
+          "behavior": { "kind": "fixed" }
+        }
+        """)
+  }
+}

@@ -1,0 +1,62 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+import Testing
+
+/// Every feature at every other offset of every example, and of every 13th prefix of one (as while
+/// typing): nothing traps, ranges lie in the document, and every plain-text completion of a key
+/// or value in a clean document leaves it free of syntax errors.
+@Suite struct FeatureTotalityTests {
+  static let examples: [String] = TestFiles.list(TestFiles.root + "/Schemas/examples").map {
+    String(
+      decoding: TestFiles.read(TestFiles.root + "/Schemas/examples/" + $0) ?? [], as: UTF8.self)
+  }
+
+  @Test(arguments: examples)
+  func everyOffsetOfAnExample(_ text: String) {
+    let document = SpecDocument(text: text)
+    let count = text.utf8.count
+    for offset in stride(from: 0, through: count, by: 2) {
+      let list = completions(in: document, at: offset, snippets: false)
+      for item in list.items {
+        #expect(item.range.start >= 0 && item.range.end <= count)
+        let result = TextEdit.apply(item.edits, to: text)
+        let after = SpecDocument(text: result)
+        #expect(
+          !after.syntax.hasErrors,
+          "\(item.label) at \(offset) gives \(after.syntax.errors.first.map { "\($0)" } ?? "")")
+      }
+      if let hover = hover(in: document, at: offset) {
+        #expect(hover.range.start >= 0 && hover.range.end <= count)
+      }
+      let point = ByteRange(start: offset, end: offset)
+      for action in codeActions(in: document, range: point, diagnostics: document.diagnostics) {
+        #expect(!SpecDocument(text: TextEdit.apply(action.edits, to: text)).syntax.hasErrors)
+      }
+      #expect(selectionRanges(in: document, at: offset).allSatisfy { $0.end <= count })
+    }
+    #expect(formatting(in: SpecDocument(text: text)).count <= 1)
+    _ = documentSymbols(in: document)
+    _ = inlayHints(in: document, range: ByteRange(start: 0, end: count))
+  }
+
+  @Test func everyPrefixWhileTyping() {
+    let text = Self.examples.first { $0.contains("squareCash") } ?? ""
+    let bytes = Array(text.utf8)
+    for length in stride(from: 0, through: bytes.count, by: 13) {
+      let prefix = Array(bytes[0..<length])
+      let document = SpecDocument(bytes: prefix)
+      for item in completions(in: document, at: length).items {
+        #expect(item.range.end <= length)
+        _ = TextEdit.apply(item.edits, to: prefix)
+      }
+      _ = hover(in: document, at: length)
+      _ = codeActions(
+        in: document, range: ByteRange(start: length, end: length),
+        diagnostics: document.diagnostics)
+      _ = rangeFormatting(in: document, range: ByteRange(start: 0, end: length))
+      _ = documentSymbols(in: document)
+      _ = foldingRanges(in: document)
+      _ = documentColors(in: document)
+    }
+  }
+}
