@@ -11,7 +11,9 @@ extension ResolvedHeader {
   /// step before a keyframe at the same progress), merged without allocating; the first sample
   /// with the largest overflow wins.
   func outsideBarProblems(_ index: Int) -> [GeometryProblem] {
-    let keyframes = timelines[index].keyframes
+    // A title menu has no keyframes here, so `timeline.layout` is `layout(subview:at:)`.
+    let timeline = timelines[index]
+    let keyframes = timeline.keyframes
     guard !keyframes.isEmpty else { return [] }
     let steps = Self.outsideBarSteps
     let width = metrics.width
@@ -30,10 +32,10 @@ extension ResolvedHeader {
         p = even
         step += 1
       }
-      let layout = self.layout(subview: index, at: p)
+      let bottom = metrics.height(at: p)
+      let layout = timeline.layout(at: metrics.layoutProgress(p), barHeight: bottom)
       guard layout.isVisible else { continue }
       let frame = layout.frame
-      let bottom = height(at: p)
       // The edges in the order left, right, top, bottom: on a tie the first one wins.
       let overflows = (-frame.minX, frame.maxX - width, -frame.minY, frame.maxY - bottom)
       if overflows.0 > 1e-9, overflows.0 > worstOverflow {
