@@ -4,19 +4,36 @@ extension ResolvedHeader {
     let keyframes = spec.subviews[index].keyframes
     guard !keyframes.isEmpty else { return [.noKeyframes(subview: index)] }
     var problems: [GeometryProblem] = []
-    if let entry = missingGeometry.first(where: { $0.subview == index }) {
-      problems.append(.firstKeyframeWithoutGeometry(subview: index, missing: entry.missing))
+    if let missing = missingGeometry(of: index) {
+      problems.append(.firstKeyframeWithoutGeometry(subview: index, missing: missing))
     }
-    problems += progressProblems(index, keyframes)
+    progressProblems(index, keyframes, into: &problems)
     for (k, keyframe) in keyframes.enumerated() {
-      problems += attributeProblems(index, k, keyframe)
+      attributeProblems(index, k, keyframe, into: &problems)
     }
     problems += rotationProblems(index)
     return problems
   }
 
-  private func progressProblems(_ index: Int, _ keyframes: [Keyframe]) -> [GeometryProblem] {
-    var problems: [GeometryProblem] = []
+  /// What subview `index`'s first keyframe lacks, if anything (`missingGeometry` is in
+  /// subview order, so a binary search).
+  private func missingGeometry(of index: Int) -> GeometryProblem.MissingGeometry? {
+    var low = 0
+    var high = missingGeometry.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if missingGeometry[middle].subview < index { low = middle + 1 } else { high = middle }
+    }
+    guard low < missingGeometry.count, missingGeometry[low].subview == index else { return nil }
+    return missingGeometry[low].missing
+  }
+
+  private func progressProblems(
+    _ index: Int, _ keyframes: [Keyframe], into problems: inout [GeometryProblem]
+  ) {
+    // The first keyframe with each progress: a linear scan for the usual few keyframes, a
+    // dictionary beyond (same answer: the first earlier finite keyframe with an equal value).
+    let usesDictionary = keyframes.count > 16
     var seen: [Double: Int] = [:]
     for (k, keyframe) in keyframes.enumerated() {
       let p = keyframe.progress
@@ -31,11 +48,16 @@ extension ResolvedHeader {
         problems.append(
           .keyframesOutOfOrder(subview: index, keyframe: k, progress: p, previous: k - 1))
       }
-      if let first = seen[p] {
+      let first: Int?
+      if usesDictionary {
+        first = seen[p]
+        if first == nil { seen[p] = k }
+      } else {
+        first = keyframes[..<k].firstIndex { $0.progress == p }
+      }
+      if let first {
         problems.append(
           .duplicateKeyframeProgress(subview: index, keyframe: k, progress: p, first: first))
-      } else {
-        seen[p] = k
       }
     }
     let timeline = timelines[index]
@@ -45,13 +67,11 @@ extension ResolvedHeader {
       problems.append(
         .firstKeyframeAboveZero(subview: index, keyframe: source, progress: lowest.progress))
     }
-    return problems
   }
 
-  private func attributeProblems(_ index: Int, _ k: Int, _ keyframe: Keyframe)
-    -> [GeometryProblem]
-  {
-    var problems: [GeometryProblem] = []
+  private func attributeProblems(
+    _ index: Int, _ k: Int, _ keyframe: Keyframe, into problems: inout [GeometryProblem]
+  ) {
     if keyframe.frame != nil, keyframe.transform != nil {
       problems.append(.frameWithTransform(subview: index, keyframe: k))
     }
@@ -59,39 +79,59 @@ extension ResolvedHeader {
       problems.append(.alphaOutOfRange(subview: index, keyframe: k, alpha: alpha))
     }
     let site = GeometryProblem.NumberSite.keyframe(subview: index, keyframe: k)
-    let lengths = Self.lengths(of: keyframe)
-    for value in lengths + Self.positions(of: keyframe) where !value.isFinite {
-      problems.append(.nonFiniteNumber(site, value: value))
+    Self.forEachLength(of: keyframe) { value in
+      if !value.isFinite { problems.append(.nonFiniteNumber(site, value: value)) }
     }
-    for value in lengths where value < 0 {
-      problems.append(.negativeLength(subview: index, keyframe: k, value: value))
+    Self.forEachPosition(of: keyframe) { value in
+      if !value.isFinite { problems.append(.nonFiniteNumber(site, value: value)) }
     }
-    return problems
+    Self.forEachLength(of: keyframe) { value in
+      if value < 0 { problems.append(.negativeLength(subview: index, keyframe: k, value: value)) }
+    }
   }
 
-  private static func lengths(of keyframe: Keyframe) -> [Double] {
-    var values: [Double] = []
-    if let frame = keyframe.frame { values += [frame.width, frame.height] }
-    if let size = keyframe.size { values += [size.width, size.height] }
-    if let radius = keyframe.cornerRadius { values.append(radius) }
-    return values
+  /// Calls `body` with each length a keyframe gives, in a fixed order (no allocation).
+  private static func forEachLength(of keyframe: Keyframe, _ body: (Double) -> Void) {
+    if let frame = keyframe.frame {
+      body(frame.width)
+      body(frame.height)
+    }
+    if let size = keyframe.size {
+      body(size.width)
+      body(size.height)
+    }
+    if let radius = keyframe.cornerRadius { body(radius) }
   }
 
-  private static func positions(of keyframe: Keyframe) -> [Double] {
-    var values: [Double] = []
-    if let frame = keyframe.frame { values += [frame.x, frame.y] }
-    if let center = keyframe.center { values += [center.x, center.y] }
-    if let alpha = keyframe.alpha { values.append(alpha) }
-    if let transform = keyframe.transform { values += transform.affineTransform.components }
+  /// Calls `body` with each position, alpha, matrix component and anchor distance a keyframe
+  /// gives, in a fixed order (no allocation).
+  private static func forEachPosition(of keyframe: Keyframe, _ body: (Double) -> Void) {
+    if let frame = keyframe.frame {
+      body(frame.x)
+      body(frame.y)
+    }
+    if let center = keyframe.center {
+      body(center.x)
+      body(center.y)
+    }
+    if let alpha = keyframe.alpha { body(alpha) }
+    if let transform = keyframe.transform {
+      let matrix = transform.affineTransform
+      body(matrix.a)
+      body(matrix.b)
+      body(matrix.c)
+      body(matrix.d)
+      body(matrix.tx)
+      body(matrix.ty)
+    }
     switch keyframe.anchor?.horizontal {
-    case .leading(let n), .trailing(let n), .centerX(let n): values.append(n)
+    case .leading(let n), .trailing(let n), .centerX(let n): body(n)
     case nil: break
     }
     switch keyframe.anchor?.vertical {
-    case .top(let n), .bottom(let n), .centerY(let n): values.append(n)
+    case .top(let n), .bottom(let n), .centerY(let n): body(n)
     case nil: break
     }
-    return values
   }
 
   /// Neighbouring keyframes (in progress order) whose rotations differ, with how much the

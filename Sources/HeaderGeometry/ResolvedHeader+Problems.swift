@@ -69,10 +69,13 @@ extension ResolvedHeader {
 
   func subviewProblems(_ index: Int) -> [GeometryProblem] {
     let subview = spec.subviews[index]
-    let nonFinite = Self.kindNumbers(subview.kind).filter { !$0.isFinite }.map {
-      GeometryProblem.nonFiniteNumber(.subview(subview: index), value: $0)
+    var problems: [GeometryProblem] = []
+    for value in Self.kindNumbers(subview.kind) where !value.isFinite {
+      problems.append(.nonFiniteNumber(.subview(subview: index), value: value))
     }
-    return nonFinite + kindProblems(index, subview)
+    if problems.isEmpty { return kindProblems(index, subview) }
+    problems += kindProblems(index, subview)
+    return problems
   }
 
   private func kindProblems(_ index: Int, _ subview: Subview) -> [GeometryProblem] {
@@ -80,9 +83,14 @@ extension ResolvedHeader {
     case .titleMenu(let menu):
       return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)
     case .searchBar:
-      return keyframeProblems(index) + outsideBarProblems(index) + searchBarProblems(index)
+      var problems = keyframeProblems(index)
+      problems += outsideBarProblems(index)
+      problems += searchBarProblems(index)
+      return problems
     case .view, .label, .image, .button:
-      return keyframeProblems(index) + outsideBarProblems(index)
+      var problems = keyframeProblems(index)
+      problems += outsideBarProblems(index)
+      return problems
     }
   }
 

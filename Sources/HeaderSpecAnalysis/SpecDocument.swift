@@ -31,7 +31,25 @@ public struct SpecDocument: Sendable {
   /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic).
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
-    let tree = SyntaxTree(bytes: bytes, options: options)
+    self.init(tree: SyntaxTree(bytes: bytes, options: options), settings: settings)
+  }
+
+  /// Checks UTF-8 `bytes`, parsing into the syntax tree memory of `previous` (a document the
+  /// caller no longer needs, such as an editor's version before an edit) and setting
+  /// `previous` to nil. The result is the same as `init(bytes:settings:)`'s; large documents
+  /// parse faster because the node memory is already mapped (see
+  /// `SyntaxTree.init(bytes:options:reusing:)`).
+  public init(
+    bytes: [UInt8], settings: AnalysisSettings = .init(), reusing previous: inout SpecDocument?
+  ) {
+    var tree = previous?.syntax
+    previous = nil  // so that `tree` is the last owner of the node memory
+    let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
+    self.init(
+      tree: SyntaxTree(bytes: bytes, options: options, reusing: &tree), settings: settings)
+  }
+
+  private init(tree: SyntaxTree, settings: AnalysisSettings) {
     let facts = DocumentFacts(tree: tree, vocabulary: SchemaCatalog.shared.vocabulary)
     var lowering = SpecLowering(tree: tree, facts: facts)
     let spec = lowering.lower()

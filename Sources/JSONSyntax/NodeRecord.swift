@@ -2,17 +2,18 @@
 ///
 /// Nodes are stored in pre-order, so a node's first child (if any) is the next record and its
 /// next sibling is at `subtreeEnd`. Offsets are `Int32`: a document must be under 2 GiB.
-struct NodeRecord {
+@usableFromInline
+struct NodeRecord: Sendable {
   /// UTF-8 offset of the node's first byte.
-  var start: Int32
+  @usableFromInline var start: Int32
   /// UTF-8 offset one past the node's last byte.
-  var end: Int32
+  @usableFromInline var end: Int32
   /// The parent's index, or -1 for the root.
-  var parent: Int32
+  @usableFromInline var parent: Int32
   /// One past the index of the last node in this node's subtree (its own index + 1 for a leaf).
-  var subtreeEnd: Int32
-  var kind: NodeKind
-  var flags: NodeFlags
+  @usableFromInline var subtreeEnd: Int32
+  @usableFromInline var kind: NodeKind
+  @usableFromInline var flags: NodeFlags
 }
 
 /// Facts about a node that its kind and range do not tell.

@@ -27,6 +27,9 @@ enum StringDecoding {
   /// lone surrogates and invalid UTF-8 become U+FFFD. O(length).
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
     let content = contentRange(bytes, range)
+    let slice = UnsafeBufferPointer(rebasing: bytes[content])
+    // Without a backslash the loop below copies every byte: decode them in place instead.
+    if !slice.contains(UInt8(ascii: "\\")) { return String(decoding: slice, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(content.count)
     var index = content.lowerBound

@@ -20,7 +20,9 @@ public struct SyntaxTree: Sendable {
   /// Whether the document contains a comment (allowed or not).
   public let hasComments: Bool
   /// The node arena; `var` only so that `init(bytes:options:reusing:)` can take it over.
-  private(set) var nodes: [NodeRecord]
+  /// Internal (not private) and `@usableFromInline` so that the accessors below inline into
+  /// the analysis layer's loops.
+  @usableFromInline internal private(set) var nodes: [NodeRecord]
 
   /// Parses `text` (its UTF-8 bytes).
   public init(text: String, options: ParseOptions = .json) {
@@ -69,26 +71,32 @@ public struct SyntaxTree: Sendable {
   // MARK: - Structure
 
   /// The root value, or nil for a document without one (empty, only whitespace or garbage).
+  @inlinable
   public var root: NodeID? { nodes.isEmpty ? nil : NodeID(0) }
 
   /// The number of nodes.
+  @inlinable
   public var nodeCount: Int { nodes.count }
 
   /// Every node in pre-order (document order of starts).
   public var allNodes: [NodeID] { (0..<Int32(nodes.count)).map(NodeID.init) }
 
+  @inlinable
   public func kind(_ node: NodeID) -> NodeKind { nodes[Int(node.index)].kind }
 
+  @inlinable
   public func flags(_ node: NodeID) -> NodeFlags { nodes[Int(node.index)].flags }
 
   /// The node's UTF-8 range: a container from its opening bracket to its closing one (or its
   /// last token when unclosed), a member from its key to its value (or colon, or key).
+  @inlinable
   public func range(_ node: NodeID) -> ByteRange {
     let record = nodes[Int(node.index)]
     return ByteRange(start: Int(record.start), end: Int(record.end))
   }
 
   /// The enclosing node, nil for the root.
+  @inlinable
   public func parent(_ node: NodeID) -> NodeID? {
     let parent = nodes[Int(node.index)].parent
     return parent < 0 ? nil : NodeID(parent)
@@ -99,9 +107,11 @@ public struct SyntaxTree: Sendable {
   public func children(_ node: NodeID) -> Children { Children(tree: self, parent: node) }
 
   /// The key of a member.
+  @inlinable
   public func key(of member: NodeID) -> NodeID { NodeID(member.index + 1) }
 
   /// The value of a member, nil when it is missing (`{"a": }`, `{"a"}`).
+  @inlinable
   public func value(of member: NodeID) -> NodeID? {
     let valueIndex = member.index + 2
     return valueIndex < nodes[Int(member.index)].subtreeEnd ? NodeID(valueIndex) : nil

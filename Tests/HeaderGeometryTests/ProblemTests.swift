@@ -287,3 +287,89 @@ import Testing
         .searchBarTallerThanCollapsedBar(subview: 0, height: 56, minHeight: 44)))
   }
 }
+
+/// The outside-bar check (which skips sampling when a bound proves a subview inside) gives
+/// exactly what sampling 0, 1/64, ..., 1 and every keyframe gives, on many random subviews
+/// near the bar's edges: centres, sizes, anchors, rotations, matrices, hidden and alpha.
+@Test func outsideBarMatchesPlainSampling() {
+  var random = SeededGenerator(seed: 311)
+  func value(_ range: ClosedRange<Double>) -> Double {
+    (Double.random(in: range, using: &random) * 8).rounded() / 8
+  }
+  func keyframe(_ progress: Double) -> Keyframe {
+    var keyframe = Keyframe(progress: progress)
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: keyframe.center = Point(x: value(-20...400), y: value(-20...220))
+    case 1:
+      keyframe.frame = Rect(
+        x: value(-20...380), y: value(-20...200), width: value(0...60), height: value(0...40))
+    case 2:
+      keyframe.anchor = Anchor(
+        horizontal: Bool.random(using: &random) ? .leading(value(-10...40)) : .centerX(0),
+        vertical: Bool.random(using: &random) ? .bottom(value(-10...60)) : .top(value(-5...30)))
+    default: break
+    }
+    if keyframe.frame == nil, Bool.random(using: &random) {
+      keyframe.size = Size(width: value(0...80), height: value(0...50))
+    }
+    if Int.random(in: 0..<3, using: &random) == 0 {
+      keyframe.transform =
+        Bool.random(using: &random)
+        ? .parts(
+          translateX: value(-10...10), translateY: value(-10...10), scaleX: value(0.5...1.5),
+          scaleY: value(0.5...1.5), rotationDegrees: value(-90...90))
+        : .matrix(
+          AffineTransform(
+            a: value(-1.5...1.5), b: value(-1...1), c: value(-1...1), d: value(-1.5...1.5),
+            tx: value(-10...10), ty: value(-10...10)))
+    }
+    if Int.random(in: 0..<6, using: &random) == 0 { keyframe.alpha = value(0...1) }
+    if Int.random(in: 0..<8, using: &random) == 0 { keyframe.hidden = Bool.random(using: &random) }
+    return keyframe
+  }
+  var subviews: [Subview] = []
+  for index in 0..<3000 {
+    var progresses = (0..<Int.random(in: 1...4, using: &random)).map { _ in value(0...1) }
+    if index % 50 == 0 { progresses.append(value(-0.5...1.5)) }
+    var first = keyframe(progresses.sorted()[0])
+    if !first.hasPosition { first.center = Point(x: value(0...375), y: value(0...200)) }
+    if first.size == nil, first.frame == nil { first.size = Size(width: 30, height: 20) }
+    let keyframes = [first] + progresses.dropFirst().map(keyframe)
+    subviews.append(Subview(id: "v\(index)", keyframes: keyframes))
+  }
+  for (maxHeight, minHeight, elastic) in [(200.0, 64.0, false), (120, 120, true), (60, 90, true)] {
+    let spec = HeaderSpec(
+      bar: Bar(maxHeight: maxHeight, minHeight: minHeight, clipsToBounds: true),
+      behavior: Behavior(kind: .squareCash, elastic: elastic), subviews: subviews)
+    let resolved = ResolvedHeader(spec)
+    var expected: [Int: GeometryProblem] = [:]
+    for index in subviews.indices {
+      let samples =
+        ((0...64).map { Double($0) / 64 } + resolved.timelines[index].keyframes.map(\.progress))
+        .sorted()
+      var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?
+      for p in samples {
+        let layout = resolved.layout(subview: index, at: p)
+        guard layout.isVisible else { continue }
+        let frame = layout.frame
+        for (overflow, edge) in [
+          (-frame.minX, GeometryProblem.Edge.left), (frame.maxX - resolved.metrics.width, .right),
+          (-frame.minY, .top), (frame.maxY - resolved.height(at: p), .bottom),
+        ] where overflow > 1e-9 && overflow > worst?.overflow ?? 0 {
+          worst = (p, overflow, edge)
+        }
+      }
+      if let worst {
+        expected[index] = .outsideBar(
+          subview: index, progress: worst.progress, overflow: worst.overflow, edge: worst.edge,
+          clipped: true)
+      }
+    }
+    var actual: [Int: GeometryProblem] = [:]
+    for problem in resolved.problems {
+      if case .outsideBar(let subview, _, _, _, _) = problem { actual[subview] = problem }
+    }
+    #expect(actual == expected)
+    #expect(expected.count > 100 && expected.count < 2900)
+  }
+}

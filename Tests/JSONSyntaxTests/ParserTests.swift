@@ -77,3 +77,32 @@ import Testing
   #expect(render(kept) == "array(number:1)")
   #expect(render(other) == "object()")
 }
+
+/// `numberValue`'s fast path (short mantissas, small exponents) gives exactly what
+/// `Double(String)` gives, for hand-picked edge cases and many generated numbers.
+@Test func numberValuesMatchTheStandardLibrary() {
+  var texts = [
+    "0", "-0", "0.0", "-0.0", "1", "-1", "0.1", "0.2", "0.3", "1e22", "1e23", "1e-22", "1e-23",
+    "123456789012345", "1234567890123456", "12345678901234567890", "0.000000000000000000001",
+    "9007199254740993", "4.35", "17.01", "0e999", "1E+2", "1e-0", "2.5E-3",
+    "1.7976931348623157e308", "5e-324", "0.1234567890123456789", "100000000000000000000000",
+  ]
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 17
+  }
+  for _ in 0..<20_000 {
+    var text = next() % 4 == 0 ? "-" : ""
+    text += String(next() % (next() % 2 == 0 ? 1000 : 1_000_000_000_000_000))
+    if next() % 2 == 0 { text += "." + String(next() % 100_000_000) }
+    if next() % 3 == 0 { text += "e" + String(Int(next() % 60) - 30) }
+    texts.append(text)
+  }
+  for text in texts {
+    let tree = SyntaxTree(text: text)
+    let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
+    let actual = tree.numberValue(tree.root!)
+    #expect(actual?.bitPattern == expected?.bitPattern, "\(text)")
+  }
+}

@@ -24,17 +24,18 @@ extension SpecLowering {
   private mutating func lowerSubview(_ object: NodeID, index: Int) -> Subview {
     map.subviewNodes.append(object)
     let entries = members(object)
-    var subview = Subview(id: "#\(index)")
+    var id: String?  // the "#<index>" default is made only when needed
     var kindName = "view"
     var keyframesNode: NodeID?
     for (name, value) in entries {
       switch name {
-      case "id": subview.id = tree.stringValue(value) ?? subview.id
+      case "id": id = tree.stringValue(value) ?? id
       case "kind": kindName = tree.stringValue(value) ?? kindName
       case "keyframes": keyframesNode = value
       default: break
       }
     }
+    var subview = Subview(id: id ?? "#\(index)")
     subview.kind = lowerKind(kindName, entries)
     if let keyframesNode, tree.kind(keyframesNode) == .array {
       var next = facts.firstChild(keyframesNode)

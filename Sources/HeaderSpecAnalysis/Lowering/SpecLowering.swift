@@ -147,18 +147,20 @@ struct SpecLowering {
 
   func number(_ node: NodeID) -> Double? { facts.number(node) }
 
-  /// An array of exactly `count` numbers.
-  func numbers(_ node: NodeID, count: Int) -> [Double]? {
+  /// An array of exactly `count` numbers (at most 6), in fixed storage: no allocation.
+  func numbers(_ node: NodeID, count: Int) -> InlineArray<6, Double>? {
+    precondition(count <= 6, "at most six numbers")
     guard tree.kind(node) == .array else { return nil }
-    var values: [Double] = []
-    values.reserveCapacity(count)
+    var values = InlineArray<6, Double>(repeating: 0)
+    var filled = 0
     var next = facts.firstChild(node)
     while let element = next {
-      guard values.count < count, let value = facts.number(element) else { return nil }
-      values.append(value)
+      guard filled < count, let value = facts.number(element) else { return nil }
+      values[filled] = value
+      filled += 1
       next = facts.nextSibling(element)
     }
-    return values.count == count ? values : nil
+    return filled == count ? values : nil
   }
 
   func integer(_ node: NodeID) -> Int? {

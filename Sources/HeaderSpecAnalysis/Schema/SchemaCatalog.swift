@@ -62,6 +62,7 @@ public struct SchemaCatalog: Sendable {
     }
     node.hasApplicators =
       !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
+    node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
     func utf8(_ literal: SchemaLiteral) -> [UInt8]? {

@@ -66,6 +66,8 @@ public struct SchemaNode: Sendable {
 
   /// Per vocabulary key number: the property's subschema, or -1.
   var propertySlots: [Int32] = []
+  /// `propertyNames` as vocabulary key numbers, in the same order.
+  var propertyNumbers: [Int] = []
   /// `required` as vocabulary key numbers.
   var requiredNumbers: [Int] = []
   /// `dependentSchemas` keys as vocabulary key numbers.

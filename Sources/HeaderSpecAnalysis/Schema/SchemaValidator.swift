@@ -215,10 +215,11 @@ struct SchemaValidator {
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    for name in nodes[index].propertyNames {
-      guard let child = nodes[index].properties[name],
-        let number = catalog.vocabulary.number(of: name), let entry = member(number, in: node)
-      else { continue }
+    // `propertyNumbers` and `propertySlots` are `propertyNames` and `properties` by key
+    // number, so nothing here hashes a string.
+    for number in nodes[index].propertyNumbers {
+      let child = Int(nodes[index].propertySlots[number])
+      guard child >= 0, let entry = member(number, in: node) else { continue }
       if nodes[child].isFalse {
         if !emit { return false }
         reportConflict(entry, with: trigger)
@@ -290,7 +291,10 @@ struct SchemaValidator {
     }
     let oneOf = nodes[index].oneOf
     if !oneOf.isEmpty {
-      let passing = oneOf.filter { validate($0, node, emit: false, depth: depth + 1) }.count
+      var passing = 0
+      for branch in oneOf where validate(branch, node, emit: false, depth: depth + 1) {
+        passing += 1
+      }
       if passing != 1 {
         if !emit { return false }
         if passing == 0 {
