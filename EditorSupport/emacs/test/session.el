@@ -8,8 +8,9 @@
 ;;
 ;; Loads headerspec.el, visits each file of the cases (headerspec-mode comes from
 ;; `auto-mode-alist'), starts eglot through `eglot-server-programs', and records what flymake
-;; shows, a hover through eldoc's `eldoc-documentation-functions', the diagnostics after an
-;; edit, and the server's exit status, in HEADERSPEC_RESULT (JSON) for compare.py.
+;; shows, a hover through eldoc's `eldoc-documentation-functions', a completion through
+;; `eglot-completion-at-point', the diagnostics after an edit, and the server's exit status, in
+;; HEADERSPEC_RESULT (JSON) for compare.py.
 ;; In batch mode flymake does not start by itself and eglot's idle timer for didChange never
 ;; fires: the script calls `flymake-start' and `eglot--signal-textDocument/didChange' itself.
 
@@ -86,6 +87,19 @@ The code is read from the text flymake shows (eglot writes \"[CODE]: message\").
       (headerspec-test-wait (lambda () called) "a hover through eldoc")
       `((answered . t) (result . ((contents . ,(string-join (reverse docs) "\n"))))))))
 
+(defun headerspec-test-completion (spec)
+  "The completion at SPEC through `eglot-completion-at-point' (what `completion-at-point' calls):
+the LSP items behind the candidates its table offers."
+  (headerspec-test-goto spec)
+  (if (not (eglot--server-capable :completionProvider))
+      '((answered . :json-false) (skipped . "the server advertises no completionProvider"))
+    (let* ((capf (eglot-completion-at-point))
+           (candidates (and capf (all-completions "" (nth 2 capf)))))
+      `((answered . t)
+        (result . ((items . ,(vconcat
+                              (mapcar (lambda (c) (get-text-property 0 'eglot--lsp-item c))
+                                      candidates)))))))))
+
 (defun headerspec-test-run (result)
   (let* ((cases (json-read-file (getenv "HEADERSPEC_CASES")))
          (files nil)
@@ -109,6 +123,9 @@ The code is read from the text flymake shows (eglot writes \"[CODE]: message\").
          (push (cons 'diagnostics (headerspec-test-shown)) entry)
          (when (alist-get 'hover case)
            (push (cons 'hover (headerspec-test-hover (alist-get 'hover case))) entry))
+         (when (alist-get 'completion case)
+           (push (cons 'completion (headerspec-test-completion (alist-get 'completion case)))
+                 entry))
          (when-let ((code (alist-get 'off_code case)))
            ;; The server pulls workspace/configuration after the notification;
            ;; headerspec.el answers with the options.
