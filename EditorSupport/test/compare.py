@@ -91,6 +91,45 @@ def judge_completion(editor, name, spec, answer, advertised):
            f"snippet items {snippets[:5]}")
 
 
+def judge_code_action(editor, name, spec, shown, expected, advertised):
+    """The actions offered at the position, and the buffer and diagnostics after the editor
+    applied the one titled `apply`."""
+    answer = shown.get("code_action")
+    label = f"{editor}: {name}: code actions at {spec['line']}:{spec['character']}"
+    if not advertised:
+        return report(False, label, "the server does not advertise codeActionProvider")
+    if not answer or not answer.get("answered"):
+        return report(False, label, f"no answer ({(answer or {}).get('error')})")
+    if answer.get("error"):
+        return report(False, label, f"error {answer['error']}")
+    titles = answer.get("titles") or []
+    wanted = [t for t in spec.get("expect_titles", []) if t not in titles]
+    report(not wanted, f"{label}: offers {spec.get('expect_titles', [])}",
+           f"missing {wanted} among {titles}")
+    report(titles == expected["action_titles"],
+           f"{label}: the titles a direct session gets", f"{titles} vs {expected['action_titles']}")
+    label = f"{editor}: {name}: {spec['apply']!r} applied by the editor"
+    if answer.get("applied") != spec["apply"] or "after_action_text" not in shown:
+        return report(False, label, f"not applied ({answer.get('apply_error') or 'no such action'})")
+    text = shown["after_action_text"]
+    missing = [s for s in spec.get("expect_text_contains", []) if s not in text]
+    report(not missing, f"{label}: the buffer has {len(spec.get('expect_text_contains', []))} "
+           "expected snippets", f"missing {missing}")
+    report(text == expected["after_action_text"],
+           f"{label}: the buffer is the server's edit applied to the file",
+           f"buffer {text!r} vs {expected['after_action_text']!r}")
+    before = {code for _, code in expected["diagnostics"]}
+    absent = [c for c in spec.get("expect_codes_before", []) if c not in before]
+    report(not absent, f"{name}: {spec.get('expect_codes_before', [])} before the action",
+           f"the reference has {sorted(before)}")
+    after = sorted(shown.get("after_action") or [])
+    report(after == expected["after_action"],
+           f"{label}: diagnostics {after} afterwards", f"expected {expected['after_action']}")
+    lingering = [c for c in spec.get("expect_codes_gone", []) if c in {code for _, code in after}]
+    report(not lingering, f"{label}: {spec.get('expect_codes_gone', [])} gone",
+           f"still shown: {lingering}")
+
+
 def main():
     workdir, result_path = sys.argv[1:3]
     cases = json.load(open(os.path.join(workdir, "cases.resolved.json")))
@@ -156,6 +195,9 @@ def main():
         if "completion" in case and "completion" in shown:
             judge_completion(editor, name, case["completion"], shown["completion"],
                              bool(capabilities.get("completionProvider")))
+        if "code_action" in case:
+            judge_code_action(editor, name, case["code_action"], shown, expected,
+                              bool(capabilities.get("codeActionProvider")))
     if "exit_code" in result:
         report(result["exit_code"] == 0, f"{editor}: the server exits with 0 after shutdown",
                f"exit code {result['exit_code']}")

@@ -5,8 +5,12 @@
 
 * Copies each file of `cases.json` into WORKDIR, checks that every position still points at its
   `text_at`/`text_before`, and writes the edited text (the `edit` applied) under WORKDIR/edited/.
+* For a `code_action` case: asks the server itself (a direct LSP session) for the actions at
+  the position, applies the edit of the one titled `apply` to the text, and writes the result
+  under WORKDIR/actioned/: the text the editor's buffer must hold after applying it.
 * Writes WORKDIR/cases.resolved.json (absolute paths, positions) for the editor scripts.
-* Writes WORKDIR/reference.json: for each file, before and after its edit, the diagnostics as a
+* Writes WORKDIR/reference.json: for each file, before and after its edit (and its code
+  action: with the titles offered and the text), the diagnostics as a
   sorted list of [line (0-based), code], from `headerspec check --format json` when the binary
   has `check`, otherwise from a direct LSP session with the same binary (push diagnostics, one
   `didOpen` per file, wait for the publish of version 1).
@@ -56,7 +60,7 @@ def prepare(repo, workdir, cases):
         shutil.copyfile(os.path.join(repo, case["source"]), path)
         text = open(path, encoding="utf-8").read()
         entry = dict(case, path=path)
-        for what in ("hover", "completion"):
+        for what in ("hover", "completion", "code_action"):
             if what in case:
                 check_position(text, case[what], what, name)
         if "edit" in case:
@@ -205,6 +209,68 @@ def lsp_reference(binary, paths):
     return result
 
 
+def utf16_offset(text, line, character):
+    """Character offset of an LSP position (UTF-16 code units) in `text`."""
+    lines = text.split("\n")
+    if line >= len(lines):
+        return len(text)
+    start = sum(len(l) + 1 for l in lines[:line])
+    units = 0
+    for index, char in enumerate(lines[line]):
+        if units >= character:
+            return start + index
+        units += 2 if ord(char) > 0xFFFF else 1
+    return start + len(lines[line])
+
+
+def apply_workspace_edit(text, uri, edit):
+    """The text after a WorkspaceEdit's edits for `uri` (`changes` or `documentChanges`)."""
+    edits = list((edit.get("changes") or {}).get(uri, []))
+    for change in edit.get("documentChanges") or []:
+        if change.get("textDocument", {}).get("uri") == uri:
+            edits += change.get("edits", [])
+    spans = []
+    for e in edits:
+        r = e["range"]
+        spans.append((utf16_offset(text, r["start"]["line"], r["start"]["character"]),
+                      utf16_offset(text, r["end"]["line"], r["end"]["character"]), e["newText"]))
+    for start, end, new in sorted(spans, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+def code_action_reference(binary, workdir, entries):
+    """For each entry with a `code_action`: the titles the server offers at its position, and
+    the text with the edit of the action titled `apply`, written under WORKDIR/actioned/."""
+    os.makedirs(os.path.join(workdir, "actioned"), exist_ok=True)
+    session = Session([binary, "lsp"])
+    session.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
+        "textDocument": {"codeAction": {"codeActionLiteralSupport": {"codeActionKind": {
+            "valueSet": ["quickfix", "refactor"]}}}}}})
+    session.notify("initialized", {})
+    for entry in entries:
+        spec, uri = entry["code_action"], uri_of(entry["path"])
+        text = open(entry["path"], encoding="utf-8").read()
+        session.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "headerspec", "version": 1, "text": text}})
+        position = {"line": spec["line"], "character": spec["character"]}
+        answer = session.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri}, "range": {"start": position, "end": position},
+            "context": {"diagnostics": []}})
+        actions = answer.get("result") or []
+        chosen = [a for a in actions if a.get("title") == spec["apply"]]
+        if not chosen or "edit" not in chosen[0]:
+            fail(f"{entry['name']}: the server offers no {spec['apply']!r} with an edit at "
+                 f"{spec['line']}:{spec['character']} (offered {[a.get('title') for a in actions]})")
+        entry["actioned_path"] = os.path.join(workdir, "actioned", entry["name"])
+        with open(entry["actioned_path"], "w", encoding="utf-8") as f:
+            f.write(apply_workspace_edit(text, uri, chosen[0]["edit"]))
+        entry["action_titles"] = [a.get("title") for a in actions]
+    session.request("shutdown", None)
+    session.notify("exit", None)
+    session.process.wait(timeout=TIMEOUT_S)
+
+
 def main():
     repo, workdir, binary = sys.argv[1:4]
     cases = json.load(open(os.path.join(repo, "EditorSupport/test/cases.json")))
@@ -213,7 +279,11 @@ def main():
                     os.path.join(workdir, "settings.schema.json"))
     with open(os.path.join(workdir, "cases.resolved.json"), "w") as f:
         json.dump({"files": resolved}, f, indent=2)
+    actioned = [e for e in resolved if "code_action" in e]
+    if actioned:
+        code_action_reference(binary, workdir, actioned)
     paths = [e["path"] for e in resolved] + [e["edited_path"] for e in resolved if "edited_path" in e]
+    paths += [e["actioned_path"] for e in actioned]
     if has_check(binary):
         source = "headerspec check --format json"
         by_path = check_reference(binary, paths)
@@ -227,6 +297,12 @@ def main():
             "diagnostics": diagnostics,
             "after_edit": by_path.get(entry.get("edited_path")),
         }
+        if "actioned_path" in entry:
+            reference["files"][entry["name"]].update({
+                "action_titles": entry["action_titles"],
+                "after_action": by_path[entry["actioned_path"]],
+                "after_action_text": open(entry["actioned_path"], encoding="utf-8").read(),
+            })
         if "settings" in entry:
             if not diagnostics:
                 fail(f"{entry['name']}: the settings case needs a diagnostic to turn off")

@@ -9,8 +9,9 @@
 ;; Loads headerspec.el, visits each file of the cases (headerspec-mode comes from
 ;; `auto-mode-alist'), starts eglot through `eglot-server-programs', and records what flymake
 ;; shows, a hover through eldoc's `eldoc-documentation-functions', a completion through
-;; `eglot-completion-at-point', the diagnostics after an edit, and the server's exit status, in
-;; HEADERSPEC_RESULT (JSON) for compare.py.
+;; `eglot-completion-at-point', the diagnostics after an edit, the code actions of
+;; `eglot-code-actions' with the buffer and diagnostics after eglot applied the chosen one, and
+;; the server's exit status, in HEADERSPEC_RESULT (JSON) for compare.py.
 ;; In batch mode flymake does not start by itself and eglot's idle timer for didChange never
 ;; fires: the script calls `flymake-start' and `eglot--signal-textDocument/didChange' itself.
 
@@ -100,6 +101,27 @@ the LSP items behind the candidates its table offers."
                               (mapcar (lambda (c) (get-text-property 0 'eglot--lsp-item c))
                                       candidates)))))))))
 
+(defun headerspec-test-code-action (spec server)
+  "The code actions at SPEC from `eglot-code-actions', and the one titled `apply' applied the
+way `M-x eglot-code-actions' does (`eglot--read-execute-code-action'); a stand-in for
+`completing-read' picks the title, as a user would in the minibuffer."
+  (headerspec-test-goto spec)
+  (if (not (eglot--server-capable :codeActionProvider))
+      '((answered . :json-false) (skipped . "the server advertises no codeActionProvider"))
+    (let* ((actions (eglot-code-actions (point) (point)))
+           (title (alist-get 'apply spec))
+           (answer `((answered . t)
+                     (titles . ,(vconcat (mapcar (lambda (a) (plist-get a :title)) actions))))))
+      (condition-case err
+          (let ((last-nonmenu-event ?\r)) ; a key, not a mouse click: eglot asks in the minibuffer
+            (cl-letf (((symbol-function 'completing-read)
+                       (lambda (_prompt items &rest _)
+                         (if (assoc title items) title (error "No action %S offered" title)))))
+              (eglot--read-execute-code-action actions server))
+            (push (cons 'applied title) answer))
+        (error (push (cons 'apply_error (error-message-string err)) answer)))
+      answer)))
+
 (defun headerspec-test-run (result)
   (let* ((cases (json-read-file (getenv "HEADERSPEC_CASES")))
          (files nil)
@@ -146,12 +168,27 @@ the LSP items behind the candidates its table offers."
            (insert (alist-get 'insert edit))
            (eglot--signal-textDocument/didChange) ; the idle timer does not fire in batch
            (headerspec-test-wait-for-publish uri count (format "diagnostics after editing %s" name))
-           (push (cons 'after_edit (headerspec-test-shown)) entry)))
+           (push (cons 'after_edit (headerspec-test-shown)) entry))
+         (when-let ((spec (alist-get 'code_action case)))
+           (setq count (gethash uri headerspec-test-publishes 0))
+           (let ((tick (buffer-chars-modified-tick))
+                 (answer (headerspec-test-code-action spec server)))
+             (push (cons 'code_action answer) entry)
+             (unless (= tick (buffer-chars-modified-tick))
+               (eglot--signal-textDocument/didChange) ; the idle timer does not fire in batch
+               (headerspec-test-wait-for-publish
+                uri count (format "diagnostics after the code action in %s" name))
+               (push (cons 'after_action (headerspec-test-shown)) entry)
+               (push (cons 'after_action_text
+                           (buffer-substring-no-properties (point-min) (point-max)))
+                     entry)))))
        (push (cons name entry) files)))
     (push (cons 'capabilities
                 `((hoverProvider . ,(if (eglot--server-capable :hoverProvider) t :json-false))
                   (completionProvider
-                   . ,(if (eglot--server-capable :completionProvider) t :json-false))))
+                   . ,(if (eglot--server-capable :completionProvider) t :json-false))
+                  (codeActionProvider
+                   . ,(if (eglot--server-capable :codeActionProvider) t :json-false))))
           result)
     (push (cons 'files files) result)
     ;; `eglot-shutdown' sends shutdown and exit but then deletes the process at once (its

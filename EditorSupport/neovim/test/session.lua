@@ -6,7 +6,9 @@
 --   HEADERSPEC_RESULT=out.json HEADERSPEC_MODULE=EditorSupport/neovim/lua \
 --   nvim --headless --clean -c 'luafile EditorSupport/neovim/test/session.lua'
 --
--- Records what the editor shows (vim.diagnostic.get), the hover and completion answers and the
+-- Records what the editor shows (vim.diagnostic.get), the hover and completion answers, the code
+-- actions offered through vim.lsp.buf.code_action (vim.ui.select, the documented hook, stands in
+-- for the user's pick) with the buffer and diagnostics after the chosen one is applied, and the
 -- server's exit code in HEADERSPEC_RESULT (JSON); compare.py judges them. Quits with 0 when the
 -- session ran to the end, 1 when the script itself failed.
 local env = vim.env
@@ -93,6 +95,34 @@ local function run()
     return { answered = true, result = response.result, error = response.err }
   end
 
+  -- Neovim's own code-action path: vim.lsp.buf.code_action() at the cursor asks every client,
+  -- hands the actions to vim.ui.select, and applies the picked one's workspace edit with
+  -- vim.lsp.util.apply_workspace_edit(edit, client.offset_encoding).
+  local function code_action(bufnr, spec)
+    vim.api.nvim_win_set_cursor(0, { spec.line + 1, spec.character }) -- ASCII: bytes = UTF-16
+    local answer = { answered = false }
+    local select = vim.ui.select
+    vim.ui.select = function(items, opts, on_choice)
+      answer.answered = true
+      answer.titles = {}
+      local chosen
+      for _, item in ipairs(items) do
+        table.insert(answer.titles, (opts.format_item(item))) -- gsub returns two values
+        if item[2].title == spec.apply then chosen = item end
+      end
+      local ok, err = pcall(on_choice, chosen)
+      if chosen and ok then answer.applied = spec.apply end
+      if not ok then answer.apply_error = tostring(err) end
+    end
+    local ok, err = pcall(vim.lsp.buf.code_action)
+    if ok and not vim.wait(TIMEOUT, function() return answer.answered end, 20) then
+      err = 'no code actions within ' .. TIMEOUT .. ' ms'
+    end
+    vim.ui.select = select
+    if err then answer.error = tostring(err) end
+    return answer
+  end
+
   for _, case in ipairs(cases.files) do
     vim.cmd('edit ' .. vim.fn.fnameescape(case.path))
     local bufnr = vim.api.nvim_get_current_buf()
@@ -124,12 +154,25 @@ local function run()
       wait_for_publish(bufnr, 'after the edit') -- didChange is debounced by 150 ms
       entry.after_edit = shown(bufnr)
     end
+    if case.code_action then
+      local tick = vim.api.nvim_buf_get_changedtick(bufnr)
+      entry.code_action = code_action(bufnr, case.code_action)
+      if vim.api.nvim_buf_get_changedtick(bufnr) ~= tick then
+        wait_for_publish(bufnr, 'after the code action')
+        entry.after_action = shown(bufnr)
+        local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+        -- The file's last newline is not a line of the buffer ('eol').
+        entry.after_action_text = table.concat(lines, '\n') .. (vim.bo[bufnr].eol and '\n' or '')
+      end
+    end
   end
 
   result.capabilities = {
     hoverProvider = server_capabilities and server_capabilities.hoverProvider or false,
     completionProvider = server_capabilities and server_capabilities.completionProvider ~= nil
       or false,
+    codeActionProvider = server_capabilities and (server_capabilities.codeActionProvider
+      or server_capabilities.code_action) and true or false,
   }
   result.clients = #vim.lsp.get_active_clients()
   vim.lsp.stop_client(client().id)
