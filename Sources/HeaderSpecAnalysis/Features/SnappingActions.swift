@@ -16,9 +16,12 @@ struct SnappingActions {
   ]
 
   /// "Snap to the nearest end" and "Snap to every keyframe stop", offered on the `behavior`
-  /// object and wherever a snapping diagnostic is in range.
+  /// object and wherever a snapping diagnostic is in range; never for a bar that does not move
+  /// (`fixed`, `largeTitle` with `displayMode: never`), which never snaps (SPEC 6).
   func refactorings(at range: ByteRange, diagnostics: [Diagnostic]) -> [CodeAction] {
-    guard let spec = document.spec, let behavior = map.ranges(.behavior)?.value else { return [] }
+    guard let spec = document.spec, spec.behavior.moves,
+      let behavior = map.ranges(.behavior)?.value
+    else { return [] }
     let onBehavior = behavior.start <= range.start && range.end <= behavior.end
     let related = diagnostics.filter { Self.snappingCodes.contains($0.code) }
     let inRange = related.contains { $0.range.start <= range.end && range.start <= $0.range.end }

@@ -1,3 +1,6 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+import TestSupport
 import Testing
 
 /// Code actions: the document after the action, checked to parse and to have lost the
@@ -184,6 +187,24 @@ import Testing
           }
         }
         """)
+  }
+
+  /// A bar that never moves never snaps (SPEC 6): no snapping actions, where a moving one on
+  /// the same document gets them.
+  @Test(arguments: [
+    (#""kind": "fixed""#, false), (#""kind": "largeTitle", "displayMode": "never""#, false),
+    (#""kind": "largeTitle""#, true),
+  ])
+  func snappingActionsOnlyForABarThatMoves(behavior: String, offered: Bool) {
+    let fixture = MarkedText(
+      """
+      { "bar": { "maxHeight": 96.5, "minHeight": 44 }, "behavior": { 1️⃣\(behavior) } }
+      """)
+    let document = SpecDocument(text: fixture.text)
+    let at = ByteRange(start: fixture.offset("1"), end: fixture.offset("1"))
+    let titles = codeActions(in: document, range: at, diagnostics: document.diagnostics)
+      .map(\.title)
+    #expect(titles.contains { $0.hasPrefix("Add snapping") } == offered, "offered: \(titles)")
   }
 
   @Test func snapToEveryKeyframeStop() {
