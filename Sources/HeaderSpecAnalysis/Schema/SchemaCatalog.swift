@@ -19,6 +19,8 @@ public struct SchemaCatalog: Sendable {
   let documentedProperties: [String: Int]
   /// Every property name, numbered (see `DocumentFacts`).
   let vocabulary: KeyVocabulary
+  /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
+  let loweringKeys: [LoweringKey?]
 
   /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
   public init(text: String) {
@@ -44,6 +46,7 @@ public struct SchemaCatalog: Sendable {
       )
     }
     self.vocabulary = vocabulary
+    self.loweringKeys = LoweringKey.table(for: vocabulary)
     self.tree = tree
     self.nodes = nodes
     self.rootIndex = root
