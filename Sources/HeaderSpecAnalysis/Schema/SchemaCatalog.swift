@@ -65,6 +65,10 @@ public struct SchemaCatalog: Sendable {
     }
     node.hasApplicators =
       !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
+    node.hasScalarChecks =
+      node.enumValues != nil || node.constValue != nil || node.minimum != nil
+      || node.maximum != nil || node.exclusiveMinimum != nil || node.exclusiveMaximum != nil
+      || node.multipleOf != nil || node.pattern != nil
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }

@@ -81,6 +81,9 @@ public struct SchemaNode: Sendable {
   var constCondition: (key: Int, schema: Int, required: Bool)?
   /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
   var hasApplicators = false
+  /// Whether `enum`, `const`, a number keyword or `pattern` is present (lets the check skip
+  /// the scalar keywords).
+  var hasScalarChecks = true
 
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.

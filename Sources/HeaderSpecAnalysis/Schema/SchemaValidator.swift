@@ -57,8 +57,10 @@ struct SchemaValidator {
       if emit { reportType(node, expected: types, found: valueType) }
       return false
     }
-    valid = validateScalar(index, node, valueType, emit: emit) && valid
-    if !valid && !emit { return false }
+    if nodes[index].hasScalarChecks {
+      valid = validateScalar(index, node, valueType, emit: emit) && valid
+      if !valid && !emit { return false }
+    }
     if valueType.contains(.object) {
       valid = validateObject(index, node, emit: emit, depth: depth) && valid
     } else if valueType.contains(.array) {
@@ -364,15 +366,32 @@ extension SchemaValidator {
       guard tree.kind(node) == .string, let utf8 else { return false }
       let flags = tree.flags(node)
       if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
-        return SchemaLiteral(node, in: tree) == literal
+        return decodedMatches(node, literal)
       }
       let range = tree.range(node)
       guard range.length == utf8.count + 2 else { return false }
-      return tree.bytes[(range.start + 1)..<(range.end - 1)].elementsEqual(utf8)
+      return tree.bytes.withUnsafeBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { expected in
+          var offset = 0
+          while offset < expected.count {
+            if bytes[range.start + 1 + offset] != expected[offset] { return false }
+            offset += 1
+          }
+          return true
+        }
+      }
     case .number(let value): return facts.number(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
     }
+  }
+}
+
+extension SchemaValidator {
+  /// `matches` for a string with escapes or without its closing quote: decodes it.
+  @inline(never)
+  func decodedMatches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
+    SchemaLiteral(node, in: tree) == literal
   }
 }
 
