@@ -69,6 +69,14 @@ public struct SchemaCatalog: Sendable {
       node.enumValues != nil || node.constValue != nil || node.minimum != nil
       || node.maximum != nil || node.exclusiveMinimum != nil || node.exclusiveMaximum != nil
       || node.multipleOf != nil || node.pattern != nil
+    node.isSimpleScalar =
+      !node.isFalse && node.types != nil && node.propertyNames.isEmpty && node.required.isEmpty
+      && !node.closed && node.enumValues == nil && node.constValue == nil
+      && node.multipleOf == nil && node.pattern == nil && node.prefixItems.isEmpty
+      && node.items == nil && node.minItems == nil && node.maxItems == nil
+      && node.minProperties == nil && node.reference == nil && node.referenceName == nil
+      && !node.hasApplicators && node.thenSchema == nil && node.elseSchema == nil
+      && node.dependentSchemas.isEmpty
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }

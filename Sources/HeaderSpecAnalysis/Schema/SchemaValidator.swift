@@ -71,6 +71,25 @@ struct SchemaValidator {
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
   }
 
+  /// Whether `node` is certainly valid against schema `index` because the schema is a plain
+  /// scalar one (`SchemaNode.isSimpleScalar`) and the value is a scalar of an accepted type
+  /// within the number bounds. False means only "check fully": `validate` then decides and
+  /// reports, so this fast path never changes a result or a diagnostic.
+  @inline(__always)
+  private func acceptsQuickly(_ index: Int, _ node: NodeID) -> Bool {
+    guard nodes[index].isSimpleScalar, let types = nodes[index].types else { return false }
+    let valueType = type(of: node)
+    guard types.accepts(valueType), !valueType.contains(.object), !valueType.contains(.array)
+    else { return false }
+    guard valueType.contains(.number) else { return true }
+    guard let value = facts.number(node) else { return false }
+    if let minimum = nodes[index].minimum, value < minimum { return false }
+    if let maximum = nodes[index].maximum, value > maximum { return false }
+    if let minimum = nodes[index].exclusiveMinimum, value <= minimum { return false }
+    if let maximum = nodes[index].exclusiveMaximum, value >= maximum { return false }
+    return true
+  }
+
   // MARK: - Scalars
 
   private mutating func validateScalar(
@@ -175,7 +194,9 @@ struct SchemaValidator {
       let child = number >= 0 ? Int(nodes[index].propertySlots[number]) : -1
       if child >= 0 {
         if let value = tree.value(of: entry) {
-          valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+          if !acceptsQuickly(child, value) {
+            valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+          }
           if emit, let message = nodes[child].deprecationMessage,
             isBehavior(node)
           {
@@ -249,7 +270,7 @@ struct SchemaValidator {
       let schema = count < prefix.count ? prefix[count] : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      guard let schema, !nodes[schema].isFalse else { continue }
+      guard let schema, !nodes[schema].isFalse, !acceptsQuickly(schema, element) else { continue }
       valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
