@@ -38,6 +38,13 @@ extension SpecLowering {
     var subview = Subview(id: id ?? "#\(index)")
     subview.kind = lowerKind(kindName, entries)
     if let keyframesNode, tree.kind(keyframesNode) == .array {
+      var count = 0
+      var element = facts.firstChild(keyframesNode)
+      while let current = element {
+        count += 1
+        element = facts.nextSibling(current)
+      }
+      subview.keyframes.reserveCapacity(count)
       var next = facts.firstChild(keyframesNode)
       while let element = next {
         next = facts.nextSibling(element)

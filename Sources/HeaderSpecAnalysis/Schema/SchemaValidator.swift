@@ -179,11 +179,11 @@ struct SchemaValidator {
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
     var memberCount = 0
-    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : []
+    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : nil
     var next = facts.firstChild(node)
     while let entry = next {
       next = facts.nextSibling(entry)
-      if !overridden.isEmpty, overridden.contains(entry) { continue }
+      if let overridden, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
