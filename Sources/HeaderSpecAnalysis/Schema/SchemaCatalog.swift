@@ -69,6 +69,7 @@ public struct SchemaCatalog: Sendable {
       node.enumValues != nil || node.constValue != nil || node.minimum != nil
       || node.maximum != nil || node.exclusiveMinimum != nil || node.exclusiveMaximum != nil
       || node.multipleOf != nil || node.pattern != nil
+    node.isDeprecated = node.deprecationMessage != nil
     node.isSimpleScalar =
       !node.isFalse && node.types != nil && node.propertyNames.isEmpty && node.required.isEmpty
       && !node.closed && node.enumValues == nil && node.constValue == nil

@@ -197,7 +197,7 @@ struct SchemaValidator {
           if !acceptsQuickly(child, value) {
             valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           }
-          if emit, let message = nodes[child].deprecationMessage,
+          if emit, nodes[child].isDeprecated, let message = nodes[child].deprecationMessage,
             isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
@@ -222,11 +222,13 @@ struct SchemaValidator {
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    for (position, (_, dependent)) in nodes[index].dependentSchemas.enumerated()
+    // By position, so that the keys (strings) are not copied.
+    for position in nodes[index].dependentNumbers.indices
     where present.contains(nodes[index].dependentNumbers[position]) {
       guard let trigger = member(nodes[index].dependentNumbers[position], in: node) else {
         continue
       }
+      let dependent = nodes[index].dependentSchemas[position].schema
       valid = validateDependent(dependent, trigger, node, emit: emit, depth: depth) && valid
       if !valid && !emit { return false }
     }
