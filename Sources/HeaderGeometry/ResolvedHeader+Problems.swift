@@ -54,12 +54,15 @@ extension ResolvedHeader {
 
   var subviewIDProblems: [GeometryProblem] {
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(spec.subviews.count)
     var problems: [GeometryProblem] = []
-    for (index, subview) in spec.subviews.enumerated() {
-      if let first = firstIndex[subview.id] {
-        problems.append(.duplicateSubviewID(subview: index, first: first, id: subview.id))
+    // By index, so that only the id is copied, not the whole subview.
+    for index in spec.subviews.indices {
+      let id = spec.subviews[index].id
+      if let first = firstIndex[id] {
+        problems.append(.duplicateSubviewID(subview: index, first: first, id: id))
       } else {
-        firstIndex[subview.id] = index
+        firstIndex[id] = index
       }
     }
     return problems

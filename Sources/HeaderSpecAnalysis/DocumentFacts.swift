@@ -21,17 +21,30 @@ struct DocumentFacts: Sendable {
     let count = tree.nodeCount
     var keys = [Int16](repeating: -2, count: count)
     var numbers = [Double](repeating: .nan, count: count)
-    var first = [Int32](repeating: -1, count: count)
-    var next = [Int32](repeating: -1, count: count)
-    var last = [Int32](repeating: -1, count: count)
+    // Nodes are in pre-order: a node's first child directly follows it, and a child's next
+    // sibling starts where the child's subtree ends, if that is still inside the parent's.
+    let first = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count {
+        let child = Int32(index + 1)
+        buffer[index] = child < tree.subtreeEnd(NodeID(Int32(index))) ? child : -1
+      }
+      initialized = count
+    }
+    let next = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count {
+        let node = NodeID(Int32(index))
+        let end = tree.subtreeEnd(node)
+        if let parent = tree.parent(node), end < tree.subtreeEnd(parent) {
+          buffer[index] = end
+        } else {
+          buffer[index] = -1
+        }
+      }
+      initialized = count
+    }
     tree.bytes.withUnsafeBufferPointer { bytes in
       for index in 0..<count {
         let node = NodeID(Int32(index))
-        if let parent = tree.parent(node) {
-          let p = Int(parent.index)
-          if last[p] < 0 { first[p] = Int32(index) } else { next[Int(last[p])] = Int32(index) }
-          last[p] = Int32(index)
-        }
         switch tree.kind(node) {
         case .key:
           keys[index] = Self.keyNumber(node, tree, bytes, vocabulary)

@@ -95,6 +95,12 @@ public struct SyntaxTree: Sendable {
     return ByteRange(start: Int(record.start), end: Int(record.end))
   }
 
+  /// The index just past the node's last descendant (nodes are in pre-order): the index of
+  /// its next sibling when it has one. A node's children are the nodes from its index + 1 that
+  /// are reached by stepping from one child's `subtreeEnd` to the next, up to its own.
+  @inlinable
+  public func subtreeEnd(_ node: NodeID) -> Int32 { nodes[Int(node.index)].subtreeEnd }
+
   /// The enclosing node, nil for the root.
   @inlinable
   public func parent(_ node: NodeID) -> NodeID? {

@@ -8,24 +8,24 @@ extension SpecLowering {
     var hasProgress = false
     forEachMember(object) { name, value in
       switch name {
-      case "progress":
+      case .progress:
         guard let progress = number(value) else { return }
         keyframe.progress = progress
         hasProgress = true
-      case "frame":
+      case .frame:
         if let v = numbers(value, count: 4) {
           keyframe.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
-      case "center":
+      case .center:
         if let v = numbers(value, count: 2) { keyframe.center = Point(x: v[0], y: v[1]) }
-      case "size":
+      case .size:
         if let v = numbers(value, count: 2) { keyframe.size = Size(width: v[0], height: v[1]) }
-      case "anchor" where tree.kind(value) == .object: keyframe.anchor = lowerAnchor(value)
-      case "alpha": keyframe.alpha = number(value)
-      case "hidden": keyframe.hidden = tree.boolValue(value)
-      case "zIndex": keyframe.zIndex = integer(value)
-      case "cornerRadius": keyframe.cornerRadius = number(value)
-      case "transform" where tree.kind(value) == .object:
+      case .anchor where tree.kind(value) == .object: keyframe.anchor = lowerAnchor(value)
+      case .alpha: keyframe.alpha = number(value)
+      case .hidden: keyframe.hidden = tree.boolValue(value)
+      case .zIndex: keyframe.zIndex = integer(value)
+      case .cornerRadius: keyframe.cornerRadius = number(value)
+      case .transform where tree.kind(value) == .object:
         keyframe.transform = lowerTransform(value)
       default: break
       }
@@ -39,12 +39,12 @@ extension SpecLowering {
     forEachMember(object) { name, value in
       guard let n = number(value) else { return }
       switch name {
-      case "leading" where anchor.horizontal == nil: anchor.horizontal = .leading(n)
-      case "trailing" where anchor.horizontal == nil: anchor.horizontal = .trailing(n)
-      case "centerX" where anchor.horizontal == nil: anchor.horizontal = .centerX(n)
-      case "top" where anchor.vertical == nil: anchor.vertical = .top(n)
-      case "bottom" where anchor.vertical == nil: anchor.vertical = .bottom(n)
-      case "centerY" where anchor.vertical == nil: anchor.vertical = .centerY(n)
+      case .leading where anchor.horizontal == nil: anchor.horizontal = .leading(n)
+      case .trailing where anchor.horizontal == nil: anchor.horizontal = .trailing(n)
+      case .centerX where anchor.horizontal == nil: anchor.horizontal = .centerX(n)
+      case .top where anchor.vertical == nil: anchor.vertical = .top(n)
+      case .bottom where anchor.vertical == nil: anchor.vertical = .bottom(n)
+      case .centerY where anchor.vertical == nil: anchor.vertical = .centerY(n)
       default: break
       }
     }
@@ -59,19 +59,19 @@ extension SpecLowering {
     var matrix: AffineTransform?
     forEachMember(object) { name, value in
       switch name {
-      case "matrix":
+      case .matrix:
         if let m = numbers(value, count: 6) {
           matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         }
-      case "translate":
+      case .translate:
         if let t = numbers(value, count: 2) { translate = (t[0], t[1]) }
-      case "scale":
+      case .scale:
         if let s = number(value) {
           scale = (s, s)
         } else if let s = numbers(value, count: 2) {
           scale = (s[0], s[1])
         }
-      case "rotate": rotation = number(value) ?? rotation
+      case .rotate: rotation = number(value) ?? rotation
       default: break
       }
     }

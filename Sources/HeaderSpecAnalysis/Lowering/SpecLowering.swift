@@ -8,13 +8,14 @@ import JSONSyntax
 struct SpecLowering {
   let tree: SyntaxTree
   let facts: DocumentFacts
-  let names: [String]
+  /// Per vocabulary key number: the key the lowering reads, or nil.
+  let keys: [LoweringKey?]
   var map: SourceMap
 
   init(tree: SyntaxTree, facts: DocumentFacts) {
     self.tree = tree
     self.facts = facts
-    self.names = SchemaCatalog.shared.vocabulary.names
+    self.keys = SchemaCatalog.shared.loweringKeys
     self.map = SourceMap(tree: tree)
   }
 
@@ -26,13 +27,13 @@ struct SpecLowering {
     var barNode: NodeID?
     for (name, value) in members(root) {
       switch name {
-      case "name": spec.name = tree.stringValue(value)
-      case "width": spec.width = number(value) ?? spec.width
-      case "bar" where tree.kind(value) == .object: barNode = value
-      case "behavior" where tree.kind(value) == .object:
+      case .name: spec.name = tree.stringValue(value)
+      case .width: spec.width = number(value) ?? spec.width
+      case .bar where tree.kind(value) == .object: barNode = value
+      case .behavior where tree.kind(value) == .object:
         map.behaviorNode = value
         spec.behavior = lowerBehavior(value)
-      case "subviews": spec.subviews = lowerSubviews(value)
+      case .subviews: spec.subviews = lowerSubviews(value)
       default: break
       }
     }
@@ -49,9 +50,9 @@ struct SpecLowering {
     var bar = Bar()
     for (name, value) in members(object) {
       switch name {
-      case "maxHeight": bar.maxHeight = number(value) ?? bar.maxHeight
-      case "minHeight": bar.minHeight = number(value) ?? bar.minHeight
-      case "clipsToBounds": bar.clipsToBounds = tree.boolValue(value) ?? bar.clipsToBounds
+      case .maxHeight: bar.maxHeight = number(value) ?? bar.maxHeight
+      case .minHeight: bar.minHeight = number(value) ?? bar.minHeight
+      case .clipsToBounds: bar.clipsToBounds = tree.boolValue(value) ?? bar.clipsToBounds
       default: break
       }
     }
@@ -63,20 +64,20 @@ struct SpecLowering {
     var behavior = Behavior(kind: .squareCash)
     for (name, value) in members(object) {
       switch name {
-      case "kind":
+      case .kind:
         behavior.kind = tree.stringValue(value).flatMap(Behavior.Kind.init) ?? behavior.kind
-      case "elastic": behavior.elastic = tree.boolValue(value) ?? behavior.elastic
-      case "stretchLimit": behavior.stretchLimit = number(value) ?? behavior.stretchLimit
-      case "contentInsetTop": behavior.contentInsetTop = number(value) ?? behavior.contentInsetTop
-      case "thresholds": behavior.thresholds = lowerThresholds(value)
-      case "velocityThreshold":
+      case .elastic: behavior.elastic = tree.boolValue(value) ?? behavior.elastic
+      case .stretchLimit: behavior.stretchLimit = number(value) ?? behavior.stretchLimit
+      case .contentInsetTop: behavior.contentInsetTop = number(value) ?? behavior.contentInsetTop
+      case .thresholds: behavior.thresholds = lowerThresholds(value)
+      case .velocityThreshold:
         behavior.velocityThreshold = number(value) ?? behavior.velocityThreshold
-      case "displayMode":
+      case .displayMode:
         behavior.displayMode =
           tree.stringValue(value).flatMap(Behavior.DisplayMode.init) ?? behavior.displayMode
-      case "snappingEnabled":
+      case .snappingEnabled:
         behavior.snappingEnabled = tree.boolValue(value) ?? behavior.snappingEnabled
-      case "snapping": behavior.snapping = lowerSnapping(value)
+      case .snapping: behavior.snapping = lowerSnapping(value)
       default: break
       }
     }
@@ -88,9 +89,9 @@ struct SpecLowering {
     for (name, value) in members(object) {
       guard let number = number(value) else { continue }
       switch name {
-      case "fromTop": thresholds.fromTop = number
-      case "negativeDirection": thresholds.negativeDirection = number
-      case "positiveDirection": thresholds.positiveDirection = number
+      case .fromTop: thresholds.fromTop = number
+      case .negativeDirection: thresholds.negativeDirection = number
+      case .positiveDirection: thresholds.positiveDirection = number
       default: break
       }
     }
@@ -109,9 +110,9 @@ struct SpecLowering {
       var values: (Double?, Double?, Double?) = (nil, nil, nil)
       forEachMember(element) { name, value in
         switch name {
-        case "target": values.0 = number(value)
-        case "from": values.1 = number(value)
-        case "to": values.2 = number(value)
+        case .target: values.0 = number(value)
+        case .from: values.1 = number(value)
+        case .to: values.2 = number(value)
         default: break
         }
       }
@@ -124,24 +125,27 @@ struct SpecLowering {
 
   // MARK: - Values
 
-  /// The members of an object whose key the schema knows and that have a value, in document
-  /// order (unknown keys mean nothing to the model).
-  func members(_ object: NodeID) -> [(String, NodeID)] {
-    var result: [(String, NodeID)] = []
+  /// The members of an object whose key the lowering reads and that have a value, in document
+  /// order (other keys mean nothing to the model).
+  func members(_ object: NodeID) -> [(LoweringKey, NodeID)] {
+    var result: [(LoweringKey, NodeID)] = []
+    result.reserveCapacity(8)
     forEachMember(object) { result.append(($0, $1)) }
     return result
   }
 
-  /// Calls `body` with the name and value of each member whose key the schema knows; nothing
+  /// Calls `body` with the key and value of each member whose key the lowering reads; nothing
   /// for a value that is not an object.
-  func forEachMember(_ object: NodeID, _ body: (String, NodeID) -> Void) {
+  func forEachMember(_ object: NodeID, _ body: (LoweringKey, NodeID) -> Void) {
     guard tree.kind(object) == .object else { return }
     var next = facts.firstChild(object)
     while let entry = next {
       next = facts.nextSibling(entry)
       let number = facts.key(tree.key(of: entry))
-      guard number >= 0, let value = tree.value(of: entry) else { continue }
-      body(names[number], value)
+      guard number >= 0, let key = keys[number], let value = tree.value(of: entry) else {
+        continue
+      }
+      body(key, value)
     }
   }
 

@@ -19,6 +19,8 @@ public struct SchemaCatalog: Sendable {
   let documentedProperties: [String: Int]
   /// Every property name, numbered (see `DocumentFacts`).
   let vocabulary: KeyVocabulary
+  /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
+  let loweringKeys: [LoweringKey?]
 
   /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
   public init(text: String) {
@@ -44,6 +46,7 @@ public struct SchemaCatalog: Sendable {
       )
     }
     self.vocabulary = vocabulary
+    self.loweringKeys = LoweringKey.table(for: vocabulary)
     self.tree = tree
     self.nodes = nodes
     self.rootIndex = root
@@ -62,6 +65,19 @@ public struct SchemaCatalog: Sendable {
     }
     node.hasApplicators =
       !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
+    node.hasScalarChecks =
+      node.enumValues != nil || node.constValue != nil || node.minimum != nil
+      || node.maximum != nil || node.exclusiveMinimum != nil || node.exclusiveMaximum != nil
+      || node.multipleOf != nil || node.pattern != nil
+    node.isDeprecated = node.deprecationMessage != nil
+    node.isSimpleScalar =
+      !node.isFalse && node.types != nil && node.propertyNames.isEmpty && node.required.isEmpty
+      && !node.closed && node.enumValues == nil && node.constValue == nil
+      && node.multipleOf == nil && node.pattern == nil && node.prefixItems.isEmpty
+      && node.items == nil && node.minItems == nil && node.maxItems == nil
+      && node.minProperties == nil && node.reference == nil && node.referenceName == nil
+      && !node.hasApplicators && node.thenSchema == nil && node.elseSchema == nil
+      && node.dependentSchemas.isEmpty
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }

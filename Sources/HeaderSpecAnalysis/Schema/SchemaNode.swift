@@ -81,6 +81,15 @@ public struct SchemaNode: Sendable {
   var constCondition: (key: Int, schema: Int, required: Bool)?
   /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
   var hasApplicators = false
+  /// Whether `deprecationMessage` is set (checked per member without copying the string).
+  var isDeprecated = false
+  /// Whether the node has `type` and at most the number bounds (`minimum`, `maximum` and
+  /// their exclusive forms) besides documentation: a value of an accepted scalar type within
+  /// the bounds is valid without further checks (`SchemaValidator.acceptsQuickly`).
+  var isSimpleScalar = false
+  /// Whether `enum`, `const`, a number keyword or `pattern` is present (lets the check skip
+  /// the scalar keywords).
+  var hasScalarChecks = true
 
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.

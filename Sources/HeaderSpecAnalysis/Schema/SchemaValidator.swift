@@ -57,8 +57,10 @@ struct SchemaValidator {
       if emit { reportType(node, expected: types, found: valueType) }
       return false
     }
-    valid = validateScalar(index, node, valueType, emit: emit) && valid
-    if !valid && !emit { return false }
+    if nodes[index].hasScalarChecks {
+      valid = validateScalar(index, node, valueType, emit: emit) && valid
+      if !valid && !emit { return false }
+    }
     if valueType.contains(.object) {
       valid = validateObject(index, node, emit: emit, depth: depth) && valid
     } else if valueType.contains(.array) {
@@ -67,6 +69,25 @@ struct SchemaValidator {
     if !valid && !emit { return false }
     guard nodes[index].hasApplicators else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
+  }
+
+  /// Whether `node` is certainly valid against schema `index` because the schema is a plain
+  /// scalar one (`SchemaNode.isSimpleScalar`) and the value is a scalar of an accepted type
+  /// within the number bounds. False means only "check fully": `validate` then decides and
+  /// reports, so this fast path never changes a result or a diagnostic.
+  @inline(__always)
+  private func acceptsQuickly(_ index: Int, _ node: NodeID) -> Bool {
+    guard nodes[index].isSimpleScalar, let types = nodes[index].types else { return false }
+    let valueType = type(of: node)
+    guard types.accepts(valueType), !valueType.contains(.object), !valueType.contains(.array)
+    else { return false }
+    guard valueType.contains(.number) else { return true }
+    guard let value = facts.number(node) else { return false }
+    if let minimum = nodes[index].minimum, value < minimum { return false }
+    if let maximum = nodes[index].maximum, value > maximum { return false }
+    if let minimum = nodes[index].exclusiveMinimum, value <= minimum { return false }
+    if let maximum = nodes[index].exclusiveMaximum, value >= maximum { return false }
+    return true
   }
 
   // MARK: - Scalars
@@ -158,11 +179,11 @@ struct SchemaValidator {
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
     var memberCount = 0
-    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : []
+    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : nil
     var next = facts.firstChild(node)
     while let entry = next {
       next = facts.nextSibling(entry)
-      if !overridden.isEmpty, overridden.contains(entry) { continue }
+      if let overridden, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
@@ -173,8 +194,10 @@ struct SchemaValidator {
       let child = number >= 0 ? Int(nodes[index].propertySlots[number]) : -1
       if child >= 0 {
         if let value = tree.value(of: entry) {
-          valid = validate(child, value, emit: emit, depth: depth + 1) && valid
-          if emit, let message = nodes[child].deprecationMessage,
+          if !acceptsQuickly(child, value) {
+            valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+          }
+          if emit, nodes[child].isDeprecated, let message = nodes[child].deprecationMessage,
             isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
@@ -199,11 +222,13 @@ struct SchemaValidator {
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    for (position, (_, dependent)) in nodes[index].dependentSchemas.enumerated()
+    // By position, so that the keys (strings) are not copied.
+    for position in nodes[index].dependentNumbers.indices
     where present.contains(nodes[index].dependentNumbers[position]) {
       guard let trigger = member(nodes[index].dependentNumbers[position], in: node) else {
         continue
       }
+      let dependent = nodes[index].dependentSchemas[position].schema
       valid = validateDependent(dependent, trigger, node, emit: emit, depth: depth) && valid
       if !valid && !emit { return false }
     }
@@ -247,7 +272,7 @@ struct SchemaValidator {
       let schema = count < prefix.count ? prefix[count] : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      guard let schema, !nodes[schema].isFalse else { continue }
+      guard let schema, !nodes[schema].isFalse, !acceptsQuickly(schema, element) else { continue }
       valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
@@ -364,15 +389,32 @@ extension SchemaValidator {
       guard tree.kind(node) == .string, let utf8 else { return false }
       let flags = tree.flags(node)
       if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
-        return SchemaLiteral(node, in: tree) == literal
+        return decodedMatches(node, literal)
       }
       let range = tree.range(node)
       guard range.length == utf8.count + 2 else { return false }
-      return tree.bytes[(range.start + 1)..<(range.end - 1)].elementsEqual(utf8)
+      return tree.bytes.withUnsafeBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { expected in
+          var offset = 0
+          while offset < expected.count {
+            if bytes[range.start + 1 + offset] != expected[offset] { return false }
+            offset += 1
+          }
+          return true
+        }
+      }
     case .number(let value): return facts.number(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
     }
+  }
+}
+
+extension SchemaValidator {
+  /// `matches` for a string with escapes or without its closing quote: decodes it.
+  @inline(never)
+  func decodedMatches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
+    SchemaLiteral(node, in: tree) == literal
   }
 }
 
