@@ -55,6 +55,7 @@ public struct SyntaxTree: Sendable {
     var storage = storage
     // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
     storage.reserveCapacity(bytes.count / 4 + 16)
+    MemoryAdvice.preferHugePages(for: &storage)
     bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(bytes: buffer, options: options, storage: storage)
       storage = []
