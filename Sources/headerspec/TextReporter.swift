@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 
 /// `check --format text`: for each diagnostic `path:line:column: severity: message [code]`,
 /// the source line and carets under the range (aligned in terminal columns, so CJK and emoji
@@ -50,6 +51,9 @@ struct TextReporter {
   {
     let line = file.lines.line(containing: start)
     let content = file.lines.lineContentRange(line)
+    if content.length > Self.longLine {
+      return longExcerpt(file, line: line, content: content, start, end, severity)
+    }
     let text = Self.printable(file.lineText(line))
     let startColumn = file.position(start).column - 1
     let endColumn =
@@ -65,6 +69,43 @@ struct TextReporter {
     let gutter = String(repeating: " ", count: number.count)
     let carets = "^" + String(repeating: "~", count: width - 1)
     return " \(number) | \(text)\n \(gutter) | \(indent)\(paint(carets, color(severity)))\n"
+  }
+
+  /// Lines longer than this (in bytes) are shown as a window around the range, so that a
+  /// document on one huge line (minified, or 1,000,000 brackets deep) costs O(window) per
+  /// diagnostic, not O(line).
+  static let longLine = 1000
+
+  /// The excerpt of a long line: at most about 160 bytes from a little before `start`, with
+  /// `…` where the line goes on, and the carets under the range's part inside the window.
+  func longExcerpt(
+    _ file: CheckedFile, line: Int, content: ByteRange, _ start: Int, _ end: Int,
+    _ severity: DiagnosticSeverity
+  ) -> String {
+    let bytes = file.bytes
+    func boundary(_ offset: Int) -> Int {
+      var offset = offset
+      while offset > content.start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 {
+        offset -= 1
+      }
+      return offset
+    }
+    let start = min(max(start, content.start), content.end)
+    let windowStart = boundary(max(content.start, start - 60))
+    let windowEnd = boundary(min(content.end, windowStart + 160))
+    func text(_ from: Int, _ to: Int) -> String {
+      Self.printable(String(decoding: bytes[from..<max(from, to)], as: UTF8.self))
+    }
+    let head = windowStart > content.start ? "…" : ""
+    let before = head + text(windowStart, start)
+    let marked = text(start, min(max(end, start), windowEnd))
+    let shown = head + text(windowStart, windowEnd) + (windowEnd < content.end ? "…" : "")
+    let indent = String(repeating: " ", count: DisplayWidth.of(before[...]))
+    let width = max(1, DisplayWidth.of(marked[...]))
+    let number = String(line + 1)
+    let gutter = String(repeating: " ", count: number.count)
+    let carets = "^" + String(repeating: "~", count: width - 1)
+    return " \(number) | \(shown)\n \(gutter) | \(indent)\(paint(carets, color(severity)))\n"
   }
 
   /// The line with tabs as one space and other control characters as U+FFFD, so that the text

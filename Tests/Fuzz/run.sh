@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (swiftc -sanitize=fuzzer,address) into .build/fuzz/ and runs
+# each for SECONDS_PER_TARGET seconds (default 15) on a seed corpus (the examples, the schema
+# corpus, the CLI scenario inputs). Prints per target: executions, time, exec/s, crashes;
+# then `fuzz: N passed, M failed`. Exits non-zero when a target crashed (the crashing input is
+# kept in .build/fuzz/artifacts/).
+#
+# Environment: FUZZ_TARGETS (names to run, default all), FUZZ_OPT (-O or -Onone, default -O),
+# FUZZ_MAX_LEN (longest input of the JSON targets, default 2048: 2.4x the exec/s of 8192).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-15}"
+opt="${FUZZ_OPT:--O}"
+out=.build/fuzz
+mkdir -p "$out/modules" "$out/artifacts"
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -I "$out/modules" -L "$out/modules")
+# swift-backtrace would wait on a crash; libFuzzer reports crashes itself.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="detect_leaks=0:handle_abort=1:allocator_may_return_null=1"
+
+# Builds one module of Sources/ as an instrumented static library, when its sources changed.
+build_module() {
+  local name=$1
+  shift
+  local stamp="$out/modules/lib$name.a"
+  if [[ -f "$stamp" && -z "$(find "Sources/$name" -newer "$stamp" -name '*.swift' | head -1)" ]]; then
+    return 0
+  fi
+  echo "fuzz: building module $name"
+  swiftc "${flags[@]}" -emit-module -emit-library -static -module-name "$name" \
+    -emit-module-path "$out/modules/$name.swiftmodule" -o "$stamp" "$@" Sources/"$name"/**/*.swift \
+    2>&1 | grep -v "warning: Cannot export local symbol" || true
+  [[ -f "$stamp" ]]
+}
+
+# Builds one fuzz target from its file (and the shared helpers) against the given modules.
+build_target() {
+  local name=$1
+  shift
+  local libs=()
+  for module in "$@"; do libs+=(-l"$module"); done
+  swiftc "${flags[@]}" -module-name "Fuzz$name" -o "$out/$name" \
+    "Tests/Fuzz/${name}Target.swift" Tests/Fuzz/FuzzValue.swift "${libs[@]}" 2>&1 \
+    | grep -v "warning: Cannot export local symbol" || true
+  [[ -x "$out/$name" ]]
+}
+
+shopt -s globstar nullglob
+start=$(date +%s)
+build_module JSONSyntax || exit 2
+build_module HeaderGeometry || exit 2
+build_module HeaderSpecAnalysis || exit 2
+build_module LanguageServer || exit 2
+declare -A deps=(
+  [JSONSyntax]="JSONSyntax"
+  [LineIndex]="JSONSyntax"
+  [Framing]="LanguageServer HeaderSpecAnalysis HeaderGeometry JSONSyntax"
+  [SpecDocument]="HeaderSpecAnalysis HeaderGeometry JSONSyntax"
+)
+targets="${FUZZ_TARGETS:-JSONSyntax SpecDocument Framing LineIndex}"
+for target in $targets; do
+  rm -f "$out/$target"
+  # shellcheck disable=SC2086
+  build_target "$target" ${deps[$target]} || { echo "fuzz: cannot build $target"; exit 2; }
+done
+echo "fuzz: built in $(($(date +%s) - start)) s"
+
+# The seed corpus: a copy, so that libFuzzer's additions stay under .build.
+seeds="$out/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds/json" "$seeds/framing" "$seeds/lines"
+i=0
+for file in EditorSupport/**/*.json Tests/SchemaCorpus/**/*.json Tests/CLITests/Scenarios/**/*.json \
+  Schemas/**/*.json; do
+  [[ $(stat -c %s "$file") -le 65536 ]] || continue
+  cp "$file" "$seeds/json/$i.json"
+  printf 'Content-Length: %d\r\n\r\n' "$(stat -c %s "$file")" | cat - "$file" >"$seeds/framing/$i"
+  head -c 300 "$file" >"$seeds/lines/$i"
+  i=$((i + 1))
+done
+printf '\x05Content-Length: 2\r\n\r\n{}Content-Length: 99999999999\r\n\r\nContent-Length: 5\n\n[1,2]' \
+  >"$seeds/framing/edge"
+
+passed=0
+failed=0
+for target in $targets; do
+  case $target in
+    Framing) corpus="$seeds/framing" maxlen=8192 ;;
+    LineIndex) corpus="$seeds/lines" maxlen=512 ;;
+    *) corpus="$seeds/json" maxlen="${FUZZ_MAX_LEN:-2048}" ;;
+  esac
+  work="$out/corpus/$target"
+  mkdir -p "$work"
+  log="$out/$target.log"
+  t0=$(date +%s.%N)
+  "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$maxlen" \
+    -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$work" "$corpus" >"$log" 2>&1
+  rc=$?
+  t1=$(date +%s.%N)
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  runs=${runs:-0}
+  time=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
+  rate=$(awk -v r="$runs" -v t="$time" 'BEGIN { printf "%d", (t > 0 ? r / t : 0) }')
+  crashes=$(ls "$out/artifacts/$target-"* 2>/dev/null | wc -l)
+  if [[ $rc -eq 0 ]]; then
+    passed=$((passed + 1))
+    echo "fuzz: $target: $runs executions in $time s ($rate exec/s), 0 crashes"
+  else
+    failed=$((failed + 1))
+    echo "fuzz: $target: FAILED (exit $rc) after $runs executions in $time s; $crashes crash file(s):"
+    ls "$out/artifacts/$target-"* 2>/dev/null | sed 's/^/  /'
+    grep -m5 -E 'Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|SUMMARY' "$log" | sed 's/^/  /'
+  fi
+done
+echo "fuzz: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
