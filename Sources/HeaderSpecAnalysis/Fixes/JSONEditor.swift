@@ -113,10 +113,12 @@ struct JSONEditor {
 
   /// Inserts children after the last child of a container, one per line in a multi-line
   /// container, separated by `, ` in a one-line one. `texts` receives the children's
-  /// indentation.
+  /// indentation. None into a container that is not closed: where it ends is a guess, and its
+  /// last byte need not be a bracket (it may be inside a character).
   private func insertChildren(_ texts: (String) -> [String], into container: NodeID)
     -> [TextEdit]
   {
+    guard !tree.flags(container).contains(.unclosed) else { return [] }
     let range = tree.range(container)
     let children = Array(tree.children(container))
     let multiline = isMultiline(range)

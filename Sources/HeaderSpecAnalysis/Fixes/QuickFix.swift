@@ -27,8 +27,9 @@ public struct QuickFix: Hashable, Sendable {
   /// which carries no `FixData`, gets "remove this duplicate".
   public static func fixes(for diagnostic: Diagnostic, in document: SpecDocument) -> [QuickFix] {
     let builder = QuickFixBuilder(document: document, diagnostic: diagnostic)
-    guard let fix = diagnostic.fix else { return builder.derivedFixes() }
-    return builder.fixes(for: fix)
+    let fixes = diagnostic.fix.map(builder.fixes(for:)) ?? builder.derivedFixes()
+    // A fix whose edits could not be placed (an unclosed container) is no fix.
+    return fixes.filter { !$0.edits.isEmpty }
   }
 }
 

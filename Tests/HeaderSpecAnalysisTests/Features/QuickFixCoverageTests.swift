@@ -99,3 +99,25 @@ func everyQuickFixLeavesValidJSON(_ fixture: Fixture) {
     }
   }
 }
+
+/// Regression (found by the SpecDocument fuzz target): "Add `bar`" on an object that is never
+/// closed replaced up to its last byte but one, which lay inside U+0588. No member is inserted
+/// into an unclosed object; every fix of every diagnostic stays on character boundaries.
+@Test func noFixIntoAnUnclosedObject() {
+  let bytes: [UInt8] =
+    Array(#"{{"ttleM"#.utf8) + [0, 0, 0, 0, 0x0A, 0, 0, 0] + Array("\u{0588}\r".utf8)
+  var settings = AnalysisSettings()
+  settings.allowsComments = true
+  let document = SpecDocument(bytes: bytes, settings: settings)
+  #expect(document.diagnostics.contains { $0.code == .missingRequiredKey })
+  for diagnostic in document.diagnostics {
+    for fix in QuickFix.fixes(for: diagnostic, in: document) {
+      #expect(!fix.edits.isEmpty, "\(fix.title) has no edits")
+      for edit in fix.edits {
+        for offset in [edit.range.start, edit.range.end] where offset < bytes.count {
+          #expect(bytes[offset] & 0xC0 != 0x80, "\(fix.title) splits a character at \(offset)")
+        }
+      }
+    }
+  }
+}
