@@ -78,6 +78,10 @@ for file in EditorSupport/**/*.json Tests/SchemaCorpus/**/*.json Tests/CLITests/
   head -c 300 "$file" >"$seeds/lines/$i"
   i=$((i + 1))
 done
+# Inputs that once failed a target stay in its corpus as regression seeds.
+for file in Tests/Fuzz/Findings/*; do
+  [[ -f $file ]] && cp "$file" "$seeds/json/finding-$(basename "$file")"
+done
 printf '\x05Content-Length: 2\r\n\r\n{}Content-Length: 99999999999\r\n\r\nContent-Length: 5\n\n[1,2]' \
   >"$seeds/framing/edge"
 
@@ -93,7 +97,8 @@ for target in $targets; do
   mkdir -p "$work"
   log="$out/$target.log"
   t0=$(date +%s.%N)
-  "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$maxlen" \
+  # A fixed seed (FUZZ_SEED, default 1) makes a run repeatable for the same corpus and time.
+  "$out/$target" -seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$maxlen" \
     -print_final_stats=1 -artifact_prefix="$out/artifacts/$target-" "$work" "$corpus" >"$log" 2>&1
   rc=$?
   t1=$(date +%s.%N)
