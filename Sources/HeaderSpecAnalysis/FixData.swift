@@ -1,3 +1,4 @@
+import HeaderGeometry
 import JSONSyntax
 
 /// What a quick fix for a diagnostic needs, as data; the editor-features layer turns it into
@@ -33,16 +34,6 @@ public enum FixData: Hashable, Sendable {
     }
   }
 
-  /// A snapping range's three numbers.
-  public struct SnappingRangeValue: Hashable, Sendable {
-    public var target: Double
-    public var from: Double
-    public var to: Double
-
-    public init(target: Double, from: Double, to: Double) {
-      self.target = target
-      self.from = from
-      self.to = to
-    }
-  }
+  /// A snapping range's three numbers: the geometry core's own range.
+  public typealias SnappingRangeValue = SnappingRange
 }
