@@ -51,18 +51,40 @@ public struct SpecDocument: Sendable {
 
   private init(tree: SyntaxTree, settings: AnalysisSettings) {
     let facts = DocumentFacts(tree: tree, vocabulary: SchemaCatalog.shared.vocabulary)
-    var lowering = SpecLowering(tree: tree, facts: facts)
-    let spec = lowering.lower()
-    let resolved = spec.map(ResolvedHeader.init)
+    // The schema check and the geometry (lowering, resolving, its problems) read the tree
+    // and the facts only, so a large document does them at the same time.
+    let (schema, geometry) = ParallelPair.run(
+      inParallel: tree.bytes.count >= Self.parallelThreshold
+    ) {
+      var validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
+      validator.validateDocument()
+      return validator.diagnostics
+    } _: {
+      var lowering = SpecLowering(tree: tree, facts: facts)
+      let spec = lowering.lower()
+      let resolved = spec.map(ResolvedHeader.init)
+      var diagnostics: [Diagnostic] = []
+      if let resolved {
+        var geometry = GeometryDiagnostics(tree: tree, map: lowering.map, resolved: resolved)
+        diagnostics = geometry.diagnostics()
+      }
+      return (spec, resolved, lowering.map, diagnostics)
+    }
     self.settings = settings
     self.syntax = tree
-    self.spec = spec
-    self.resolved = resolved
-    self.sourceMap = lowering.map
+    self.spec = geometry.0
+    self.resolved = geometry.1
+    self.sourceMap = geometry.2
     self.facts = facts
     self.diagnostics = DiagnosticCollector.collect(
-      tree: tree, facts: facts, resolved: resolved, sourceMap: lowering.map, settings: settings)
+      tree: tree, schema: schema, geometry: geometry.3, sourceMap: geometry.2,
+      settings: settings)
   }
+
+  /// The document size from which the schema check runs beside the geometry on another
+  /// thread: below it the hand-off costs more than it saves, and `headerspec check` already
+  /// checks several files at once.
+  static let parallelThreshold = 65_536
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).
   public var hasSchemaViolations: Bool { diagnostics.contains { $0.code.isSchemaLevel } }

@@ -10,17 +10,15 @@ import JSONSyntax
 /// subview (or of the whole document, for an error outside the subviews) are not shown until
 /// the schema error is fixed.
 enum DiagnosticCollector {
+  /// Merges the syntax errors of `tree`, the `schema` diagnostics (`SchemaValidator`) and the
+  /// `geometry` ones (`GeometryDiagnostics`, empty when there is no model).
   static func collect(
-    tree: SyntaxTree, facts: DocumentFacts, resolved: ResolvedHeader?, sourceMap: SourceMap,
+    tree: SyntaxTree, schema: [Diagnostic], geometry: [Diagnostic], sourceMap: SourceMap,
     settings: AnalysisSettings
   ) -> [Diagnostic] {
     var diagnostics = tree.errors.map(syntaxDiagnostic)
-    var validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
-    validator.validateDocument()
-    let schema = validator.diagnostics
     diagnostics += schema
-    if let resolved {
-      var geometry = GeometryDiagnostics(tree: tree, map: sourceMap, resolved: resolved)
+    if !geometry.isEmpty {
       let schemaRanges = Set(schema.map { SchemaKey(code: $0.code, range: $0.range) })
       let scopes = SubviewScopes(tree: tree, map: sourceMap)
       var tainted = Set<Int>()
@@ -33,7 +31,7 @@ enum DiagnosticCollector {
         }
       }
       if !globallyTainted {
-        for diagnostic in geometry.diagnostics()
+        for diagnostic in geometry
         where !schemaRanges.contains(SchemaKey(code: diagnostic.code, range: diagnostic.range)) {
           if let subview = scopes.subview(containing: diagnostic.range),
             tainted.contains(subview)

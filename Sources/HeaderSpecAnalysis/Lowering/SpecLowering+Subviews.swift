@@ -11,9 +11,8 @@ extension SpecLowering {
     map.keyframeNodes = []
     guard tree.kind(array) == .array else { return [] }
     var subviews: [Subview] = []
-    var next = facts.firstChild(array)
-    while let element = next {
-      next = facts.nextSibling(element)
+    var children = ChildCursor(array, in: tree)
+    while let element = children.next(in: tree) {
       if tree.kind(element) == .object {
         subviews.append(lowerSubview(element, index: subviews.count))
       }
@@ -23,31 +22,20 @@ extension SpecLowering {
 
   private mutating func lowerSubview(_ object: NodeID, index: Int) -> Subview {
     map.subviewNodes.append(object)
-    let entries = members(object)
-    var id: String?  // the "#<index>" default is made only when needed
-    var kindName = "view"
-    var keyframesNode: NodeID?
-    for (name, value) in entries {
-      switch name {
-      case .id: id = tree.stringValue(value) ?? id
-      case .kind: kindName = tree.stringValue(value) ?? kindName
-      case .keyframes: keyframesNode = value
-      default: break
-      }
-    }
+    var members = SubviewMembers()
+    forEachMember(object) { members.record($0, $1) }
+    // The "#<index>" default is made only when needed.
+    var id: String?
+    if let value = members.id { id = tree.stringValue(value) }
     var subview = Subview(id: id ?? "#\(index)")
-    subview.kind = lowerKind(kindName, entries)
-    if let keyframesNode, tree.kind(keyframesNode) == .array {
+    subview.kind = lowerKind(members)
+    if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
-      var element = facts.firstChild(keyframesNode)
-      while let current = element {
-        count += 1
-        element = facts.nextSibling(current)
-      }
+      var counting = ChildCursor(keyframesNode, in: tree)
+      while counting.next(in: tree) != nil { count += 1 }
       subview.keyframes.reserveCapacity(count)
-      var next = facts.firstChild(keyframesNode)
-      while let element = next {
-        next = facts.nextSibling(element)
+      var elements = ChildCursor(keyframesNode, in: tree)
+      while let element = elements.next(in: tree) {
         guard tree.kind(element) == .object, let keyframe = lowerKeyframe(element) else {
           continue
         }
@@ -59,16 +47,18 @@ extension SpecLowering {
     return subview
   }
 
-  private func lowerKind(_ name: String, _ entries: [(LoweringKey, NodeID)]) -> SubviewKind {
-    func string(_ key: LoweringKey) -> String? {
-      entries.last { $0.0 == key }.flatMap { tree.stringValue($0.1) }
+  /// The kind named by the `kind` member (a view when absent or not a string), with its data.
+  private func lowerKind(_ members: SubviewMembers) -> SubviewKind {
+    func string(_ value: NodeID?) -> String? {
+      guard let value else { return nil }
+      return tree.stringValue(value)
     }
-    func value(_ key: LoweringKey) -> NodeID? { entries.last { $0.0 == key }?.1 }
+    let name = members.kind.map { kindName($0) } ?? .view
     switch name {
-    case "label":
-      var label = Label(text: string(.text), textColor: string(.textColor))
-      if let font = value(.font), tree.kind(font) == .object {
-        for (key, value) in members(font) {
+    case .label:
+      var label = Label(text: string(members.text), textColor: string(members.textColor))
+      if let font = members.font, tree.kind(font) == .object {
+        for (key, value) in self.members(font) {
           if key == .size, let size = number(value) { label.fontSize = size }
           if key == .weight, let weight = tree.stringValue(value).flatMap(Label.Weight.init) {
             label.fontWeight = weight
@@ -76,66 +66,76 @@ extension SpecLowering {
         }
       }
       return .label(label)
-    case "image":
-      return .image(name: string(.image), cornerRadius: value(.cornerRadius).flatMap(number))
-    case "button":
-      return .button(title: string(.title), image: string(.image))
-    case "searchBar": return .searchBar(lowerSearchBar(entries))
-    case "titleMenu": return .titleMenu(lowerTitleMenu(entries))
-    default: return .view(backgroundColor: string(.backgroundColor))
+    case .image:
+      let cornerRadius = members.cornerRadius.flatMap { number($0) }
+      return .image(name: string(members.image), cornerRadius: cornerRadius)
+    case .button:
+      return .button(title: string(members.title), image: string(members.image))
+    case .searchBar: return .searchBar(lowerSearchBar(members))
+    case .titleMenu: return .titleMenu(lowerTitleMenu(members))
+    case .view: return .view(backgroundColor: string(members.backgroundColor))
     }
   }
 
-  private func lowerSearchBar(_ entries: [(LoweringKey, NodeID)]) -> SearchBar {
+  /// The subview kind a `kind` value names; a view for anything else (the schema reports it).
+  private func kindName(_ value: NodeID) -> SubviewKindName {
+    guard tree.kind(value) == .string else { return .view }
+    let flags = tree.flags(value)
+    let range = tree.range(value)
+    guard !flags.contains(.hasEscapes), !flags.contains(.unterminated), range.length >= 2 else {
+      return tree.stringValue(value).flatMap(SubviewKindName.init(rawValue:)) ?? .view
+    }
+    return tree.bytes.withUnsafeBufferPointer { bytes in
+      SubviewKindName(utf8: bytes[(range.start + 1)..<(range.end - 1)]) ?? .view
+    }
+  }
+
+  private func lowerSearchBar(_ members: SubviewMembers) -> SearchBar {
     var searchBar = SearchBar()
-    for (name, value) in entries {
-      switch name {
-      case .placeholder: searchBar.placeholder = tree.stringValue(value)
-      case .height: searchBar.height = number(value) ?? searchBar.height
-      case .field where tree.kind(value) == .object:
-        for (key, field) in members(value) {
-          switch key {
-          case .inset:
-            if let inset = numbers(field, count: 2) {
-              (searchBar.fieldInsetX, searchBar.fieldInsetY) = (inset[0], inset[1])
-            }
-          case .widthFraction:
-            searchBar.fieldWidthFraction = number(field) ?? searchBar.fieldWidthFraction
-          case .height: searchBar.fieldHeight = number(field) ?? searchBar.fieldHeight
-          case .cornerRadius:
-            searchBar.fieldCornerRadius = number(field) ?? searchBar.fieldCornerRadius
-          default: break
+    if let placeholder = members.placeholder {
+      searchBar.placeholder = tree.stringValue(placeholder)
+    }
+    if let height = members.height { searchBar.height = number(height) ?? searchBar.height }
+    if let value = members.field, tree.kind(value) == .object {
+      for (key, field) in self.members(value) {
+        switch key {
+        case .inset:
+          if let inset = numbers(field, count: 2) {
+            (searchBar.fieldInsetX, searchBar.fieldInsetY) = (inset[0], inset[1])
           }
+        case .widthFraction:
+          searchBar.fieldWidthFraction = number(field) ?? searchBar.fieldWidthFraction
+        case .height: searchBar.fieldHeight = number(field) ?? searchBar.fieldHeight
+        case .cornerRadius:
+          searchBar.fieldCornerRadius = number(field) ?? searchBar.fieldCornerRadius
+        default: break
         }
-      default: break
       }
     }
     return searchBar
   }
 
-  private func lowerTitleMenu(_ entries: [(LoweringKey, NodeID)]) -> TitleMenu {
+  private func lowerTitleMenu(_ members: SubviewMembers) -> TitleMenu {
     var menu = TitleMenu()
-    for (name, value) in entries {
-      switch name {
-      case .items where tree.kind(value) == .array:
-        menu.items = tree.children(value).compactMap { tree.stringValue($0) }
-      case .selected: menu.selected = integer(value) ?? menu.selected
-      case .largeModeThreshold: menu.largeModeThreshold = number(value) ?? menu.largeModeThreshold
-      case .band:
-        if let band = numbers(value, count: 2) {
-          (menu.bandMinimum, menu.bandMaximum) = (band[0], band[1])
+    if let items = members.items, tree.kind(items) == .array {
+      menu.items = tree.children(items).compactMap { tree.stringValue($0) }
+    }
+    if let selected = members.selected { menu.selected = integer(selected) ?? menu.selected }
+    if let threshold = members.largeModeThreshold {
+      menu.largeModeThreshold = number(threshold) ?? menu.largeModeThreshold
+    }
+    if let value = members.band, let band = numbers(value, count: 2) {
+      (menu.bandMinimum, menu.bandMaximum) = (band[0], band[1])
+    }
+    if let fonts = members.fonts, tree.kind(fonts) == .object {
+      for (key, sizes) in self.members(fonts) {
+        guard let pair = numbers(sizes, count: 2) else { continue }
+        if key == .large {
+          (menu.largeSelectedFontSize, menu.largeFontSize) = (pair[0], pair[1])
         }
-      case .fonts where tree.kind(value) == .object:
-        for (key, sizes) in members(value) {
-          guard let pair = numbers(sizes, count: 2) else { continue }
-          if key == .large {
-            (menu.largeSelectedFontSize, menu.largeFontSize) = (pair[0], pair[1])
-          }
-          if key == .compact {
-            (menu.compactSelectedFontSize, menu.compactFontSize) = (pair[0], pair[1])
-          }
+        if key == .compact {
+          (menu.compactSelectedFontSize, menu.compactFontSize) = (pair[0], pair[1])
         }
-      default: break
       }
     }
     return menu

@@ -103,9 +103,8 @@ struct SpecLowering {
     map.snappingNodes = []
     guard tree.kind(array) == .array else { return [] }
     var ranges: [SnappingRange] = []
-    var next = facts.firstChild(array)
-    while let element = next {
-      next = facts.nextSibling(element)
+    var children = ChildCursor(array, in: tree)
+    while let element = children.next(in: tree) {
       guard tree.kind(element) == .object else { continue }
       var values: (Double?, Double?, Double?) = (nil, nil, nil)
       forEachMember(element) { name, value in
@@ -138,9 +137,8 @@ struct SpecLowering {
   /// for a value that is not an object.
   func forEachMember(_ object: NodeID, _ body: (LoweringKey, NodeID) -> Void) {
     guard tree.kind(object) == .object else { return }
-    var next = facts.firstChild(object)
-    while let entry = next {
-      next = facts.nextSibling(entry)
+    var children = ChildCursor(object, in: tree)
+    while let entry = children.next(in: tree) {
       let number = facts.key(tree.key(of: entry))
       guard number >= 0, let key = keys[number], let value = tree.value(of: entry) else {
         continue
@@ -157,12 +155,11 @@ struct SpecLowering {
     guard tree.kind(node) == .array else { return nil }
     var values = InlineArray<6, Double>(repeating: 0)
     var filled = 0
-    var next = facts.firstChild(node)
-    while let element = next {
+    var elements = ChildCursor(node, in: tree)
+    while let element = elements.next(in: tree) {
       guard filled < count, let value = facts.number(element) else { return nil }
       values[filled] = value
       filled += 1
-      next = facts.nextSibling(element)
     }
     return filled == count ? values : nil
   }

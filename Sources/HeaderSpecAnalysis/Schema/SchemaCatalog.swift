@@ -21,6 +21,8 @@ public struct SchemaCatalog: Sendable {
   let vocabulary: KeyVocabulary
   /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
   let loweringKeys: [LoweringKey?]
+  /// `nodes` as the tables `SchemaValidator` reads.
+  let program: ValidationProgram
 
   /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
   public init(text: String) {
@@ -46,6 +48,7 @@ public struct SchemaCatalog: Sendable {
       )
     }
     self.vocabulary = vocabulary
+    self.program = ValidationProgram(nodes: nodes, vocabulary: vocabulary)
     self.loweringKeys = LoweringKey.table(for: vocabulary)
     self.tree = tree
     self.nodes = nodes

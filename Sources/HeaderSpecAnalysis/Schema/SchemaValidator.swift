@@ -9,6 +9,8 @@ import JSONSyntax
 struct SchemaValidator {
   let nodes: [SchemaNode]
   let catalog: SchemaCatalog
+  /// The rules the checks read (`nodes` as plain tables); messages read `nodes`.
+  let program: ValidationProgram
   let tree: SyntaxTree
   let facts: DocumentFacts
   var diagnostics: [Diagnostic] = []
@@ -19,6 +21,7 @@ struct SchemaValidator {
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
     self.nodes = catalog.nodes
+    self.program = catalog.program
     self.tree = tree
     self.facts = facts
   }
@@ -33,60 +36,99 @@ struct SchemaValidator {
   /// diagnostic; without, the check stops at the first one (for `if`, `anyOf`, `oneOf`).
   mutating func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
     guard depth < 64 else { return true }
-    if nodes[index].isFalse {
+    let rule = program.rule(index)
+    let flags = rule.pointee.flags
+    if flags.contains(.isFalse) {
       if emit { reportNotAllowed(node) }
       return false
     }
-    if !emit, let condition = nodes[index].constCondition {
+    if !emit, flags.contains(.constCondition) {
       guard tree.kind(node) == .object else { return true }
-      guard let entry = member(condition.key, in: node) else { return !condition.required }
+      guard let entry = member(Int(rule.pointee.conditionKey), in: node) else {
+        return !flags.contains(.conditionRequired)
+      }
       guard let value = tree.value(of: entry) else { return true }
-      return matches(
-        value, nodes[condition.schema].constValue!, utf8: nodes[condition.schema].constUTF8)
+      return matches(value, Int(rule.pointee.conditionLiteral))
     }
     let valueType = type(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
     if valueType.isEmpty || tree.flags(node).contains(.skipped) { return true }
     var valid = true
-    if let reference = nodes[index].reference {
+    let reference = Int(rule.pointee.reference)
+    if reference >= 0 {
       valid = validate(reference, node, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
-    if let types = nodes[index].types, !types.accepts(valueType) {
-      if emit { reportType(node, expected: types, found: valueType) }
+    if flags.contains(.hasTypes), !rule.pointee.types.accepts(valueType) {
+      if emit { reportType(node, expected: rule.pointee.types, found: valueType) }
       return false
     }
-    if nodes[index].hasScalarChecks {
+    if flags.contains(.scalarChecks) {
       valid = validateScalar(index, node, valueType, emit: emit) && valid
       if !valid && !emit { return false }
     }
+    // Without a keyword about objects (arrays), visiting the members (elements) finds
+    // nothing, so it is skipped.
     if valueType.contains(.object) {
-      valid = validateObject(index, node, emit: emit, depth: depth) && valid
+      if flags.contains(.objectChecks) {
+        valid = validateObject(index, node, emit: emit, depth: depth) && valid
+      }
     } else if valueType.contains(.array) {
-      valid = validateArray(index, node, emit: emit, depth: depth) && valid
+      if flags.contains(.arrayChecks) {
+        valid = validateArray(index, node, emit: emit, depth: depth) && valid
+      }
     }
     if !valid && !emit { return false }
-    guard nodes[index].hasApplicators else { return valid }
+    guard flags.contains(.applicators) else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
   }
 
   /// Whether `node` is certainly valid against schema `index` because the schema is a plain
   /// scalar one (`SchemaNode.isSimpleScalar`) and the value is a scalar of an accepted type
-  /// within the number bounds. False means only "check fully": `validate` then decides and
-  /// reports, so this fast path never changes a result or a diagnostic.
+  /// within the number bounds, or the schema is a simple tuple (`ValidationRule.Flags
+  /// .simpleTuple`) and the value an array of such scalars of an allowed length. False means
+  /// only "check fully": `validate` then decides and reports, so this fast path never changes
+  /// a result or a diagnostic.
   @inline(__always)
   private func acceptsQuickly(_ index: Int, _ node: NodeID) -> Bool {
-    guard nodes[index].isSimpleScalar, let types = nodes[index].types else { return false }
+    let rule = program.rule(index)
+    if rule.pointee.flags.contains(.simpleScalar) { return acceptsScalar(rule, node) }
+    guard rule.pointee.flags.contains(.simpleTuple), tree.kind(node) == .array else {
+      return false
+    }
+    let prefix = rule.pointee.prefixItems
+    var count = 0
+    var elements = ChildCursor(node, in: tree)
+    while let element = elements.next(in: tree) {
+      // Past the prefix, `items` is `false` or absent (then anything goes, but the check
+      // stays with `validate` for simplicity).
+      guard count < Int(prefix.count),
+        acceptsScalar(program.rule(program.list(prefix, count)), element)
+      else { return false }
+      count += 1
+    }
+    if rule.pointee.minItems >= 0, count < Int(rule.pointee.minItems) { return false }
+    if rule.pointee.maxItems >= 0, count > Int(rule.pointee.maxItems) { return false }
+    return true
+  }
+
+  /// `acceptsQuickly` for a rule with `.simpleScalar`.
+  @inline(__always)
+  private func acceptsScalar(_ rule: UnsafeMutablePointer<ValidationRule>, _ node: NodeID)
+    -> Bool
+  {
     let valueType = type(of: node)
-    guard types.accepts(valueType), !valueType.contains(.object), !valueType.contains(.array)
+    guard rule.pointee.types.accepts(valueType), !valueType.contains(.object),
+      !valueType.contains(.array)
     else { return false }
     guard valueType.contains(.number) else { return true }
     guard let value = facts.number(node) else { return false }
-    if let minimum = nodes[index].minimum, value < minimum { return false }
-    if let maximum = nodes[index].maximum, value > maximum { return false }
-    if let minimum = nodes[index].exclusiveMinimum, value <= minimum { return false }
-    if let maximum = nodes[index].exclusiveMaximum, value >= maximum { return false }
+    // Comparisons with NaN (an absent bound) are false: they reject nothing.
+    if value < rule.pointee.minimum || value > rule.pointee.maximum { return false }
+    if value <= rule.pointee.exclusiveMinimum || value >= rule.pointee.exclusiveMaximum {
+      return false
+    }
     return true
   }
 
@@ -95,27 +137,34 @@ struct SchemaValidator {
   private mutating func validateScalar(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool
   ) -> Bool {
+    let rule = program.rule(index)
     var valid = true
-    if let allowed = nodes[index].enumValues {
-      let matched = allowed.indices.contains {
-        matches(node, allowed[$0], utf8: nodes[index].enumUTF8[$0])
-      }
+    let allowed = rule.pointee.enumValues
+    if allowed.count > 0 {
+      let start = Int(allowed.start)
+      let matched = (start..<start + Int(allowed.count)).contains { matches(node, $0) }
       if !matched {
         if !emit { return false }
-        reportEnum(node, allowed: allowed, descriptions: nodes[index].enumDescriptions)
+        reportEnum(
+          node, allowed: nodes[index].enumValues ?? [], descriptions: nodes[index].enumDescriptions)
         valid = false
       }
     }
-    if let constant = nodes[index].constValue,
-      !matches(node, constant, utf8: nodes[index].constUTF8)
-    {
+    let constant = Int(rule.pointee.constValue)
+    if constant >= 0, !matches(node, constant) {
       if !emit { return false }
-      reportConst(node, expected: constant)
+      reportConst(node, expected: nodes[index].constValue!)
       valid = false
     }
     if valueType.contains(.number), let value = facts.number(node) {
       valid = validateNumber(index, node, value, emit: emit) && valid
-    } else if valueType.contains(.string), let matcher = nodes[index].pattern {
+    } else if valueType.contains(.string), rule.pointee.patternKind != 0 {
+      let matcher: PatternMatcher =
+        switch rule.pointee.patternKind {
+        case 1: .hexColor
+        case 2: .identifier
+        default: nodes[index].pattern!
+        }
       let flags = tree.flags(node)
       let range = tree.range(node)
       let matched =
@@ -133,22 +182,23 @@ struct SchemaValidator {
   private mutating func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
     -> Bool
   {
-    let schema = (
-      nodes[index].minimum, nodes[index].maximum, nodes[index].exclusiveMinimum,
-      nodes[index].exclusiveMaximum
-    )
+    let rule = program.rule(index)
     var bounds = NumberBounds()
-    if let minimum = schema.0, value < minimum { bounds.lower = (minimum, false) }
-    if let maximum = schema.1, value > maximum { bounds.upper = (maximum, false) }
-    if let minimum = schema.2, value <= minimum { bounds.lower = (minimum, true) }
-    if let maximum = schema.3, value >= maximum { bounds.upper = (maximum, true) }
+    // Comparisons with NaN (an absent bound) are false.
+    if value < rule.pointee.minimum { bounds.lower = (rule.pointee.minimum, false) }
+    if value > rule.pointee.maximum { bounds.upper = (rule.pointee.maximum, false) }
+    if value <= rule.pointee.exclusiveMinimum {
+      bounds.lower = (rule.pointee.exclusiveMinimum, true)
+    }
+    if value >= rule.pointee.exclusiveMaximum {
+      bounds.upper = (rule.pointee.exclusiveMaximum, true)
+    }
     var valid = bounds.isEmpty
     if !valid, emit {
       reportRange(node, value: value, bounds: bounds, allowed: allowedInterval(index))
     }
-    if let divisor = nodes[index].multipleOf, divisor > 0,
-      (value / divisor).rounded(.towardZero) != value / divisor
-    {
+    let divisor = rule.pointee.multipleOf
+    if divisor > 0, (value / divisor).rounded(.towardZero) != value / divisor {
       if emit { reportMultiple(node, value: value, divisor: divisor) }
       valid = false
     }
@@ -174,15 +224,15 @@ struct SchemaValidator {
   private mutating func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
+    let rule = program.rule(index)
     var valid = true
-    let closed = nodes[index].closed
-    let hasProperties = !nodes[index].propertyNames.isEmpty
+    let closed = rule.pointee.flags.contains(.closed)
+    let hasProperties = rule.pointee.flags.contains(.hasProperties)
     var present = KeySet()
     var memberCount = 0
     let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : nil
-    var next = facts.firstChild(node)
-    while let entry = next {
-      next = facts.nextSibling(entry)
+    var children = ChildCursor(node, in: tree)
+    while let entry = children.next(in: tree) {
       if let overridden, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
@@ -191,14 +241,14 @@ struct SchemaValidator {
       let number = facts.key(key)
       if number >= 0 { present.insert(number) }
       guard closed || hasProperties else { continue }
-      let child = number >= 0 ? Int(nodes[index].propertySlots[number]) : -1
+      let child = number >= 0 && hasProperties ? program.property(rule, number) : -1
       if child >= 0 {
         if let value = tree.value(of: entry) {
           if !acceptsQuickly(child, value) {
             valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           }
-          if emit, nodes[child].isDeprecated, let message = nodes[child].deprecationMessage,
-            isBehavior(node)
+          if emit, program.rule(child).pointee.flags.contains(.deprecated),
+            let message = nodes[child].deprecationMessage, isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
           }
@@ -211,24 +261,26 @@ struct SchemaValidator {
       }
       if !valid && !emit { return false }
     }
-    for (position, number) in nodes[index].requiredNumbers.enumerated()
-    where !present.contains(number) {
+    let required = rule.pointee.required
+    for position in 0..<Int(required.count)
+    where !present.contains(program.list(required, position)) {
       if !emit { return false }
       reportMissing(nodes[index].required[position], in: node, schema: index)
       valid = false
     }
-    if let minimum = nodes[index].minProperties, memberCount < minimum {
+    let minimum = Int(rule.pointee.minProperties)
+    if minimum >= 0, memberCount < minimum {
       if !emit { return false }
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    // By position, so that the keys (strings) are not copied.
-    for position in nodes[index].dependentNumbers.indices
-    where present.contains(nodes[index].dependentNumbers[position]) {
-      guard let trigger = member(nodes[index].dependentNumbers[position], in: node) else {
-        continue
-      }
-      let dependent = nodes[index].dependentSchemas[position].schema
+    let dependents = rule.pointee.dependents
+    var position = 0
+    while position < Int(dependents.count) {
+      let number = program.list(dependents, position)
+      let dependent = program.list(dependents, position + 1)
+      position += 2
+      guard present.contains(number), let trigger = member(number, in: node) else { continue }
       valid = validateDependent(dependent, trigger, node, emit: emit, depth: depth) && valid
       if !valid && !emit { return false }
     }
@@ -240,12 +292,15 @@ struct SchemaValidator {
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    // `propertyNumbers` and `propertySlots` are `propertyNames` and `properties` by key
-    // number, so nothing here hashes a string.
-    for number in nodes[index].propertyNumbers {
-      let child = Int(nodes[index].propertySlots[number])
+    let rule = program.rule(index)
+    guard rule.pointee.flags.contains(.hasProperties) else { return valid }
+    // Property numbers in schema order, so that messages come in the schema's order.
+    let properties = rule.pointee.properties
+    for position in 0..<Int(properties.count) {
+      let number = program.list(properties, position)
+      let child = program.property(rule, number)
       guard child >= 0, let entry = member(number, in: node) else { continue }
-      if nodes[child].isFalse {
+      if program.rule(child).pointee.flags.contains(.isFalse) {
         if !emit { return false }
         reportConflict(entry, with: trigger)
         valid = false
@@ -261,29 +316,32 @@ struct SchemaValidator {
   private mutating func validateArray(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
+    let rule = program.rule(index)
     var valid = true
     var count = 0
-    let prefix = nodes[index].prefixItems
-    let items = nodes[index].items
+    let prefix = rule.pointee.prefixItems
+    let prefixCount = Int(prefix.count)
+    let items = Int(rule.pointee.items)
     if emit { positions.append((node, node, 0)) }
-    var next = facts.firstChild(node)
-    while let element = next {
-      next = facts.nextSibling(element)
-      let schema = count < prefix.count ? prefix[count] : items
+    var children = ChildCursor(node, in: tree)
+    while let element = children.next(in: tree) {
+      let schema = count < prefixCount ? program.list(prefix, count) : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      guard let schema, !nodes[schema].isFalse, !acceptsQuickly(schema, element) else { continue }
+      guard schema >= 0, !program.rule(schema).pointee.flags.contains(.isFalse),
+        !acceptsQuickly(schema, element)
+      else { continue }
       valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
     if emit { positions.removeLast() }
-    let tooMany = items.map { nodes[$0].isFalse && count > prefix.count } ?? false
-    let maximum = nodes[index].maxItems
-    let minimum = nodes[index].minItems
+    let closedAfterPrefix = items >= 0 && program.rule(items).pointee.flags.contains(.isFalse)
+    let tooMany = closedAfterPrefix && count > prefixCount
+    let maximum = rule.pointee.maxItems >= 0 ? Int(rule.pointee.maxItems) : nil
+    let minimum = rule.pointee.minItems >= 0 ? Int(rule.pointee.minItems) : nil
     if tooMany || (maximum.map { count > $0 } ?? false) || (minimum.map { count < $0 } ?? false) {
       if !emit { return false }
-      let closedAfterPrefix = items.map { nodes[$0].isFalse } ?? false
-      let upper = closedAfterPrefix ? min(prefix.count, maximum ?? .max) : maximum
+      let upper = closedAfterPrefix ? min(prefixCount, maximum ?? .max) : maximum
       reportLength(node, count: count, minimum: minimum, maximum: upper, schema: index)
       valid = false
     }
@@ -295,27 +353,40 @@ struct SchemaValidator {
   private mutating func validateApplicators(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool, depth: Int
   ) -> Bool {
+    let rule = program.rule(index)
     var valid = true
-    for part in nodes[index].allOf {
-      valid = validate(part, node, emit: emit, depth: depth + 1) && valid
+    if rule.pointee.flags.contains(.conditionalAllOf), depth + 3 < 64 {
+      valid = validateConditionalParts(rule, node, emit: emit, depth: depth)
       if !valid && !emit { return false }
+    } else {
+      let allOf = rule.pointee.allOf
+      for position in 0..<Int(allOf.count) {
+        valid =
+          validate(program.list(allOf, position), node, emit: emit, depth: depth + 1) && valid
+        if !valid && !emit { return false }
+      }
     }
-    if let condition = nodes[index].ifSchema {
+    let condition = Int(rule.pointee.ifRule)
+    if condition >= 0 {
       let holds = validate(condition, node, emit: false, depth: depth + 1)
-      if let branch = holds ? nodes[index].thenSchema : nodes[index].elseSchema {
+      let branch = Int(holds ? rule.pointee.thenRule : rule.pointee.elseRule)
+      if branch >= 0 {
         valid = validate(branch, node, emit: emit, depth: depth + 1) && valid
         if !valid && !emit { return false }
       }
     }
-    let anyOf = nodes[index].anyOf
-    if !anyOf.isEmpty, !anyOf.contains(where: { validate($0, node, emit: false, depth: depth + 1) })
-    {
-      if !emit { return false }
-      reportNoAlternative(node, branches: anyOf, valueType: valueType, depth: depth)
-      valid = false
+    let anyOfSpan = rule.pointee.anyOf
+    if anyOfSpan.count > 0 {
+      let anyOf = (0..<Int(anyOfSpan.count)).map { program.list(anyOfSpan, $0) }
+      if !anyOf.contains(where: { validate($0, node, emit: false, depth: depth + 1) }) {
+        if !emit { return false }
+        reportNoAlternative(node, branches: anyOf, valueType: valueType, depth: depth)
+        valid = false
+      }
     }
-    let oneOf = nodes[index].oneOf
-    if !oneOf.isEmpty {
+    let oneOfSpan = rule.pointee.oneOf
+    if oneOfSpan.count > 0 {
+      let oneOf = (0..<Int(oneOfSpan.count)).map { program.list(oneOfSpan, $0) }
       var passing = 0
       for branch in oneOf where validate(branch, node, emit: false, depth: depth + 1) {
         passing += 1
@@ -335,6 +406,41 @@ struct SchemaValidator {
 }
 
 extension SchemaValidator {
+  /// `allOf` parts `{"if": <const condition on key K>, "then": T}` (`.conditionalAllOf`),
+  /// decided exactly as `validate` decides each part, with K's member found once. A condition
+  /// holds for a value that is not an object, and for an object without K when K is not
+  /// required or whose K has no value.
+  mutating func validateConditionalParts(
+    _ rule: UnsafeMutablePointer<ValidationRule>, _ node: NodeID, emit: Bool, depth: Int
+  ) -> Bool {
+    let isObject = tree.kind(node) == .object
+    let entry = isObject ? member(Int(rule.pointee.partsKey), in: node) : nil
+    let value = entry.flatMap { tree.value(of: $0) }
+    let parts = rule.pointee.conditionalParts
+    var valid = true
+    var position = 0
+    while position < Int(parts.count) {
+      let literal = program.list(parts, position)
+      let required = program.list(parts, position + 1) != 0
+      let then = program.list(parts, position + 2)
+      position += 3
+      let holds: Bool
+      if !isObject {
+        holds = true
+      } else if entry == nil {
+        holds = !required
+      } else if let value {
+        holds = matches(value, literal)
+      } else {
+        holds = true
+      }
+      guard holds else { continue }
+      valid = validate(then, node, emit: emit, depth: depth + 2) && valid
+      if !valid && !emit { return false }
+    }
+    return valid
+  }
+
   /// The JSON type of a node's value (empty for invalid values), numbers from `facts`.
   func type(of node: NodeID) -> JSONTypeSet {
     switch tree.kind(node) {
@@ -370,41 +476,41 @@ extension SchemaValidator {
   /// repeat).
   func member(_ number: Int, in object: NodeID) -> NodeID? {
     var found: NodeID?
-    var next = facts.firstChild(object)
-    while let entry = next {
+    var members = ChildCursor(object, in: tree)
+    while let entry = members.next(in: tree) {
       if facts.key(tree.key(of: entry)) == number {
         found = entry
         if !facts.hasDuplicateKeys { break }
       }
-      next = facts.nextSibling(entry)
     }
     return found
   }
 
-  /// JSON Schema equality of a node and a literal; strings compare raw bytes when the
-  /// string has no escapes, so nothing is decoded.
-  func matches(_ node: NodeID, _ literal: SchemaLiteral, utf8: [UInt8]?) -> Bool {
-    switch literal {
+  /// JSON Schema equality of a node and `program.literals[literal]`; strings compare raw
+  /// bytes when the string has no escapes, so nothing is decoded.
+  func matches(_ node: NodeID, _ literal: Int) -> Bool {
+    let value = program.literals[literal]
+    switch value.kind {
     case .string:
-      guard tree.kind(node) == .string, let utf8 else { return false }
+      guard tree.kind(node) == .string else { return false }
       let flags = tree.flags(node)
       if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
         return decodedMatches(node, literal)
       }
       let range = tree.range(node)
-      guard range.length == utf8.count + 2 else { return false }
+      let count = Int(value.bytes.count)
+      guard range.length == count + 2 else { return false }
+      let expected = program.literalBytes.baseAddress.unsafelyUnwrapped + Int(value.bytes.start)
       return tree.bytes.withUnsafeBufferPointer { bytes in
-        utf8.withUnsafeBufferPointer { expected in
-          var offset = 0
-          while offset < expected.count {
-            if bytes[range.start + 1 + offset] != expected[offset] { return false }
-            offset += 1
-          }
-          return true
+        var offset = 0
+        while offset < count {
+          if bytes[range.start + 1 + offset] != expected[offset] { return false }
+          offset += 1
         }
+        return true
       }
-    case .number(let value): return facts.number(node) == value
-    case .bool(let value): return tree.boolValue(node) == value
+    case .number: return facts.number(node) == value.number
+    case .bool: return tree.boolValue(node) == value.bool
     case .null: return tree.kind(node) == .null
     }
   }
@@ -413,34 +519,35 @@ extension SchemaValidator {
 extension SchemaValidator {
   /// `matches` for a string with escapes or without its closing quote: decodes it.
   @inline(never)
-  func decodedMatches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
-    SchemaLiteral(node, in: tree) == literal
+  func decodedMatches(_ node: NodeID, _ literal: Int) -> Bool {
+    let value = program.literals[literal]
+    guard let text = tree.stringValue(node) else { return false }
+    let start = Int(value.bytes.start)
+    return text.utf8.elementsEqual(program.literalBytes[start..<start + Int(value.bytes.count)])
   }
 }
 
-/// A set of vocabulary key numbers (the schema has fewer than 256 property names).
+/// A set of vocabulary key numbers (the schema has fewer than 256 property names): four
+/// 64-bit words on the stack, addressed by pointer (a `switch` over the words or a SIMD
+/// subscript costs several times more per member).
 struct KeySet {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
+  @inline(__always)
   mutating func insert(_ number: Int) {
-    let bit = UInt64(1) << UInt64(number & 63)
-    switch number >> 6 {
-    case 0: words.0 |= bit
-    case 1: words.1 |= bit
-    case 2: words.2 |= bit
-    case 3: words.3 |= bit
-    default: break
+    guard number < 256 else { return }
+    withUnsafeMutableBytes(of: &words) { raw in
+      let word = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
+      word[number >> 6] |= UInt64(1) << UInt64(number & 63)
     }
   }
 
+  @inline(__always)
   func contains(_ number: Int) -> Bool {
-    let bit = UInt64(1) << UInt64(number & 63)
-    switch number >> 6 {
-    case 0: return words.0 & bit != 0
-    case 1: return words.1 & bit != 0
-    case 2: return words.2 & bit != 0
-    case 3: return words.3 & bit != 0
-    default: return false
+    guard number < 256 else { return false }
+    return withUnsafeBytes(of: words) { raw in
+      raw.load(fromByteOffset: (number >> 6) * 8, as: UInt64.self)
+        & (UInt64(1) << UInt64(number & 63)) != 0
     }
   }
 }
