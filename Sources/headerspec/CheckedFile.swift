@@ -22,7 +22,9 @@ struct CheckedFile: Sendable {
   var bytes: [UInt8]
   /// The analysis of `bytes`: what every format reports.
   var document: SpecDocument
-  var lines: LineIndex
+  /// The line index of `bytes`, built only when there is a diagnostic to place (a clean file,
+  /// the common case in CI, needs none); `position` and `lineText` build it otherwise.
+  private var storedLines: LineIndex?
   /// How many quick fixes `--fix` applied.
   var fixesApplied: Int
 
@@ -45,7 +47,7 @@ struct CheckedFile: Sendable {
     }
     self.bytes = current
     self.document = document
-    self.lines = LineIndex(bytes: current)
+    self.storedLines = document.diagnostics.isEmpty ? nil : LineIndex(bytes: current)
     self.fixesApplied = applied
   }
 
@@ -55,6 +57,9 @@ struct CheckedFile: Sendable {
   var diagnostics: [Diagnostic] { document.diagnostics }
 
   var changed: Bool { bytes != original }
+
+  /// The line index of `bytes`.
+  var lines: LineIndex { storedLines ?? LineIndex(bytes: bytes) }
 
   func position(_ offset: Int) -> Position {
     let position = lines.position(ofUTF8Offset: offset, in: .utf32)
