@@ -84,7 +84,7 @@ public struct SpecDocument: Sendable {
   /// The document size from which the schema check runs beside the geometry on another
   /// thread: below it the hand-off costs more than it saves, and `headerspec check` already
   /// checks several files at once.
-  static let parallelThreshold = 65_536
+  public static let parallelThreshold = 65_536
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).
   public var hasSchemaViolations: Bool { diagnostics.contains { $0.code.isSchemaLevel } }
