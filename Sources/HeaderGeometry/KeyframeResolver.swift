@@ -56,6 +56,10 @@ struct KeyframeResolver {
       }
       resolved.append(resolver.resolved(progress: keyframe.progress))
     }
+    // Keyframes are almost always written in order: then no sort and no reordered copy.
+    if zip(resolved, resolved.dropFirst()).allSatisfy({ $0.progress <= $1.progress }) {
+      return (SubviewTimeline(keyframes: resolved, sourceIndices: Array(resolved.indices)), missing)
+    }
     let order = resolved.indices.sorted {
       (resolved[$0].progress, $0) < (resolved[$1].progress, $1)
     }
