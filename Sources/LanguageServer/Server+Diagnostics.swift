@@ -1,3 +1,4 @@
+import Dispatch
 import JSONSyntax
 
 /// Diagnostics of open documents: analysis on the work queue, pushed with
@@ -14,6 +15,8 @@ extension Server {
     var result: DiagnosticsResult?
     /// Whether diagnostics were ever sent for it (so there is something to clear).
     var published = false
+    /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
+    var changedAt: UInt64 = 0
   }
 
   /// Diagnostics already in LSP shape, for one version under one settings generation.
@@ -43,13 +46,16 @@ extension Server {
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     workQueue.async { [self] in
+      let analysisStart = DispatchTime.now().uptimeNanoseconds
       let analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
+      let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let json = Server.lspDiagnostics(
         analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
         relatedInformation: related)
       queue.async {
         self.analysisFinished(
           uri, version: version, generation: generation, json, analysed: analysis.document)
+        if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
       }
     }
   }
@@ -90,6 +96,25 @@ extension Server {
       result.version == document.version, result.generation == settingsGeneration
     else { return nil }
     return result
+  }
+
+  /// Notes when a change to `uri` arrived, unless an earlier one is still unpublished.
+  func noteChange(_ uri: String) {
+    guard analyses[uri]?.changedAt ?? 0 == 0 else { return }
+    analyses[uri, default: AnalysisRecord()].changedAt = DispatchTime.now().uptimeNanoseconds
+  }
+
+  /// Writes the time from the change to the publish, and the analysis's share of it.
+  func logTiming(_ uri: String, analysisTime: UInt64) {
+    guard let changedAt = analyses[uri]?.changedAt, changedAt > 0 else { return }
+    analyses[uri]?.changedAt = 0
+    let total = DispatchTime.now().uptimeNanoseconds - changedAt
+    func ms(_ nanoseconds: UInt64) -> String {
+      String(Double(nanoseconds / 1000) / 1000)
+    }
+    Log.line(
+      "timing: change to publish \(ms(total)) ms = analysis \(ms(analysisTime)) ms + server "
+        + "\(ms(total > analysisTime ? total - analysisTime : 0)) ms")
   }
 
   // MARK: - Pull

@@ -15,6 +15,7 @@ extension Server {
     guard let uri = params[path: "textDocument", "uri"]?.stringValue, documents[uri] != nil else {
       return Log.line("didChange for a document that is not open")
     }
+    if Log.timing { noteChange(uri) }
     let changes = params["contentChanges"]?.arrayValue ?? []
     // Mutated in place in the dictionary: a copy would make the edit copy the whole text.
     guard documents[uri]?.apply(changes: changes, unit: unit) == true else {
