@@ -48,20 +48,31 @@ public final class Transport: @unchecked Sendable {
   }
 
   /// Writes one message: its `Content-Length` header and `body`. Thread-safe; a message is
-  /// never interleaved with another. Write errors (the client went away) are ignored.
+  /// never interleaved with another. Write errors (the client went away) are ignored. A small
+  /// message goes out in one `write`; a large body is written from where it is, not copied
+  /// behind its header.
   public func send(_ body: [UInt8]) {
-    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    bytes.append(contentsOf: body)
+    let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
     writeLock.lock()
     defer { writeLock.unlock() }
+    if body.count <= 1 << 16 {
+      _ = writeAll(header + body)
+    } else if writeAll(header) {
+      _ = writeAll(body)
+    }
+  }
+
+  /// Writes all of `bytes`; false when the output failed.
+  private func writeAll(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
         write(output, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else { return false }
       offset += written
     }
+    return true
   }
 }
