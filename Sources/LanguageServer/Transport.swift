@@ -26,6 +26,8 @@ public final class Transport: @unchecked Sendable {
     onBatch: @escaping @Sendable ([MessageFramer.Event]) -> Void,
     onEnd: @escaping @Sendable () -> Void
   ) {
+    Transport.enlargePipe(output)
+    Transport.enlargePipe(input)
     let input = input
     let maximumBodyLength = maximumBodyLength
     let thread = Thread {
@@ -45,6 +47,17 @@ public final class Transport: @unchecked Sendable {
     thread.name = "headerspec-lsp-reader"
     thread.stackSize = 1 << 20
     thread.start()
+  }
+
+  /// Asks for a pipe buffer of 1 MiB (the most an unprivileged process may ask for by
+  /// default) instead of Linux's 64 KiB: a 2 MB outline then crosses in 2 or 3 turns between
+  /// server and client rather than 33, each a context switch that a loaded machine delays.
+  /// Nothing happens when `descriptor` is not a pipe or the system refuses.
+  private static func enlargePipe(_ descriptor: Int32) {
+    #if os(Linux)
+      let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc does not export to Swift
+      _ = fcntl(descriptor, setPipeSize, Int32(1 << 20))
+    #endif
   }
 
   /// Writes one message: its `Content-Length` header and `body`. Thread-safe; a message is
