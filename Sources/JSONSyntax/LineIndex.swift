@@ -52,11 +52,50 @@ public struct LineIndex: Sendable {
   /// The 0-based line that contains UTF-8 `offset` (clamped to the document).
   public func line(containing offset: Int) -> Int {
     let offset = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
+    return lineStarts.withUnsafeBufferPointer { starts in
+      LineIndex.search(starts, offset, from: 0, through: starts.count - 1)
+    }
+  }
+
+  /// The line that contains `offset`, searched outwards from line `hint` (galloping): O(log
+  /// distance), so a run of lookups in document order (an outline, a list of diagnostics)
+  /// costs about O(1) each instead of O(log lines).
+  public func line(containing offset: Int, near hint: Int) -> Int {
+    let offset = min(max(offset, 0), bytes.count)
+    return lineStarts.withUnsafeBufferPointer { starts in
+      let last = starts.count - 1
+      var low = min(max(hint, 0), last)
+      var high = low
+      var step = 1
+      if starts[low] <= offset {
+        // Forwards: find a line that starts after `offset`.
+        while high < last && starts[high + 1] <= offset {
+          low = high + 1
+          high = min(last, high + step)
+          step *= 2
+        }
+      } else {
+        // Backwards: find a line that starts at or before `offset`.
+        while low > 0 && starts[low] > offset {
+          high = low - 1
+          low = max(0, low - step)
+          step *= 2
+        }
+      }
+      return LineIndex.search(starts, offset, from: low, through: max(low, high))
+    }
+  }
+
+  /// The last line in `low ... high` that starts at or before `offset` (binary search).
+  @inline(__always)
+  private static func search(
+    _ starts: UnsafeBufferPointer<Int>, _ offset: Int, from low: Int, through high: Int
+  ) -> Int {
+    var low = low
+    var high = high
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     return low
   }
@@ -74,8 +113,18 @@ public struct LineIndex: Sendable {
   /// The position of UTF-8 `offset`. An offset inside a character or a line break moves back
   /// to the character's start or the line's end; one outside the document is clamped.
   public func position(ofUTF8Offset offset: Int, in unit: Unit) -> Position {
+    position(ofUTF8Offset: offset, in: unit, line: line(containing: offset))
+  }
+
+  /// `position(ofUTF8Offset:in:)`, with the line searched from `lineHint`, which is then set
+  /// to the line found: for runs of lookups in about document order.
+  public func position(ofUTF8Offset offset: Int, in unit: Unit, lineHint: inout Int) -> Position {
+    lineHint = line(containing: offset, near: lineHint)
+    return position(ofUTF8Offset: offset, in: unit, line: lineHint)
+  }
+
+  private func position(ofUTF8Offset offset: Int, in unit: Unit, line: Int) -> Position {
     let offset = min(max(offset, 0), bytes.count)
-    let line = line(containing: offset)
     let content = lineContentRange(line)
     let target = min(offset, content.end)
     let column = bytes.withUnsafeBufferPointer { buffer in
@@ -120,7 +169,10 @@ public struct LineIndex: Sendable {
     return range
   }
 
-  /// Replaces the bytes in `range` (clamped to the document) by `newBytes`.
+  /// Replaces the bytes in `range` (clamped to the document) by `newBytes`, in place: the
+  /// bytes after the edit move (one `memmove`), the line starts of the edited lines are
+  /// rescanned and the later ones shifted where they are. Nothing is copied whole unless the
+  /// arrays are shared with another copy of the index (copy on write).
   public mutating func replace(_ range: ByteRange, with newBytes: [UInt8]) {
     let start = min(max(range.start, 0), bytes.count)
     let end = min(max(range.end, start), bytes.count)
@@ -129,9 +181,10 @@ public struct LineIndex: Sendable {
     let delta = newBytes.count - (end - start)
     bytes.replaceSubrange(start..<end, with: newBytes)
     let newEnd = start + newBytes.count
-    var starts = Array(lineStarts[0...firstLine])
+    var rescanned: [Int] = []
     let scannedEnd = bytes.withUnsafeBufferPointer { buffer in
-      LineIndex.scanLineStarts(buffer, from: lineStarts[firstLine], through: newEnd, into: &starts)
+      LineIndex.scanLineStarts(
+        buffer, from: lineStarts[firstLine], through: newEnd, into: &rescanned)
     }
     // Old starts after the rescanned part keep their meaning, shifted by `delta`.
     var low = firstLine + 1
@@ -140,9 +193,12 @@ public struct LineIndex: Sendable {
       let middle = (low + high) / 2
       if lineStarts[middle] + delta > scannedEnd { high = middle } else { low = middle + 1 }
     }
-    starts.reserveCapacity(starts.count + lineStarts.count - low)
-    for index in low..<lineStarts.count { starts.append(lineStarts[index] + delta) }
-    lineStarts = starts
+    lineStarts.replaceSubrange((firstLine + 1)..<low, with: rescanned)
+    guard delta != 0 else { return }
+    let kept = firstLine + 1 + rescanned.count
+    lineStarts.withUnsafeMutableBufferPointer { starts in
+      for index in kept..<starts.count { starts[index] += delta }
+    }
   }
 
   // MARK: - Scanning
@@ -175,6 +231,11 @@ public struct LineIndex: Sendable {
   static func countUnits(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, upTo end: Int, unit: Unit
   ) -> Int {
+    // ASCII text (most lines of most documents) counts the same in every unit; the check is
+    // one vectorised pass.
+    var combined: UInt8 = 0
+    for index in start..<max(start, end) { combined |= bytes[index] }
+    if combined < 0x80 { return max(0, end - start) }
     var index = start
     var units = 0
     while index < end {

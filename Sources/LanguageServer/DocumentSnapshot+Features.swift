@@ -34,9 +34,12 @@ extension DocumentSnapshot {
 
   /// The LSP `Diagnostic` of an analysis diagnostic, the same object `publishDiagnostics` sent.
   func lspDiagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-    Server.lspDiagnostics(
-      [DiagnosticItem(diagnostic)], uri: uri, lineIndex: lineIndex, unit: unit,
-      relatedInformation: client.diagnosticsCarryRelatedInformation)[0]
+    guard
+      case .encoded(let list) = Server.encodedDiagnostics(
+        [DiagnosticItem(diagnostic)], uri: uri, lineIndex: lineIndex, unit: unit,
+        relatedInformation: client.diagnosticsCarryRelatedInformation)
+    else { return .null }
+    return .encoded(Array(list.dropFirst().dropLast()))  // the one element of `[...]`
   }
 
   /// `MarkupContent`: markdown, or the same text as plain text when the client shows only that.

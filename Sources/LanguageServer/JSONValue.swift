@@ -11,6 +11,10 @@ public indirect enum JSONValue: Sendable, Equatable {
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
+  /// A value already in its compact encoding (`JSONBuffer`), written as it is: what handlers
+  /// with large results return. Outgoing only: it reads as no value (`self["key"]` is nil), and
+  /// it equals only the same bytes.
+  case encoded([UInt8])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
@@ -19,6 +23,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.number(let a), .number(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
+    case (.encoded(let a), .encoded(let b)): return a == b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false

@@ -5,6 +5,11 @@ import Foundation
 public enum Log {
   private static let lock = NSLock()
 
+  /// Whether timing lines are written (`HEADERSPEC_LSP_TIMING=1` in the environment): one line
+  /// per published analysis with the time from the edit to the publish, split into the
+  /// analysis itself and the server's own work around it.
+  public static let timing = ProcessInfo.processInfo.environment["HEADERSPEC_LSP_TIMING"] == "1"
+
   /// Writes `headerspec-lsp: message` and a newline to stderr, atomically.
   public static func line(_ message: String) {
     let line = Array("headerspec-lsp: \(message)\n".utf8)

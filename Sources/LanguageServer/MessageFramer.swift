@@ -5,7 +5,7 @@
 /// longer than `maximumHeaderLength`, or a declared length over `maximumBodyLength` is reported
 /// as a `.problem` (nothing is allocated for the declared length) and the framer resynchronises
 /// by skipping to the next `Content-Length` header. Feed it bytes in any chunking (one byte at a
-/// time works): memory is the unread bytes only.
+/// time works): memory is the unread bytes only (a large body's buffer leaves with the body).
 public struct MessageFramer: Sendable {
   /// What `next()` found.
   public enum Event: Equatable, Sendable {
@@ -26,6 +26,10 @@ public struct MessageFramer: Sendable {
     /// Dropping bytes until a line that starts a `Content-Length` header.
     case resync
   }
+
+  /// Bodies from this length on are read into a buffer of their own size and handed out
+  /// without a copy; smaller ones are copied out of the shared buffer.
+  public static let largeBodyLength = 1 << 16
 
   private var buffer: [UInt8] = []
   private var readIndex = 0
@@ -55,9 +59,18 @@ public struct MessageFramer: Sendable {
         return nextHeader()
       case .body(let length):
         guard buffer.count - readIndex >= length else { return nil }
-        let body = Array(buffer[readIndex..<(readIndex + length)])
-        readIndex += length
         state = .header
+        guard readIndex == 0 else {
+          let body = Array(buffer[readIndex..<(readIndex + length)])
+          readIndex += length
+          return .message(body)
+        }
+        // A large body starts the buffer (see `nextHeader`): hand the buffer itself out and
+        // keep only what follows the body, so a big message is neither copied nor kept.
+        var body: [UInt8] = []
+        swap(&body, &buffer)
+        buffer = Array(body[length...])
+        body.removeSubrange(length...)
         return .message(body)
       case .resync:
         guard skipToContentLength() else { return nil }
@@ -113,6 +126,12 @@ public struct MessageFramer: Sendable {
           + "refused and skipped to the next header")
     }
     state = .body(length: length)
+    if length >= MessageFramer.largeBodyLength {
+      // Start the buffer at the body, sized for it: it grows once and becomes the message.
+      buffer.removeSubrange(0..<readIndex)
+      readIndex = 0
+      buffer.reserveCapacity(length)
+    }
     return next()
   }
 

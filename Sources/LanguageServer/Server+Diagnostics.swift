@@ -1,3 +1,4 @@
+import Dispatch
 import JSONSyntax
 
 /// Diagnostics of open documents: analysis on the work queue, pushed with
@@ -12,8 +13,13 @@ extension Server {
     var inFlight = false
     /// The result for the current version and settings, if computed.
     var result: DiagnosticsResult?
+    /// The analysed document of a version that was already outdated when its analysis ended:
+    /// kept only for the next analysis to reuse its memory.
+    var spare: (any Sendable)?
     /// Whether diagnostics were ever sent for it (so there is something to clear).
     var published = false
+    /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
+    var changedAt: UInt64 = 0
   }
 
   /// Diagnostics already in LSP shape, for one version under one settings generation.
@@ -21,7 +27,8 @@ extension Server {
     var version: Int
     var generation: Int
     var resultID: String
-    var items: [JSONValue]
+    /// The `Diagnostic[]`, already encoded (`JSONValue.encoded`).
+    var items: JSONValue
     /// The analysed document, for feature handlers.
     var document: (any Sendable)?
   }
@@ -29,13 +36,23 @@ extension Server {
   // MARK: - Analysis
 
   /// Starts analysing the current version of `uri` unless an analysis is running (its end
-  /// starts the next) or the current result is fresh.
+  /// starts the next) or the current result is fresh. Starts at once: with nothing in flight
+  /// there is nothing to coalesce, so an edit waits for no timer.
+  ///
+  /// The outdated result's document goes to the analysis, which parses into its memory and
+  /// frees the rest on the work queue: the server queue never frees a document on an edit.
   func scheduleAnalysis(_ uri: String) {
-    guard let document = documents[uri], document.isSpec else { return }
-    var record = analyses[uri] ?? AnalysisRecord()
-    guard currentResult(uri) == nil, !record.inFlight else { return }
+    guard let document = documents[uri], document.isSpec, currentResult(uri) == nil,
+      analyses[uri]?.inFlight != true
+    else { return }
+    var record = analyses.removeValue(forKey: uri) ?? AnalysisRecord()
+    var outdated: (any Sendable)? = record.spare ?? record.result?.document
+    record.spare = nil
+    record.result = nil
     record.inFlight = true
     analyses[uri] = record
+    let previous = Handoff(outdated)
+    outdated = nil
     let lineIndex = document.lineIndex
     let version = document.version
     let generation = settingsGeneration
@@ -43,13 +60,20 @@ extension Server {
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     workQueue.async { [self] in
-      let analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
-      let json = Server.lspDiagnostics(
+      let analysisStart = DispatchTime.now().uptimeNanoseconds
+      var reusable = previous.take()
+      var analysis = analyzer.analyze(
+        utf8: lineIndex.bytes, settings: settings, reusing: &reusable)
+      let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
+      let diagnostics = Server.encodedDiagnostics(
         analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
         relatedInformation: related)
+      let analysed = Handoff(analysis.document)
+      analysis.document = nil
       queue.async {
         self.analysisFinished(
-          uri, version: version, generation: generation, json, analysed: analysis.document)
+          uri, version: version, generation: generation, diagnostics, analysed: analysed)
+        if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
       }
     }
   }
@@ -58,12 +82,18 @@ extension Server {
   /// answers the pulls waiting for it, and starts the feature requests waiting for it;
   /// otherwise analyses the latest version.
   func analysisFinished(
-    _ uri: String, version: Int, generation: Int, _ items: [JSONValue], analysed: (any Sendable)?
+    _ uri: String, version: Int, generation: Int, _ items: JSONValue,
+    analysed delivery: Handoff<any Sendable>
   ) {
     analyses[uri]?.inFlight = false
+    var analysed = delivery.take()
     guard let document = documents[uri], document.isSpec, document.version == version,
       generation == settingsGeneration
-    else { return scheduleAnalysis(uri) }
+    else {
+      if analyses[uri] != nil { swap(&analyses[uri]!.spare, &analysed) }
+      releaseOnWorkQueue(&analysed)
+      return scheduleAnalysis(uri)
+    }
     let result = DiagnosticsResult(
       version: version, generation: generation, resultID: String(nextResultID), items: items,
       document: analysed)
@@ -78,10 +108,19 @@ extension Server {
     } else {
       send(
         notification: "textDocument/publishDiagnostics",
-        ["uri": .string(uri), "version": .int(version), "diagnostics": .array(items)])
+        ["uri": .string(uri), "version": .int(version), "diagnostics": items])
     }
     startDocumentRequests(uri: uri, analysis: analysed)
     rerunParkedWorkspaceDiagnostics()
+  }
+
+  /// Frees `value` on the work queue and sets it to nil: freeing a large document takes
+  /// milliseconds that the server queue must not spend.
+  func releaseOnWorkQueue<Value>(_ value: inout Value?) {
+    guard value != nil else { return }
+    let handoff = Handoff(value)
+    value = nil
+    workQueue.async { _ = handoff.take() }
   }
 
   /// The result for the current version of `uri` under the current settings, if computed.
@@ -90,6 +129,25 @@ extension Server {
       result.version == document.version, result.generation == settingsGeneration
     else { return nil }
     return result
+  }
+
+  /// Notes when a change to `uri` arrived, unless an earlier one is still unpublished.
+  func noteChange(_ uri: String) {
+    guard analyses[uri]?.changedAt ?? 0 == 0 else { return }
+    analyses[uri, default: AnalysisRecord()].changedAt = DispatchTime.now().uptimeNanoseconds
+  }
+
+  /// Writes the time from the change to the publish, and the analysis's share of it.
+  func logTiming(_ uri: String, analysisTime: UInt64) {
+    guard let changedAt = analyses[uri]?.changedAt, changedAt > 0 else { return }
+    analyses[uri]?.changedAt = 0
+    let total = DispatchTime.now().uptimeNanoseconds - changedAt
+    func ms(_ nanoseconds: UInt64) -> String {
+      String(Double(nanoseconds / 1000) / 1000)
+    }
+    Log.line(
+      "timing: change to publish \(ms(total)) ms = analysis \(ms(analysisTime)) ms + server "
+        + "\(ms(total > analysisTime ? total - analysisTime : 0)) ms")
   }
 
   // MARK: - Pull
@@ -119,40 +177,53 @@ extension Server {
     return fullReport(resultID: result.resultID, items: result.items)
   }
 
-  func fullReport(resultID: String?, items: [JSONValue]) -> JSONValue {
+  func fullReport(resultID: String?, items: JSONValue) -> JSONValue {
     var report: [(String, JSONValue)] = [("kind", "full")]
     if let resultID { report.append(("resultId", .string(resultID))) }
-    report.append(("items", .array(items)))
+    report.append(("items", items))
     return .object(report)
   }
 
   // MARK: - Conversion
 
-  /// LSP `Diagnostic`s for `items`, positions through `lineIndex` (the analysed text's).
-  static func lspDiagnostics(
+  /// LSP `Diagnostic[]` for `items`, positions through `lineIndex` (the analysed text's),
+  /// written straight into bytes (`JSONValue.encoded`): a long list costs one buffer, not a
+  /// tree of values per diagnostic.
+  static func encodedDiagnostics(
     _ items: [DiagnosticItem], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
     relatedInformation: Bool
-  ) -> [JSONValue] {
-    items.map { item in
-      var diagnostic: [(String, JSONValue)] = [
-        ("range", lineIndex.lspRange(item.range, in: unit)),
-        ("severity", .int(item.severity.lspValue)),
-        ("code", .string(item.code)),
-        ("source", "headerspec"),
-        ("message", .string(item.message)),
-      ]
+  ) -> JSONValue {
+    var buffer = JSONBuffer(capacity: 2 + items.count * 160)
+    var lineHint = 0
+    buffer.append("[")
+    for (index, item) in items.enumerated() {
+      if index > 0 { buffer.append(",") }
+      buffer.append(#"{"range":"#)
+      lineIndex.writeLSPRange(item.range, in: unit, lineHint: &lineHint, to: &buffer)
+      buffer.append(#","severity":"#)
+      buffer.append(integer: item.severity.lspValue)
+      buffer.append(#","code":"#)
+      buffer.append(string: item.code)
+      buffer.append(#","source":"headerspec","message":"#)
+      buffer.append(string: item.message)
       if relatedInformation && !item.related.isEmpty {
-        let related = item.related.map { related -> JSONValue in
-          [
-            "location": [
-              "uri": .string(uri), "range": lineIndex.lspRange(related.range, in: unit),
-            ],
-            "message": .string(related.message),
-          ]
+        buffer.append(#","relatedInformation":["#)
+        for (relatedIndex, related) in item.related.enumerated() {
+          if relatedIndex > 0 { buffer.append(",") }
+          var relatedHint = lineHint
+          buffer.append(#"{"location":{"uri":"#)
+          buffer.append(string: uri)
+          buffer.append(#","range":"#)
+          lineIndex.writeLSPRange(related.range, in: unit, lineHint: &relatedHint, to: &buffer)
+          buffer.append(#"},"message":"#)
+          buffer.append(string: related.message)
+          buffer.append("}")
         }
-        diagnostic.append(("relatedInformation", .array(related)))
+        buffer.append("]")
       }
-      return .object(diagnostic)
+      buffer.append("}")
     }
+    buffer.append("]")
+    return .encoded(buffer.bytes)
   }
 }

@@ -1,43 +1,106 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 
 /// `textDocument/documentSymbol`: the outline (bar, behaviour, snapping ranges, subviews,
 /// keyframes) as a `DocumentSymbol` tree, or as flat `SymbolInformation` with container names
 /// for clients without `hierarchicalDocumentSymbolSupport`.
+///
+/// A large spec's outline has one entry per subview and keyframe (about 12,000 on 1 MB), so it
+/// is written straight into bytes (`JSONBuffer`) in document order, its positions found from
+/// the previous one's line (`LineIndex.writeLSPRange`).
 extension Server {
   static func documentSymbol(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
     guard let spec = document.spec else { return .null }
     let symbols = documentSymbols(in: spec)
-    if document.client.hierarchicalSymbols {
-      return .array(symbols.map { lspSymbol($0, document) })
+    var writer = SymbolWriter(document: document, symbolCount: count(symbols))
+    writer.buffer.append("[")
+    var first = true
+    for symbol in symbols {
+      if document.client.hierarchicalSymbols {
+        writer.writeTree(symbol, first: &first)
+      } else {
+        writer.writeFlat(symbol, container: nil, first: &first)
+      }
     }
-    var flat: [JSONValue] = []
-    func add(_ symbol: HeaderSpecAnalysis.DocumentSymbol, container: String?) {
-      var information: [(String, JSONValue)] = [
-        ("name", .string(symbol.name)), ("kind", .int(symbolKind(symbol.kind))),
-        ("location", ["uri": .string(document.uri), "range": document.lspRange(symbol.range)]),
-      ]
-      if let container { information.append(("containerName", .string(container))) }
-      flat.append(.object(information))
-      for child in symbol.children { add(child, container: symbol.name) }
-    }
-    for symbol in symbols { add(symbol, container: nil) }
-    return .array(flat)
+    writer.buffer.append("]")
+    return .encoded(writer.buffer.bytes)
   }
 
-  static func lspSymbol(_ symbol: HeaderSpecAnalysis.DocumentSymbol, _ document: DocumentSnapshot)
-    -> JSONValue
-  {
-    var result: [(String, JSONValue)] = [("name", .string(symbol.name))]
-    if let detail = symbol.detail { result.append(("detail", .string(detail))) }
-    result += [
-      ("kind", .int(symbolKind(symbol.kind))),
-      ("range", document.lspRange(symbol.range)),
-      ("selectionRange", document.lspRange(symbol.selectionRange)),
-    ]
-    if !symbol.children.isEmpty {
-      result.append(("children", .array(symbol.children.map { lspSymbol($0, document) })))
+  /// The number of symbols in `symbols` and all their descendants.
+  private static func count(_ symbols: [HeaderSpecAnalysis.DocumentSymbol]) -> Int {
+    symbols.reduce(symbols.count) { $0 + count($1.children) }
+  }
+
+  /// Writes `DocumentSymbol`s or `SymbolInformation`s into one buffer.
+  private struct SymbolWriter {
+    let document: DocumentSnapshot
+    var buffer: JSONBuffer
+    /// The line of the last position written: the next is on it or near it.
+    var lineHint = 0
+    /// The document's URI, escaped once (every flat entry repeats it).
+    let encodedURI: [UInt8]
+
+    init(document: DocumentSnapshot, symbolCount: Int) {
+      self.document = document
+      // About 200 bytes per symbol: one allocation for most outlines.
+      buffer = JSONBuffer(capacity: 64 + symbolCount * 200)
+      var uri = JSONBuffer(capacity: document.uri.utf8.count + 2)
+      uri.append(string: document.uri)
+      encodedURI = uri.bytes
     }
-    return .object(result)
+
+    mutating func writeRange(_ range: ByteRange) {
+      document.lineIndex.writeLSPRange(
+        range, in: document.unit, lineHint: &lineHint, to: &buffer)
+    }
+
+    /// `{"name", "detail"?, "kind", "range", "selectionRange", "children"?}`.
+    mutating func writeTree(_ symbol: HeaderSpecAnalysis.DocumentSymbol, first: inout Bool) {
+      if !first { buffer.append(",") }
+      first = false
+      buffer.append(#"{"name":"#)
+      buffer.append(string: symbol.name)
+      if let detail = symbol.detail {
+        buffer.append(#","detail":"#)
+        buffer.append(string: detail)
+      }
+      buffer.append(#","kind":"#)
+      buffer.append(integer: symbolKind(symbol.kind))
+      buffer.append(#","range":"#)
+      writeRange(symbol.range)
+      buffer.append(#","selectionRange":"#)
+      writeRange(symbol.selectionRange)
+      if !symbol.children.isEmpty {
+        buffer.append(#","children":["#)
+        var firstChild = true
+        for child in symbol.children { writeTree(child, first: &firstChild) }
+        buffer.append("]")
+      }
+      buffer.append("}")
+    }
+
+    /// `{"name", "kind", "location", "containerName"?}`, then the children's.
+    mutating func writeFlat(
+      _ symbol: HeaderSpecAnalysis.DocumentSymbol, container: String?, first: inout Bool
+    ) {
+      if !first { buffer.append(",") }
+      first = false
+      buffer.append(#"{"name":"#)
+      buffer.append(string: symbol.name)
+      buffer.append(#","kind":"#)
+      buffer.append(integer: symbolKind(symbol.kind))
+      buffer.append(#","location":{"uri":"#)
+      buffer.append(encoded: encodedURI)
+      buffer.append(#","range":"#)
+      writeRange(symbol.range)
+      buffer.append("}")
+      if let container {
+        buffer.append(#","containerName":"#)
+        buffer.append(string: container)
+      }
+      buffer.append("}")
+      for child in symbol.children { writeFlat(child, container: symbol.name, first: &first) }
+    }
   }
 
   /// LSP's `SymbolKind`: Property 7, Array 18, Object 19, Event 24.

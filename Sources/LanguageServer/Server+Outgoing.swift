@@ -9,12 +9,22 @@ extension Server {
   /// Answers request `id` (null for a message whose id is unreadable) and forgets it.
   func send(response id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
     if let id { pending[id] = nil }
-    var message: [(String, JSONValue)] = [("jsonrpc", "2.0"), ("id", id?.json ?? .null)]
+    // A large result (an outline) is already encoded: copied once, into a buffer its size.
+    var capacity = 128
+    if case .success(.encoded(let bytes)) = result { capacity += bytes.count }
+    var buffer = JSONBuffer(capacity: capacity)
+    buffer.append(#"{"jsonrpc":"2.0","id":"#)
+    (id?.json ?? .null).write(to: &buffer)
     switch result {
-    case .success(let value): message.append(("result", value))
-    case .failure(let error): message.append(("error", error.json))
+    case .success(let value):
+      buffer.append(#","result":"#)
+      value.write(to: &buffer)
+    case .failure(let error):
+      buffer.append(#","error":"#)
+      error.json.write(to: &buffer)
     }
-    transport.send(JSONValue.object(message).utf8)
+    buffer.append("}")
+    transport.send(buffer.bytes)
   }
 
   /// Answers request `id` unless it was answered already (cancelled, or made stale by an edit).

@@ -15,6 +15,7 @@ extension Server {
     guard let uri = params[path: "textDocument", "uri"]?.stringValue, documents[uri] != nil else {
       return Log.line("didChange for a document that is not open")
     }
+    if Log.timing { noteChange(uri) }
     let changes = params["contentChanges"]?.arrayValue ?? []
     // Mutated in place in the dictionary: a copy would make the edit copy the whole text.
     guard documents[uri]?.apply(changes: changes, unit: unit) == true else {
@@ -35,7 +36,10 @@ extension Server {
     guard let uri = params[path: "textDocument", "uri"]?.stringValue,
       let document = documents.removeValue(forKey: uri)
     else { return }
+    var closed = analyses[uri]
     analyses[uri]?.result = nil
+    analyses[uri]?.spare = nil
+    releaseOnWorkQueue(&closed)
     for (id, request) in pending where request.uri == uri {
       switch request.kind {
       case .documentDiagnostic: send(response: id, .success(fullReport(resultID: nil, items: [])))
@@ -57,7 +61,8 @@ extension Server {
     if document.isSpec {
       scheduleAnalysis(uri)
     } else if analyses[uri]?.published == true {
-      analyses[uri] = nil
+      var outdated = analyses.removeValue(forKey: uri)
+      releaseOnWorkQueue(&outdated)
       if !client.pullsDiagnostics {
         send(
           notification: "textDocument/publishDiagnostics",

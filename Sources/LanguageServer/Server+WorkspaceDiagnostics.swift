@@ -106,13 +106,13 @@ extension Server {
         continue
       }
       changed = true
-      let items = Server.lspDiagnostics(
+      let items = Server.encodedDiagnostics(
         analyzer.analyze(utf8: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true)
       reports.append(
         [
           "kind": "full", "uri": .string(uri), "version": version,
-          "resultId": .string(resultID), "items": .array(items),
+          "resultId": .string(resultID), "items": items,
         ])
     }
     return (reports, changed)

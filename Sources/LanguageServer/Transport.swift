@@ -26,6 +26,8 @@ public final class Transport: @unchecked Sendable {
     onBatch: @escaping @Sendable ([MessageFramer.Event]) -> Void,
     onEnd: @escaping @Sendable () -> Void
   ) {
+    Transport.enlargePipe(output)
+    Transport.enlargePipe(input)
     let input = input
     let maximumBodyLength = maximumBodyLength
     let thread = Thread {
@@ -47,21 +49,43 @@ public final class Transport: @unchecked Sendable {
     thread.start()
   }
 
+  /// Asks for a pipe buffer of 1 MiB (the most an unprivileged process may ask for by
+  /// default) instead of Linux's 64 KiB: a 2 MB outline then crosses in 2 or 3 turns between
+  /// server and client rather than 33, each a context switch that a loaded machine delays.
+  /// Nothing happens when `descriptor` is not a pipe or the system refuses.
+  private static func enlargePipe(_ descriptor: Int32) {
+    #if os(Linux)
+      let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc does not export to Swift
+      _ = fcntl(descriptor, setPipeSize, Int32(1 << 20))
+    #endif
+  }
+
   /// Writes one message: its `Content-Length` header and `body`. Thread-safe; a message is
-  /// never interleaved with another. Write errors (the client went away) are ignored.
+  /// never interleaved with another. Write errors (the client went away) are ignored. A small
+  /// message goes out in one `write`; a large body is written from where it is, not copied
+  /// behind its header.
   public func send(_ body: [UInt8]) {
-    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    bytes.append(contentsOf: body)
+    let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
     writeLock.lock()
     defer { writeLock.unlock() }
+    if body.count <= 1 << 16 {
+      _ = writeAll(header + body)
+    } else if writeAll(header) {
+      _ = writeAll(body)
+    }
+  }
+
+  /// Writes all of `bytes`; false when the output failed.
+  private func writeAll(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
         write(output, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else { return false }
       offset += written
     }
+    return true
   }
 }

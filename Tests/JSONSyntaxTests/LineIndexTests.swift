@@ -81,6 +81,20 @@ private func checkAgainstReference(
     // Past the end of a line: clamped to the line's end.
     #expect(index.utf8Offset(of: .init(line: line, column: 10_000), in: .utf16) == end.offset)
   }
+  // Lookups searched from a hint (what outlines and diagnostic lists use) agree with the
+  // plain ones from every hint, including hints far off and out of range.
+  var hint = 0
+  for entry in reference.entries {
+    for start in [hint, 0, index.lineCount - 1, entry.line + 3, -5, index.lineCount + 5] {
+      var lineHint = start
+      #expect(
+        index.position(ofUTF8Offset: entry.offset, in: .utf16, lineHint: &lineHint)
+          == index.position(ofUTF8Offset: entry.offset, in: .utf16),
+        sourceLocation: sourceLocation)
+      #expect(lineHint == entry.line, sourceLocation: sourceLocation)
+    }
+    hint = entry.line
+  }
 }
 
 @Test func lineIndexMatchesReferenceOnRandomText() {

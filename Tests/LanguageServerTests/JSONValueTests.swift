@@ -46,6 +46,22 @@ import Testing
         == "[0,7,-1,10,9999999999,10000000000,-9007199254740991,123456789]")
   }
 
+  @Test func writesEncodedValuesAsTheyAre() {
+    var buffer = JSONBuffer()
+    buffer.append("[")
+    buffer.append(integer: Int.min)
+    buffer.append(",")
+    buffer.append(integer: Int.max)
+    buffer.append(",")
+    buffer.append(string: "a\"b")
+    buffer.append("]")
+    let value: JSONValue = ["list": .encoded(buffer.bytes), "n": 1]
+    #expect(value.text == #"{"list":[-9223372036854775808,9223372036854775807,"a\"b"],"n":1}"#)
+    #expect(value["list"]?["x"] == nil)
+    #expect(JSONValue.encoded(buffer.bytes) == .encoded(buffer.bytes))
+    #expect(JSONValue.encoded(Array("[]".utf8)) != .array([]))
+  }
+
   @Test func roundTrips() throws {
     let value: JSONValue = ["id": 7, "text": "日本\r\n\"🙂\"", "list": [0.1, [], ["k": "v"]]]
     #expect(JSONValue(utf8: value.utf8) == value)

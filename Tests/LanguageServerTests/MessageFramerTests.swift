@@ -88,6 +88,23 @@ import Testing
     #expect(last == message("[7]"))
   }
 
+  /// A body over `largeBodyLength` between small messages, in one chunk and in chunks of
+  /// several sizes: every body exact, and nothing left buffered once all are read.
+  @Test(arguments: [1, 997, 1 << 16, 1 << 20])
+  func largeBodyBetweenSmallMessages(chunkSize: Int) {
+    let large = "[\"" + String(repeating: "日本🙂x", count: 20_000) + "\"]"
+    #expect(large.utf8.count > MessageFramer.largeBodyLength)
+    let bytes = framed("[1]") + framed(large) + framed("[2]")
+    var framer = MessageFramer()
+    var received: [MessageFramer.Event] = []
+    for start in stride(from: 0, to: bytes.count, by: chunkSize) {
+      framer.append(bytes[start..<min(bytes.count, start + chunkSize)])
+      while let event = framer.next() { received.append(event) }
+    }
+    #expect(received == [message("[1]"), message(large), message("[2]")])
+    #expect(framer.bufferedByteCount == 0)
+  }
+
   @Test func emptyBody() {
     #expect(events([framed("")]) == [.message([])])
   }

@@ -88,6 +88,34 @@ import Testing
     #expect(try state(session)["text"] == .string(mirror.text))
   }
 
+  @Test(arguments: ["utf-16", "utf-8"])
+  func relatedInformationPointsAtTheOtherParty(encoding: String) throws {
+    let session = try LSPSession()
+    try session.initialize(LSPSession.capabilities(encodings: [encoding]))
+    // The second subview repeats the first one's id (HS312, related: the first); non-ASCII
+    // text before both so that the columns differ between encodings.
+    let keyframes = #""keyframes": [{"progress": 0, "frame": [0, 0, 10, 10]}]"#
+    let mirror = Mirror(
+      text: "{\"bar\": {\"maxHeight\": 100}, \"behavior\": {\"kind\": \"fixed\"},\n"
+        + " \"subviews\": [{\"text\": \"日本🙂\", \"id\": \"a\", \"kind\": \"label\", \(keyframes)},\n"
+        + "  {\"text\": \"中文🙂\", \"id\": \"a\", \"kind\": \"label\", \(keyframes)}]}",
+      encoding: encoding)
+    session.open(Self.uri, mirror.text)
+    let published = try session.published(Self.uri, version: 1)
+    let duplicate = try #require(
+      published["diagnostics"]?.arrayValue?.first { $0["code"] == "HS312" })
+    let related = try #require(duplicate["relatedInformation"]?.arrayValue?.first)
+    let first = mirror.offset(of: "\"a\"")
+    #expect(related[path: "location", "uri"] == .string(Self.uri))
+    #expect(related[path: "location", "range", "start"] == mirror.range(first, first)["start"])
+    #expect(related["message"] == "first used here")
+    let second = mirror.offset(of: "中文")
+    #expect(duplicate[path: "range", "start", "line"] == 2)
+    #expect(
+      (duplicate[path: "range", "start", "character"]?.intValue ?? 0)
+        > (mirror.range(second, second)[path: "start", "character"]?.intValue ?? .max))
+  }
+
   /// The server's view of the document (`headerspec/documentState`).
   func state(_ session: LSPSession, uri: String = TextSyncTests.uri) throws -> JSONValue {
     let id = session.request("headerspec/documentState", ["textDocument": ["uri": .string(uri)]])

@@ -107,11 +107,16 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
     var height: Double
   }
   var details: [DetailKey: String] = [:]
+  // Every size is at progress 0: the bar's height and layout progress there, computed once.
+  let resolved = document.resolved
+  let height = resolved?.metrics.height(at: 0) ?? 0
+  let layoutProgress = resolved?.metrics.layoutProgress(0) ?? 0
   for index in spec.subviews.indices {
     guard let node = map.node(.subview(index)) else { continue }
     var detail = spec.subviews[index].kind.name
-    if let resolved = document.resolved {
-      let size = resolved.layout(subview: index, at: 0).size
+    if let resolved {
+      let size = resolved.layout(subview: index, layoutProgress: layoutProgress, height: height)
+        .size
       let key = DetailKey(kind: detail, width: size.width, height: size.height)
       if let cached = details[key] {
         detail = cached
