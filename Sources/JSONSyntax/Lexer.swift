@@ -15,6 +15,18 @@ struct Lexer {
   var errors: [SyntaxError] = []
   /// Whether a comment was seen (the printer refuses documents with comments).
   var sawComment = false
+  /// The value of the last valid number scanned, which the parser keeps in its node.
+  var lastNumber = LastNumber(start: -1, payload: nil, value: 0)
+
+  /// The value of a number token, computed while scanning it.
+  struct LastNumber {
+    /// The UTF-8 offset where the number starts (to match it with its token).
+    var start: Int
+    /// Its `NumberPayload` when it fits inline; nil when `value` must go to the side table.
+    var payload: UInt64?
+    /// Its value when `payload` is nil (infinite when out of range).
+    var value: Double
+  }
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.bytes = bytes

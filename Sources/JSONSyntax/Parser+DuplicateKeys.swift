@@ -4,24 +4,24 @@ extension Parser {
   /// Reports every key of `object` that another key of it equals (by decoded value), on each
   /// occurrence. Pairwise for small objects, hashed for large ones: O(members) expected.
   mutating func checkDuplicateKeys(object: Int) {
-    let end = Int(nodes[object].subtreeEnd)
+    let end = Int(nodes[object].subtreeEndOrValue)
     var count = 0
     var member = object + 1
     while member < end && count <= 12 {
       count += 1
-      member = Int(nodes[member].subtreeEnd)
+      member = Int(nodes[member].subtreeEndOrValue)
     }
     guard count > 1 else { return }
     var duplicates: [Int32] = []
     if count <= 12 {
       // Pairwise over the sibling links: no allocation for the usual small object, and only
       // keys of equal length (or with escapes) are compared byte by byte.
-      duplicates = nodes.withUnsafeBufferPointer { records in
+      duplicates = { (records: UnsafeMutablePointer<NodeRecord>) in
         var found: [Int32] = []
         var first = object + 1
         while first < end {
           let one = records[first + 1]
-          var second = Int(records[first].subtreeEnd)
+          var second = Int(records[first].subtreeEndOrValue)
           while second < end {
             let two = records[second + 1]
             let mayMatch =
@@ -31,12 +31,12 @@ extension Parser {
               found.append(Int32(first + 1))
               found.append(Int32(second + 1))
             }
-            second = Int(records[second].subtreeEnd)
+            second = Int(records[second].subtreeEndOrValue)
           }
-          first = Int(records[first].subtreeEnd)
+          first = Int(records[first].subtreeEndOrValue)
         }
         return found
-      }
+      }(nodes)
     } else {
       var seen: [String: Int32] = [:]
       member = object + 1
@@ -49,7 +49,7 @@ extension Parser {
         } else {
           seen[name] = key
         }
-        member = Int(nodes[member].subtreeEnd)
+        member = Int(nodes[member].subtreeEndOrValue)
       }
     }
     guard !duplicates.isEmpty else { return }

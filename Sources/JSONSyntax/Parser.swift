@@ -2,7 +2,16 @@
 /// depth takes linear time and constant native stack. Never fails; every problem is an error.
 struct Parser {
   var lexer: Lexer
-  var nodes: [NodeRecord] = []
+  /// The memory being filled: records `0 ..< count` of `nodes` (its first record) are
+  /// written, `capacity` reserved. `nodes` is valid while `storage` lives.
+  private var storage: NodeStorage
+  private(set) var nodes: UnsafeMutablePointer<NodeRecord>
+  private(set) var count = 0
+  private var capacity: Int
+  /// The values of numbers that do not fit in their node (see `NumberPayload`).
+  private(set) var numbers: [Double] = []
+  /// The table that numbers keys, if any.
+  let keys: KeyTable?
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
   private var top = Frame(node: -1, member: -1, state: .objectStart)
@@ -35,12 +44,21 @@ struct Parser {
     var state: State
   }
 
-  /// `storage` is an empty array, with capacity reserved, that becomes the arena; the caller
-  /// drops its own reference before parsing so that appending never copies.
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, storage: [NodeRecord]) {
+  /// `storage` becomes the tree's memory (its records are overwritten from the first), or a
+  /// larger one when a document has more nodes than it can hold.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keys: KeyTable?,
+    storage: NodeStorage
+  ) {
     lexer = Lexer(bytes: bytes, options: options)
-    nodes = storage
+    self.keys = keys
+    self.storage = storage
+    nodes = storage.base
+    capacity = storage.capacity
   }
+
+  /// The records written.
+  func finishedArena() -> NodeArena { NodeArena(storage: storage, count: count) }
 
   // MARK: - Driver
 
@@ -190,17 +208,22 @@ struct Parser {
 
   private mutating func beginMember(_ token: Token) {
     let parent = top.node
-    let member = Int32(nodes.count)
+    let member = Int32(count)
     let start = Int32(token.range.start)
     let end = Int32(token.range.end)
-    nodes.append(
+    append(
       NodeRecord(start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: []))
     var keyFlags = NodeFlags(token.flags)
-    if token.kind != .string { keyFlags.insert(.invalid) }
-    nodes.append(
+    var keyNumber: Int16 = -1
+    if token.kind != .string {
+      keyFlags.insert(.invalid)
+    } else if let keys {
+      keyNumber = Int16(number(ofKey: token, in: keys))
+    }
+    append(
       NodeRecord(
-        start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags)
-    )
+        start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
+        keyNumber: keyNumber))
     top.member = member
     top.state = .memberAfterKey
   }
@@ -209,7 +232,7 @@ struct Parser {
   private mutating func closeMember() {
     let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
-    nodes[member].subtreeEnd = Int32(nodes.count)
+    nodes[member].subtreeEndOrValue = Int32(count)
     top.state = .objectAfterMember
   }
 
@@ -247,7 +270,7 @@ struct Parser {
   /// Adds the value that `token` starts; opens a container or completes a leaf.
   private mutating func beginValue(_ token: Token) {
     let parent = frameCount == 0 ? -1 : top.state.isInMember ? top.member : top.node
-    let index = Int32(nodes.count)
+    let index = Int32(count)
     let start = Int32(token.range.start)
     let kind: NodeKind
     switch token.kind {
@@ -258,14 +281,14 @@ struct Parser {
           .nestingTooDeep, token.range,
           "Nested deeper than \(lexer.options.maximumDepth) levels; not checked")
         let end = Int32(skipContainer(token))
-        nodes.append(
+        append(
           NodeRecord(
             start: start, end: end, parent: parent, subtreeEnd: index + 1, kind: kind,
             flags: .skipped))
         valueCompleted(end: end)
         return
       }
-      nodes.append(
+      append(
         NodeRecord(
           start: start, end: start + 1, parent: parent, subtreeEnd: 0, kind: kind, flags: []))
       if kind == .object {
@@ -283,11 +306,15 @@ struct Parser {
     case .nullLiteral: kind = .null
     default: kind = .invalid
     }
-    nodes.append(
-      NodeRecord(
-        start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
-        kind: kind,
-        flags: NodeFlags(token.flags)))
+    var record = NodeRecord(
+      start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
+      kind: kind, flags: NodeFlags(token.flags))
+    if kind == .number {
+      let payload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
+      record.subtreeEndOrValue = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
+      record.keyNumberOrValue = Int16(bitPattern: UInt16(truncatingIfNeeded: payload >> 32))
+    }
+    append(record)
     valueCompleted(end: Int32(token.range.end))
   }
 
@@ -302,7 +329,7 @@ struct Parser {
     case .memberAfterColon, .memberAfterKey:
       let member = Int(top.member)
       nodes[member].end = end
-      nodes[member].subtreeEnd = Int32(nodes.count)
+      nodes[member].subtreeEndOrValue = Int32(count)
       top.state = .objectAfterMember
     default:
       top.state = .arrayAfterElement
@@ -314,7 +341,7 @@ struct Parser {
     let frame = pop()
     let node = Int(frame.node)
     nodes[node].end = Int32(end)
-    nodes[node].subtreeEnd = Int32(nodes.count)
+    nodes[node].subtreeEndOrValue = Int32(count)
     if nodes[node].kind == .object {
       openObjects -= 1
       checkDuplicateKeys(object: node)
@@ -378,6 +405,54 @@ struct Parser {
     frameCount -= 1
     if frameCount > 0 { top = outer.removeLast() }
     return frame
+  }
+
+  /// The `NumberPayload` of a valid number token, from the value the lexer computed for it.
+  @inline(__always)
+  private mutating func numberPayload(_ token: Token) -> UInt64 {
+    var last = lexer.lastNumber
+    if last.start != token.range.start {
+      // Not the number the lexer scanned last (never seen; kept for safety): scan it again.
+      var copy = lexer
+      copy.reportsErrors = false
+      _ = copy.lexNumber(token.range.start)
+      last = copy.lastNumber
+    }
+    if let payload = last.payload { return payload }
+    numbers.append(last.value)
+    return NumberPayload.sideTable(numbers.count - 1)
+  }
+
+  /// The number of a string key's decoded name in `keys`, -1 when it has none there.
+  private func number(ofKey token: Token, in keys: KeyTable) -> Int {
+    let bytes = lexer.bytes
+    let range = token.range
+    let plain =
+      !token.flags.contains(.hasEscapes) && !token.flags.contains(.unterminated)
+      && range.length >= 2
+    if plain && !keys.hasReplacementCharacter {
+      let content = UnsafeBufferPointer(rebasing: bytes[(range.start + 1)..<(range.end - 1)])
+      return keys.number(ofUTF8: content) ?? -1
+    }
+    return keys.number(of: StringDecoding.decode(bytes, range)) ?? -1
+  }
+
+  /// Adds a record at the end, growing the arena when it is full.
+  @inline(__always)
+  private mutating func append(_ record: NodeRecord) {
+    if count == capacity { grow() }
+    nodes[count] = record
+    count += 1
+  }
+
+  /// Moves the records to an arena twice as large. Rare: the first arena is sized for about
+  /// one node per 4 bytes, and real documents need one per 6 or more.
+  private mutating func grow() {
+    let larger = NodeStorage(capacity: capacity * 2)
+    larger.base.update(from: nodes, count: count)
+    storage = larger
+    nodes = larger.base
+    capacity = larger.capacity
   }
 
   mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {
