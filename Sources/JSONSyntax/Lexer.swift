@@ -93,7 +93,7 @@ struct Lexer {
 
   /// A token that is not whitespace, a comment or the byte order mark, starting at `start`.
   @inline(__always)
-  private mutating func lexSignificant(_ start: Int) -> Token {
+  mutating func lexSignificant(_ start: Int) -> Token {
     let byte = bytes[start]
     let kind: Token.Kind
     switch byte {

@@ -4,29 +4,29 @@ struct Parser {
   var lexer: Lexer
   /// The memory being filled: records `0 ..< count` of `nodes` (its first record) are
   /// written, `capacity` reserved. `nodes` is valid while `storage` lives.
-  private var storage: NodeStorage
-  private(set) var nodes: UnsafeMutablePointer<NodeRecord>
-  private(set) var count = 0
-  private var capacity: Int
+  var storage: NodeStorage
+  var nodes: UnsafeMutablePointer<NodeRecord>
+  var count = 0
+  var capacity: Int
   /// The values of numbers that do not fit in their node (see `NumberPayload`).
-  private(set) var numbers: [Double] = []
+  var numbers: [Double] = []
   /// The table that numbers keys, if any.
   let keys: KeyTable?
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
-  private var top = Frame(node: -1, member: -1, state: .objectStart)
+  var top = Frame(node: -1, member: -1, state: .objectStart)
   /// The open constructs around `top`, innermost last.
-  private var outer: [Frame] = []
-  private var frameCount = 0
+  var outer: [Frame] = []
+  var frameCount = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
-  private var openObjects = 0
-  private var openArrays = 0
+  var openObjects = 0
+  var openArrays = 0
   /// The range of the last significant token consumed (where zero-width errors go).
   var lastToken = ByteRange(start: 0, end: 0)
-  private var rootDone = false
+  var rootDone = false
 
   /// Where the parser is inside the innermost open construct.
-  private enum State: UInt8 {
+  enum State: UInt8 {
     case objectStart, objectAfterMember, objectAfterComma
     case memberAfterKey, memberAfterColon
     case arrayStart, arrayAfterElement, arrayAfterComma
@@ -37,11 +37,15 @@ struct Parser {
 
   /// An open object or array. Its current member lives here too (not in a frame of its own),
   /// so that a member costs no push and pop.
-  private struct Frame {
+  struct Frame {
     var node: Int32
     /// The member being parsed, while `state.isInMember`.
     var member: Int32
     var state: State
+    /// For an object: one bit per key seen, by a hash of its content (see `noteKey`).
+    var keyBits: UInt64 = 0
+    /// For an object: whether two keys may be equal, so that `checkDuplicateKeys` must look.
+    var mayHaveDuplicates = false
   }
 
   /// `storage` becomes the tree's memory (its records are overwritten from the first), or a
@@ -63,29 +67,35 @@ struct Parser {
   // MARK: - Driver
 
   mutating func parse() {
-    var token = lexer.nextSignificant()
     while true {
+      if frameCount > 0 { runFastPath() }
+      let token = lexer.nextSignificant()
       if token.kind == .endOfInput {
         finish()
         return
-      }
-      if step(token) {
-        // A skipped container has already moved `lastToken` past this token.
-        if lastToken.end < token.range.end { lastToken = token.range }
-        consumeSeparator()
-        token = lexer.nextSignificant()
       }
       if rootDone && frameCount == 0 {
         reportContentAfterRoot(token)
         return
       }
+      handle(token)
     }
+  }
+
+  /// Handles `token` (not the end) until a step consumes it, then the separator after it.
+  mutating func handle(_ token: Token) {
+    // A step that only closes something leaves the token to the next step; it never closes
+    // the root, so the loop needs no end-of-root check.
+    while !step(token) {}
+    // A skipped container has already moved `lastToken` past this token.
+    if lastToken.end < token.range.end { lastToken = token.range }
+    consumeSeparator()
   }
 
   /// Consumes the colon after a key or the comma after a value when it comes next, the
   /// common case, without a round through `step`.
   @inline(__always)
-  private mutating func consumeSeparator() {
+  mutating func consumeSeparator() {
     guard frameCount > 0 else { return }
     let index = lexer.skipWhitespace(from: lexer.position)
     guard index < lexer.bytes.count else { return }
@@ -106,7 +116,7 @@ struct Parser {
 
   /// Handles one token (not the end); returns false when the same token must be handled again
   /// because the step only closed something.
-  private mutating func step(_ token: Token) -> Bool {
+  mutating func step(_ token: Token) -> Bool {
     guard frameCount > 0 else {
       if token.kind.startsValue {
         beginValue(token)
@@ -190,7 +200,7 @@ struct Parser {
     }
   }
 
-  private mutating func stepAfterColon(_ token: Token) -> Bool {
+  mutating func stepAfterColon(_ token: Token) -> Bool {
     // A string or word followed by a colon is the next property, not this one's value.
     let isNextKey = (token.kind == .string || token.kind == .word) && lexer.nextIsColon()
     guard token.kind.startsValue && !isNextKey else {
@@ -206,7 +216,7 @@ struct Parser {
     return true
   }
 
-  private mutating func beginMember(_ token: Token) {
+  mutating func beginMember(_ token: Token) {
     let parent = top.node
     let member = Int32(count)
     let start = Int32(token.range.start)
@@ -226,10 +236,11 @@ struct Parser {
         keyNumber: keyNumber))
     top.member = member
     top.state = .memberAfterKey
+    noteKey(token)
   }
 
   /// Closes the current member of the innermost object at the end of its last token.
-  private mutating func closeMember() {
+  mutating func closeMember() {
     let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
     nodes[member].subtreeEndOrValue = Int32(count)
@@ -268,7 +279,7 @@ struct Parser {
   // MARK: - Values
 
   /// Adds the value that `token` starts; opens a container or completes a leaf.
-  private mutating func beginValue(_ token: Token) {
+  mutating func beginValue(_ token: Token) {
     let parent = frameCount == 0 ? -1 : top.state.isInMember ? top.member : top.node
     let index = Int32(count)
     let start = Int32(token.range.start)
@@ -320,7 +331,7 @@ struct Parser {
 
   /// Moves the enclosing construct on after one of its values ended at `end`.
   @inline(__always)
-  private mutating func valueCompleted(end: Int32) {
+  mutating func valueCompleted(end: Int32) {
     guard frameCount > 0 else {
       rootDone = true
       return
@@ -337,14 +348,14 @@ struct Parser {
   }
 
   /// Closes the innermost object or array (and a member left open inside it) at `end`.
-  private mutating func closeContainer(end: Int) {
+  mutating func closeContainer(end: Int) {
     let frame = pop()
     let node = Int(frame.node)
     nodes[node].end = Int32(end)
     nodes[node].subtreeEndOrValue = Int32(count)
     if nodes[node].kind == .object {
       openObjects -= 1
-      checkDuplicateKeys(object: node)
+      if frame.mayHaveDuplicates { checkDuplicateKeys(object: node) }
     } else {
       openArrays -= 1
     }
@@ -393,66 +404,18 @@ struct Parser {
     }
   }
 
-  private mutating func push(_ frame: Frame) {
+  mutating func push(_ frame: Frame) {
     if frameCount > 0 { outer.append(top) }
     top = frame
     frameCount += 1
   }
 
   @discardableResult
-  private mutating func pop() -> Frame {
+  mutating func pop() -> Frame {
     let frame = top
     frameCount -= 1
     if frameCount > 0 { top = outer.removeLast() }
     return frame
-  }
-
-  /// The `NumberPayload` of a valid number token, from the value the lexer computed for it.
-  @inline(__always)
-  private mutating func numberPayload(_ token: Token) -> UInt64 {
-    var last = lexer.lastNumber
-    if last.start != token.range.start {
-      // Not the number the lexer scanned last (never seen; kept for safety): scan it again.
-      var copy = lexer
-      copy.reportsErrors = false
-      _ = copy.lexNumber(token.range.start)
-      last = copy.lastNumber
-    }
-    if let payload = last.payload { return payload }
-    numbers.append(last.value)
-    return NumberPayload.sideTable(numbers.count - 1)
-  }
-
-  /// The number of a string key's decoded name in `keys`, -1 when it has none there.
-  private func number(ofKey token: Token, in keys: KeyTable) -> Int {
-    let bytes = lexer.bytes
-    let range = token.range
-    let plain =
-      !token.flags.contains(.hasEscapes) && !token.flags.contains(.unterminated)
-      && range.length >= 2
-    if plain && !keys.hasReplacementCharacter {
-      let content = UnsafeBufferPointer(rebasing: bytes[(range.start + 1)..<(range.end - 1)])
-      return keys.number(ofUTF8: content) ?? -1
-    }
-    return keys.number(of: StringDecoding.decode(bytes, range)) ?? -1
-  }
-
-  /// Adds a record at the end, growing the arena when it is full.
-  @inline(__always)
-  private mutating func append(_ record: NodeRecord) {
-    if count == capacity { grow() }
-    nodes[count] = record
-    count += 1
-  }
-
-  /// Moves the records to an arena twice as large. Rare: the first arena is sized for about
-  /// one node per 4 bytes, and real documents need one per 6 or more.
-  private mutating func grow() {
-    let larger = NodeStorage(capacity: capacity * 2)
-    larger.base.update(from: nodes, count: count)
-    storage = larger
-    nodes = larger.base
-    capacity = larger.capacity
   }
 
   mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {
