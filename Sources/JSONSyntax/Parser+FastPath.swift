@@ -11,17 +11,17 @@ extension Parser {
     let count = lexer.bytes.count
     let bytes = lexer.bytes.baseAddress!
     while frameCount > 0 {
-      let position = lexer.skipWhitespace(from: lexer.position)
+      let position = Lexer.skipWhitespace(bytes, count: count, from: lexer.position)
       guard position < count else { return }
       let byte = bytes[position]
       switch top.state {
       case .objectStart, .objectAfterComma:
         if byte == UInt8(ascii: "\"") {
-          let token = lexer.lexString(position)
+          let token = scanString(at: position)
           beginMember(token)
           lastToken = token.range
           // Only a colon can follow here without a round through `step`.
-          let colon = lexer.skipWhitespace(from: lexer.position)
+          let colon = Lexer.skipWhitespace(bytes, count: count, from: lexer.position)
           guard colon < count, bytes[colon] == UInt8(ascii: ":") else { return }
           top.state = .memberAfterColon
           nodes[Int(top.member)].flags.insert(.hasColon)
@@ -41,10 +41,10 @@ extension Parser {
       case .memberAfterColon, .arrayStart, .arrayAfterComma:
         switch byte {
         case UInt8(ascii: "\""):
-          let token = lexer.lexString(position)
+          let token = scanString(at: position)
           // A string followed by a colon (or a comment, which may hide one) is the next key,
           // not this member's value: `step` sorts that out.
-          let next = lexer.skipWhitespace(from: lexer.position)
+          let next = Lexer.skipWhitespace(bytes, count: count, from: lexer.position)
           if top.state == .memberAfterColon && next < count
             && (bytes[next] == UInt8(ascii: ":") || bytes[next] == UInt8(ascii: "/"))
           {
@@ -56,11 +56,13 @@ extension Parser {
           if let (end, payload) = Parser.plainNumber(bytes, at: position, count: count) {
             lexer.position = end
             let range = ByteRange(start: position, end: end)
-            appendLeaf(.number, range, [], payload: payload, next: lexer.skipWhitespace(from: end))
+            appendLeaf(
+              .number, range, [], payload: payload,
+              next: Lexer.skipWhitespace(bytes, count: count, from: end))
           } else {
             let token = lexer.lexNumber(position)
             let payload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
-            let next = lexer.skipWhitespace(from: lexer.position)
+            let next = Lexer.skipWhitespace(bytes, count: count, from: lexer.position)
             appendLeaf(.number, token.range, NodeFlags(token.flags), payload: payload, next: next)
           }
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
@@ -72,7 +74,8 @@ extension Parser {
           let kind: NodeKind =
             token.kind == .trueLiteral ? .true : token.kind == .falseLiteral ? .false : .null
           appendLeaf(
-            kind, token.range, [], payload: 0, next: lexer.skipWhitespace(from: token.range.end))
+            kind, token.range, [], payload: 0,
+            next: Lexer.skipWhitespace(bytes, count: count, from: token.range.end))
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           let token = lexer.lexSignificant(position)
           beginValue(token)
@@ -87,6 +90,28 @@ extension Parser {
         return
       }
     }
+  }
+
+  /// The string token at `start` (a quote), as `Lexer.lexString` scans it; without a call to
+  /// it when the string has no escape, control character or non-ASCII byte, as most do.
+  @inline(__always)
+  private mutating func scanString(at start: Int) -> Token {
+    let count = lexer.bytes.count
+    let raw = UnsafeRawPointer(lexer.bytes.baseAddress!)
+    var index = start + 1
+    while index + 8 <= count {
+      let special = Lexer.specialStringBytes(
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if special != 0 {
+        // The lowest flagged byte is exact: the closing quote, or something to look at.
+        index += special.trailingZeroBitCount / 8
+        guard lexer.bytes[index] == UInt8(ascii: "\"") else { break }
+        lexer.position = index + 1
+        return Token(kind: .string, range: ByteRange(start: start, end: index + 1))
+      }
+      index += 8
+    }
+    return lexer.lexString(start)
   }
 
   /// Adds a leaf value in the innermost member or array, which it completes, then consumes

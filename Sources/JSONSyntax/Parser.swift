@@ -216,13 +216,15 @@ struct Parser {
     return true
   }
 
+  @inline(__always)
   mutating func beginMember(_ token: Token) {
     let parent = top.node
+    if count + 2 > capacity { grow() }
     let member = Int32(count)
     let start = Int32(token.range.start)
     let end = Int32(token.range.end)
-    append(
-      NodeRecord(start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: []))
+    nodes[count] = NodeRecord(
+      start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: [])
     var keyFlags = NodeFlags(token.flags)
     var keyNumber: Int16 = -1
     if token.kind != .string {
@@ -230,10 +232,10 @@ struct Parser {
     } else if let keys {
       keyNumber = Int16(number(ofKey: token, in: keys))
     }
-    append(
-      NodeRecord(
-        start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
-        keyNumber: keyNumber))
+    nodes[count + 1] = NodeRecord(
+      start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
+      keyNumber: keyNumber)
+    count += 2
     top.member = member
     top.state = .memberAfterKey
     noteKey(token)
