@@ -77,6 +77,10 @@ extension Parser {
             kind, token.range, [], payload: 0,
             next: Lexer.skipWhitespace(bytes, count: count, from: token.range.end))
         case UInt8(ascii: "{"), UInt8(ascii: "["):
+          if openObjects + openArrays < lexer.options.maximumDepth {
+            openContainer(isObject: byte == UInt8(ascii: "{"), at: position)
+            continue
+          }
           let token = lexer.lexSignificant(position)
           beginValue(token)
           if lastToken.end < token.range.end { lastToken = token.range }
@@ -144,6 +148,28 @@ extension Parser {
       lexer.position = next + 1
       lastToken = ByteRange(start: next, end: next + 1)
     }
+  }
+
+  /// Opens an object or array, not too deep, with the bracket at `position`, as a value of the
+  /// innermost member or array: as `beginValue` does (no separator can follow an opening).
+  @inline(__always)
+  private mutating func openContainer(isObject: Bool, at position: Int) {
+    let index = Int32(count)
+    let start = Int32(position)
+    append(
+      NodeRecord(
+        start: start, end: start + 1,
+        parent: top.state == .memberAfterColon ? top.member : top.node, subtreeEnd: 0,
+        kind: isObject ? .object : .array, flags: []))
+    if isObject {
+      openObjects += 1
+      push(Frame(node: index, member: -1, state: .objectStart))
+    } else {
+      openArrays += 1
+      push(Frame(node: index, member: -1, state: .arrayStart))
+    }
+    lexer.position = position + 1
+    lastToken = ByteRange(start: position, end: position + 1)
   }
 
   /// Closes the innermost container with the bracket at `position`, which matches it, where no

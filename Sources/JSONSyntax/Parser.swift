@@ -16,7 +16,10 @@ struct Parser {
   /// stores; meaningful only while `frameCount > 0`.
   var top = Frame(node: -1, member: -1, state: .objectStart)
   /// The open constructs around `top`, innermost last.
-  var outer: [Frame] = []
+  /// `frameCount - 1` of them, in memory that grows by doubling (no uniqueness check per
+  /// push as an array would make); freed when `parse` returns.
+  var outer = UnsafeMutablePointer<Frame>.allocate(capacity: 16)
+  var outerCapacity = 16
   var frameCount = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
   var openObjects = 0
@@ -67,6 +70,7 @@ struct Parser {
   // MARK: - Driver
 
   mutating func parse() {
+    defer { outer.deallocate() }
     while true {
       if frameCount > 0 { runFastPath() }
       let token = lexer.nextSignificant()
@@ -406,17 +410,28 @@ struct Parser {
     }
   }
 
+  @inline(__always)
   mutating func push(_ frame: Frame) {
-    if frameCount > 0 { outer.append(top) }
+    if frameCount > 0 {
+      if frameCount > outerCapacity {
+        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: outerCapacity * 2)
+        larger.moveInitialize(from: outer, count: outerCapacity)
+        outer.deallocate()
+        outer = larger
+        outerCapacity *= 2
+      }
+      outer[frameCount - 1] = top
+    }
     top = frame
     frameCount += 1
   }
 
   @discardableResult
+  @inline(__always)
   mutating func pop() -> Frame {
     let frame = top
     frameCount -= 1
-    if frameCount > 0 { top = outer.removeLast() }
+    if frameCount > 0 { top = outer[frameCount - 1] }
     return frame
   }
 
