@@ -100,22 +100,31 @@ extension Parser {
   /// it when the string has no escape, control character or non-ASCII byte, as most do.
   @inline(__always)
   private mutating func scanString(at start: Int) -> Token {
-    let count = lexer.bytes.count
-    let raw = UnsafeRawPointer(lexer.bytes.baseAddress!)
+    if let end = Parser.plainStringEnd(lexer.bytes, from: start) {
+      lexer.position = end
+      return Token(kind: .string, range: ByteRange(start: start, end: end))
+    }
+    return lexer.lexString(start)
+  }
+
+  /// The end of the string at `start` (a quote) when its first byte that is a quote, a
+  /// backslash, a control character or non-ASCII (`Lexer.specialStringBytes`) is its closing
+  /// quote, in whole words before the end of `bytes`; nil otherwise.
+  @inline(__always)
+  private static func plainStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
     var index = start + 1
-    while index + 8 <= count {
+    while index + 8 <= bytes.count {
       let special = Lexer.specialStringBytes(
         raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       if special != 0 {
-        // The lowest flagged byte is exact: the closing quote, or something to look at.
+        // The lowest flagged byte is exact.
         index += special.trailingZeroBitCount / 8
-        guard lexer.bytes[index] == UInt8(ascii: "\"") else { break }
-        lexer.position = index + 1
-        return Token(kind: .string, range: ByteRange(start: start, end: index + 1))
+        return bytes[index] == UInt8(ascii: "\"") ? index + 1 : nil
       }
       index += 8
     }
-    return lexer.lexString(start)
+    return nil
   }
 
   /// Adds a leaf value in the innermost member or array, which it completes, then consumes
