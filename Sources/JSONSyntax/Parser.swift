@@ -12,6 +12,8 @@ struct Parser {
   var numbers: [Double] = []
   /// The table that numbers keys, if any.
   let keys: KeyTable?
+  /// Whether well-formed tokens take the common path; off only to test it against the rest.
+  var usesCommonPath = true
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
   var top = Frame(node: -1, member: -1, state: .objectStart)
@@ -72,7 +74,7 @@ struct Parser {
   mutating func parse() {
     defer { outer.deallocate() }
     while true {
-      if frameCount > 0 { runFastPath() }
+      if frameCount > 0 && usesCommonPath { runFastPath() }
       let token = lexer.nextSignificant()
       if token.kind == .endOfInput {
         finish()

@@ -75,7 +75,16 @@ public struct SyntaxTree: Sendable {
     return isKnownUniquelyReferenced(&storage) ? storage : nil
   }
 
-  private init(bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?, arena: NodeStorage?) {
+  /// Parses with or without the parser's common path (`Parser.runFastPath`), so that tests can
+  /// check that both give the same tree.
+  init(bytes: [UInt8], options: ParseOptions, keys: KeyTable?, commonPath: Bool) {
+    self.init(bytes: bytes, options: options, keyTable: keys, arena: nil, commonPath: commonPath)
+  }
+
+  private init(
+    bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?, arena: NodeStorage?,
+    commonPath: Bool = true
+  ) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
     // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
     let capacity = bytes.count / 4 + 16
@@ -90,6 +99,7 @@ public struct SyntaxTree: Sendable {
     var result: (errors: [SyntaxError], comments: Bool, numbers: [Double]) = ([], false, [])
     bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(bytes: buffer, options: options, keys: keyTable, storage: storage.storage)
+      parser.usesCommonPath = commonPath
       parser.parse()
       storage = parser.finishedArena()
       result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
