@@ -70,83 +70,120 @@ public struct KeyTable: Sendable {
   /// The number of the name whose UTF-8 bytes are `bytes` (compared byte for byte, so escapes
   /// must be decoded first), nil when the table does not hold it. Allocates nothing.
   public func number(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = KeyTable.hash(bytes)
-    let tag = KeyTable.tag(hash)
-    return slots.withUnsafeBufferPointer { slots in
-      utf8.withUnsafeBufferPointer { all in
+    withLookup { $0.number(ofUTF8: bytes) }
+  }
+
+  /// Calls `body` with a view of the table that reads its memory directly (no reference
+  /// counting per lookup, as the parser needs for one lookup per key).
+  func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
+    slots.withUnsafeBufferPointer { slots in
+      utf8.withUnsafeBufferPointer { utf8 in
         offsets.withUnsafeBufferPointer { offsets in
-          let mask = slots.count - 1
-          var slot = Int(truncatingIfNeeded: hash) & mask
-          while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            let number = Int(entry & 0xFFFF) - 1
-            if entry & 0xFFFF_0000 == tag {
-              let start = Int(offsets[number])
-              let length = Int(offsets[number + 1]) - start
-              if length == bytes.count
-                && (length == 0
-                  || memoryEqual(all.baseAddress! + start, bytes.baseAddress!, length))
-              {
-                return number
-              }
-            }
-            slot = (slot + 1) & mask
+          body(
+            Lookup(
+              slots: slots, utf8: utf8, offsets: offsets,
+              hasReplacementCharacter: hasReplacementCharacter))
+        }
+      }
+    }
+  }
+
+  /// The table's memory, valid only inside `withLookup`.
+  struct Lookup {
+    let slots: UnsafeBufferPointer<UInt32>
+    let utf8: UnsafeBufferPointer<UInt8>
+    let offsets: UnsafeBufferPointer<Int32>
+    /// As `KeyTable.hasReplacementCharacter`.
+    let hasReplacementCharacter: Bool
+
+    /// The number of the name whose UTF-8 bytes are `bytes`, nil when there is none.
+    @inline(__always)
+    func number(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      let hash = KeyTable.hash(bytes)
+      let tag = KeyTable.tag(hash)
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return nil }
+        let number = Int(entry & 0xFFFF) - 1
+        if entry & 0xFFFF_0000 == tag {
+          let start = Int(offsets[number])
+          let length = Int(offsets[number + 1]) - start
+          if length == bytes.count
+            && (length == 0 || memoryEqual(utf8.baseAddress! + start, bytes.baseAddress!, length))
+          {
+            return number
           }
         }
+        slot = (slot + 1) & mask
       }
     }
   }
 
   // MARK: - Hashing
 
-  /// A hash of `bytes` that reads 8 bytes at a time (keys are short: one or two words).
+  /// A hash of `bytes` that reads them in at most a few loads (keys are short: one or two
+  /// words), overlapping the last load with the one before rather than looping over bytes.
   @inline(__always)
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    guard let base = bytes.baseAddress else { return hash }
+    let count = bytes.count
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+    guard let base = bytes.baseAddress, count > 0 else { return hash }
     let raw = UnsafeRawPointer(base)
-    var index = 0
-    while index + 8 <= bytes.count {
-      hash =
-        (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-      hash ^= hash >> 29
-      index += 8
-    }
-    if index < bytes.count {
-      var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while index < bytes.count {
-        tail |= UInt64(base[index]) << shift
-        shift += 8
-        index += 1
+    if count >= 8 {
+      var index = 0
+      while index + 8 < count {
+        hash =
+          (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+        index += 8
       }
-      hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+      hash ^= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      hash ^= low | high << 32
+    } else {
+      hash ^= UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16
     }
+    hash = hash &* 0x94D0_49BB_1331_11EB
     return hash ^ (hash >> 32)
   }
 
   /// The bits of `hash` kept in a slot beside the number.
   @inline(__always)
-  private static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 48) << 16 }
+  static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 48) << 16 }
 }
 
-/// Whether `count` bytes at `first` and `second` are equal.
+/// Whether `count` bytes at `first` and `second` are equal; whole words, the last one
+/// overlapping the one before.
 @inline(__always)
 func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ count: Int)
   -> Bool
 {
-  var index = 0
   let one = UnsafeRawPointer(first)
   let two = UnsafeRawPointer(second)
-  while index + 8 <= count {
-    if one.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      != two.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-    {
-      return false
+  if count >= 8 {
+    var index = 0
+    while index + 8 < count {
+      if one.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != two.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index += 8
     }
-    index += 8
+    return one.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      == two.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
+  if count >= 4 {
+    return one.loadUnaligned(as: UInt32.self) == two.loadUnaligned(as: UInt32.self)
+      && one.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        == two.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+  }
+  var index = 0
   while index < count {
     if first[index] != second[index] { return false }
     index += 1

@@ -1,4 +1,4 @@
-// MARK: - Writing records
+// MARK: - Writing records and frames
 
 extension Parser {
   /// The `NumberPayload` of a valid number token, from the value the lexer computed for it.
@@ -18,17 +18,18 @@ extension Parser {
   }
 
   /// The number of a string key's decoded name in `keys`, -1 when it has none there.
-  func number(ofKey token: Token, in keys: KeyTable) -> Int {
+  func number(ofKey token: Token, in lookup: KeyTable.Lookup) -> Int {
     let bytes = lexer.bytes
     let range = token.range
     let plain =
       !token.flags.contains(.hasEscapes) && !token.flags.contains(.unterminated)
       && range.length >= 2
-    if plain && !keys.hasReplacementCharacter {
+    if plain && !lookup.hasReplacementCharacter {
       let content = UnsafeBufferPointer(rebasing: bytes[(range.start + 1)..<(range.end - 1)])
-      return keys.number(ofUTF8: content) ?? -1
+      return lookup.number(ofUTF8: content) ?? -1
     }
-    return keys.number(of: StringDecoding.decode(bytes, range)) ?? -1
+    var name = StringDecoding.decode(bytes, range)
+    return name.withUTF8 { lookup.number(ofUTF8: $0) } ?? -1
   }
 
   /// Adds a record at the end, growing the arena when it is full.
@@ -47,5 +48,32 @@ extension Parser {
     storage = larger
     nodes = larger.base
     capacity = larger.capacity
+  }
+
+  /// Makes `frame` the innermost open construct, keeping the one it replaces in `outer`.
+  @inline(__always)
+  mutating func push(_ frame: Frame) {
+    if frameCount > 0 {
+      if frameCount > outerCapacity {
+        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: outerCapacity * 2)
+        larger.moveInitialize(from: outer, count: outerCapacity)
+        outer.deallocate()
+        outer = larger
+        outerCapacity *= 2
+      }
+      outer[frameCount - 1] = top
+    }
+    top = frame
+    frameCount += 1
+  }
+
+  /// Removes the innermost open construct and returns it.
+  @discardableResult
+  @inline(__always)
+  mutating func pop() -> Frame {
+    let frame = top
+    frameCount -= 1
+    if frameCount > 0 { top = outer[frameCount - 1] }
+    return frame
   }
 }

@@ -10,8 +10,10 @@ struct Parser {
   var capacity: Int
   /// The values of numbers that do not fit in their node (see `NumberPayload`).
   var numbers: [Double] = []
-  /// The table that numbers keys, if any.
+  /// The table that numbers keys, if any, and its memory (valid while the parser runs inside
+  /// `KeyTable.withLookup`).
   let keys: KeyTable?
+  let keyLookup: KeyTable.Lookup?
   /// Whether well-formed tokens take the common path; off only to test it against the rest.
   var usesCommonPath = true
   /// The innermost open construct, kept out of `outer` so that state changes are plain
@@ -57,10 +59,11 @@ struct Parser {
   /// larger one when a document has more nodes than it can hold.
   init(
     bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keys: KeyTable?,
-    storage: NodeStorage
+    keyLookup: KeyTable.Lookup?, storage: NodeStorage
   ) {
     lexer = Lexer(bytes: bytes, options: options)
     self.keys = keys
+    self.keyLookup = keyLookup
     self.storage = storage
     nodes = storage.base
     capacity = storage.capacity
@@ -235,8 +238,8 @@ struct Parser {
     var keyNumber: Int16 = -1
     if token.kind != .string {
       keyFlags.insert(.invalid)
-    } else if let keys {
-      keyNumber = Int16(number(ofKey: token, in: keys))
+    } else if let keyLookup {
+      keyNumber = Int16(number(ofKey: token, in: keyLookup))
     }
     nodes[count + 1] = NodeRecord(
       start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
@@ -410,31 +413,6 @@ struct Parser {
     if !rootDone {
       report(.missingValue, lastToken, "Expected a JSON value")
     }
-  }
-
-  @inline(__always)
-  mutating func push(_ frame: Frame) {
-    if frameCount > 0 {
-      if frameCount > outerCapacity {
-        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: outerCapacity * 2)
-        larger.moveInitialize(from: outer, count: outerCapacity)
-        outer.deallocate()
-        outer = larger
-        outerCapacity *= 2
-      }
-      outer[frameCount - 1] = top
-    }
-    top = frame
-    frameCount += 1
-  }
-
-  @discardableResult
-  @inline(__always)
-  mutating func pop() -> Frame {
-    let frame = top
-    frameCount -= 1
-    if frameCount > 0 { top = outer[frameCount - 1] }
-    return frame
   }
 
   mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {

@@ -97,12 +97,21 @@ public struct SyntaxTree: Sendable {
       storage = NodeArena(storage: fresh, count: 0)
     }
     var result: (errors: [SyntaxError], comments: Bool, numbers: [Double]) = ([], false, [])
-    bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer, options: options, keys: keyTable, storage: storage.storage)
-      parser.usesCommonPath = commonPath
-      parser.parse()
-      storage = parser.finishedArena()
-      result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
+    func parse(_ lookup: KeyTable.Lookup?) {
+      bytes.withUnsafeBufferPointer { buffer in
+        var parser = Parser(
+          bytes: buffer, options: options, keys: keyTable, keyLookup: lookup,
+          storage: storage.storage)
+        parser.usesCommonPath = commonPath
+        parser.parse()
+        storage = parser.finishedArena()
+        result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
+      }
+    }
+    if let keyTable {
+      keyTable.withLookup { parse($0) }
+    } else {
+      parse(nil)
     }
     self.bytes = bytes
     self.options = options

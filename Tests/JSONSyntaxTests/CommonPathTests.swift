@@ -65,7 +65,7 @@ private struct Generator {
   var generator = Generator(state: 7)
   let keys = KeyTable(["a", "id", "kind", "中", "backgroundColor"])
   var documents: [String] = []
-  for _ in 0..<1500 {
+  for _ in 0..<600 {
     var text = ""
     generator.value(depth: 0, into: &text)
     documents.append(text)
@@ -77,7 +77,7 @@ private struct Generator {
     }
     documents.append(String(String.UnicodeScalarView(broken)))
   }
-  for _ in 0..<1500 {
+  for _ in 0..<600 {
     documents.append(
       (0..<generator.next(40)).map { _ in pieces[generator.next(pieces.count)] }.joined())
   }
