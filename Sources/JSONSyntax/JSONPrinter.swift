@@ -28,7 +28,7 @@ public enum JSONPrinter {
         continue
       }
       let child = NodeID(frame.next)
-      writer.stack[writer.stack.count - 1].next = tree.nodes[Int(frame.next)].subtreeEnd
+      writer.stack[writer.stack.count - 1].next = tree.subtreeEnd(NodeID(frame.next))
       if child.index != frame.node.index + 1 { writer.output.append(UInt8(ascii: ",")) }
       writer.newline(indent: frame.indent + 2)
       if tree.kind(child) == .member {
@@ -66,7 +66,7 @@ public enum JSONPrinter {
         appendSource(node)
         return
       }
-      let end = tree.nodes[Int(node.index)].subtreeEnd
+      let end = tree.subtreeEnd(node)
       if end == node.index + 1 {
         output.append(
           contentsOf: kind == .object ? [UInt8(ascii: "{"), UInt8(ascii: "}")] : [0x5B, 0x5D])

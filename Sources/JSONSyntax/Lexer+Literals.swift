@@ -108,18 +108,27 @@ extension Lexer {
 
   /// A number starting at `start` (a digit or `-`). Anything glued to it up to the next
   /// delimiter belongs to it (`1x`, `01`, `-Infinity`), so a bad number is one error.
+  /// Leaves the value of a valid number in `lastNumber`, for the parser to keep.
   @inline(__always)
   mutating func lexNumber(_ start: Int) -> Token {
     var index = start
     var valid = true
     let count = bytes.count
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    // The digits without the point, as an integer while it stays below the inline limit.
+    var mantissa: UInt64 = 0
+    var fits = true
+    var fractionDigits = 0
     let integerStart = index
     if index < count, bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else if index < count, Lexer.isDigit(bytes[index]) {
-      index += 1
-      while index < count, Lexer.isDigit(bytes[index]) { index += 1 }
+      while index < count, Lexer.isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        fits = fits && mantissa < NumberPayload.mantissaLimit
+        index += 1
+      }
     } else {
       valid = false
     }
@@ -127,14 +136,20 @@ extension Lexer {
     if index < count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       if index >= count || !Lexer.isDigit(bytes[index]) { valid = false }
-      while index < count, Lexer.isDigit(bytes[index]) { index += 1 }
+      let fractionStart = index
+      while index < count, Lexer.isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        fits = fits && mantissa < NumberPayload.mantissaLimit
+        index += 1
+      }
+      fractionDigits = index - fractionStart
     }
     var exponent = 0
     if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      var negative = false
+      var negativeExponent = false
       if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-        negative = bytes[index] == UInt8(ascii: "-")
+        negativeExponent = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
       if index >= count || !Lexer.isDigit(bytes[index]) { valid = false }
@@ -142,7 +157,7 @@ extension Lexer {
         if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
         index += 1
       }
-      if negative { exponent = -exponent }
+      if negativeExponent { exponent = -exponent }
     }
     if index < count, !Lexer.isDelimiter(bytes[index]) {
       valid = false
@@ -154,8 +169,18 @@ extension Lexer {
       report(.invalidNumber, start, index, "Invalid number")
       return Token(kind: .number, range: range, flags: .invalid)
     }
-    // Only numbers near the limit of Double (about 1.8e308) need the slow, exact check.
-    if exponent + integerDigits > 300, !Lexer.parseDouble(bytes, range).isFinite {
+    if fits,
+      let payload = NumberPayload.inline(
+        mantissa: mantissa, exponent: exponent - fractionDigits, negative: negative)
+    {
+      lastNumber = LastNumber(start: start, payload: payload, value: 0)
+      return Token(kind: .number, range: range)
+    }
+    // Any other number is converted from its text, once; only numbers near the limit of Double
+    // (about 1.8e308: more than 300 digits before the point) can overflow.
+    let value = Lexer.parseDouble(bytes, range)
+    lastNumber = LastNumber(start: start, payload: nil, value: value)
+    if exponent + integerDigits > 300, !value.isFinite {
       report(
         .numberOutOfRange, start, index, "Number is too large for a 64-bit floating point value")
       return Token(kind: .number, range: range, flags: .invalid)

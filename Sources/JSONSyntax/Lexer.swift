@@ -15,6 +15,18 @@ struct Lexer {
   var errors: [SyntaxError] = []
   /// Whether a comment was seen (the printer refuses documents with comments).
   var sawComment = false
+  /// The value of the last valid number scanned, which the parser keeps in its node.
+  var lastNumber = LastNumber(start: -1, payload: nil, value: 0)
+
+  /// The value of a number token, computed while scanning it.
+  struct LastNumber {
+    /// The UTF-8 offset where the number starts (to match it with its token).
+    var start: Int
+    /// Its `NumberPayload` when it fits inline; nil when `value` must go to the side table.
+    var payload: UInt64?
+    /// Its value when `payload` is nil (infinite when out of range).
+    var value: Double
+  }
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.bytes = bytes
@@ -81,7 +93,7 @@ struct Lexer {
 
   /// A token that is not whitespace, a comment or the byte order mark, starting at `start`.
   @inline(__always)
-  private mutating func lexSignificant(_ start: Int) -> Token {
+  mutating func lexSignificant(_ start: Int) -> Token {
     let byte = bytes[start]
     let kind: Token.Kind
     switch byte {
@@ -113,20 +125,30 @@ struct Lexer {
   /// The offset of the first byte at or after `start` that is not JSON whitespace.
   @inline(__always)
   func skipWhitespace(from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    return Lexer.skipWhitespace(base, count: bytes.count, from: start)
+  }
+
+  /// The offset of the first byte at or after `start`, in the `count` bytes at `bytes`, that
+  /// is not JSON whitespace.
+  @inline(__always)
+  static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
     var index = start
     // Indentation: eight spaces at a time.
-    if index + 9 <= bytes.count, bytes[index] == 0x0A {
-      let base = UnsafeRawPointer(bytes.baseAddress!)
+    if index + 9 <= count, bytes[index] == 0x0A {
+      let raw = UnsafeRawPointer(bytes)
       index += 1
-      while index + 8 <= bytes.count,
-        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+      while index + 8 <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
       {
         index += 8
       }
     }
-    while index < bytes.count {
+    // Space, tab, line feed and carriage return, as bits of one mask.
+    let whitespace: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
+    while index < count {
       let byte = bytes[index]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      guard byte <= 0x20, whitespace & (1 << UInt64(byte)) != 0 else { break }
       index += 1
     }
     return index

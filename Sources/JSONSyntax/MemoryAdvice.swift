@@ -10,18 +10,15 @@ enum MemoryAdvice {
   /// Arenas below this many bytes are left alone (huge pages would only waste memory).
   static let threshold = 8 << 20
 
-  static func preferHugePages(for storage: inout [NodeRecord]) {
+  static func preferHugePages(for arena: NodeStorage) {
     #if canImport(Glibc)
-      let bytes = storage.capacity * MemoryLayout<NodeRecord>.stride
+      let bytes = arena.capacity * MemoryLayout<NodeRecord>.stride
       guard bytes >= threshold else { return }
-      storage.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        let page = 4096
-        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-        let end = (Int(bitPattern: base) + bytes) & ~(page - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-      }
+      let page = 4096
+      let start = (Int(bitPattern: arena.base) + page - 1) & ~(page - 1)
+      let end = (Int(bitPattern: arena.base) + bytes) & ~(page - 1)
+      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(pointer, end - start, MADV_HUGEPAGE)
     #endif
   }
 }

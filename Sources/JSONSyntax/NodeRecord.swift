@@ -1,7 +1,10 @@
 /// One node in the arena of a `SyntaxTree`: 20 bytes, no references.
 ///
 /// Nodes are stored in pre-order, so a node's first child (if any) is the next record and its
-/// next sibling is at `subtreeEnd`. Offsets are `Int32`: a document must be under 2 GiB.
+/// next sibling is at `subtreeEnd(at:)`. Offsets are `Int32`: a document must be under 2 GiB.
+///
+/// A number is always a leaf, so its subtree end (its index + 1) need not be stored: its two
+/// last fields hold its value instead, 48 bits encoded by `NumberPayload`.
 @usableFromInline
 struct NodeRecord: Sendable {
   /// UTF-8 offset of the node's first byte.
@@ -10,10 +13,39 @@ struct NodeRecord: Sendable {
   @usableFromInline var end: Int32
   /// The parent's index, or -1 for the root.
   @usableFromInline var parent: Int32
-  /// One past the index of the last node in this node's subtree (its own index + 1 for a leaf).
-  @usableFromInline var subtreeEnd: Int32
+  /// For every kind but `.number`: one past the index of the last node in this node's subtree
+  /// (its own index + 1 for a leaf). For a number: the low 32 bits of its `NumberPayload`.
+  @usableFromInline var subtreeEndOrValue: Int32
   @usableFromInline var kind: NodeKind
   @usableFromInline var flags: NodeFlags
+  /// For a key: its number in the tree's `KeyTable`, -1 when unknown, invalid or without a
+  /// table. For a number: the high 16 bits of its `NumberPayload`. 0 for other kinds.
+  @usableFromInline var keyNumberOrValue: Int16
+
+  @inlinable
+  init(
+    start: Int32, end: Int32, parent: Int32, subtreeEnd: Int32, kind: NodeKind, flags: NodeFlags,
+    keyNumber: Int16 = 0
+  ) {
+    self.start = start
+    self.end = end
+    self.parent = parent
+    self.subtreeEndOrValue = subtreeEnd
+    self.kind = kind
+    self.flags = flags
+    self.keyNumberOrValue = keyNumber
+  }
+
+  /// One past the index of the last node in the subtree of this record, which is at `index`.
+  @inlinable
+  func subtreeEnd(at index: Int32) -> Int32 { kind == .number ? index + 1 : subtreeEndOrValue }
+
+  /// The 48-bit value payload of a number record.
+  @inlinable
+  var numberPayload: UInt64 {
+    UInt64(UInt32(bitPattern: subtreeEndOrValue))
+      | UInt64(UInt16(bitPattern: keyNumberOrValue)) << 32
+  }
 }
 
 /// Facts about a node that its kind and range do not tell.

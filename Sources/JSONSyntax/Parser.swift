@@ -2,22 +2,38 @@
 /// depth takes linear time and constant native stack. Never fails; every problem is an error.
 struct Parser {
   var lexer: Lexer
-  var nodes: [NodeRecord] = []
+  /// The memory being filled: records `0 ..< count` of `nodes` (its first record) are
+  /// written, `capacity` reserved. `nodes` is valid while `storage` lives.
+  var storage: NodeStorage
+  var nodes: UnsafeMutablePointer<NodeRecord>
+  var count = 0
+  var capacity: Int
+  /// The values of numbers that do not fit in their node (see `NumberPayload`).
+  var numbers: [Double] = []
+  /// The table that numbers keys, if any, and its memory (valid while the parser runs inside
+  /// `KeyTable.withLookup`).
+  let keys: KeyTable?
+  let keyLookup: KeyTable.Lookup?
+  /// Whether well-formed tokens take the common path; off only to test it against the rest.
+  var usesCommonPath = true
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
-  private var top = Frame(node: -1, member: -1, state: .objectStart)
+  var top = Frame(node: -1, member: -1, state: .objectStart)
   /// The open constructs around `top`, innermost last.
-  private var outer: [Frame] = []
-  private var frameCount = 0
+  /// `frameCount - 1` of them, in memory that grows by doubling (no uniqueness check per
+  /// push as an array would make); freed when `parse` returns.
+  var outer = UnsafeMutablePointer<Frame>.allocate(capacity: 16)
+  var outerCapacity = 16
+  var frameCount = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
-  private var openObjects = 0
-  private var openArrays = 0
+  var openObjects = 0
+  var openArrays = 0
   /// The range of the last significant token consumed (where zero-width errors go).
   var lastToken = ByteRange(start: 0, end: 0)
-  private var rootDone = false
+  var rootDone = false
 
   /// Where the parser is inside the innermost open construct.
-  private enum State: UInt8 {
+  enum State: UInt8 {
     case objectStart, objectAfterMember, objectAfterComma
     case memberAfterKey, memberAfterColon
     case arrayStart, arrayAfterElement, arrayAfterComma
@@ -28,46 +44,67 @@ struct Parser {
 
   /// An open object or array. Its current member lives here too (not in a frame of its own),
   /// so that a member costs no push and pop.
-  private struct Frame {
+  struct Frame {
     var node: Int32
     /// The member being parsed, while `state.isInMember`.
     var member: Int32
     var state: State
+    /// For an object: one bit per key seen, by a hash of its content (see `noteKey`).
+    var keyBits: UInt64 = 0
+    /// For an object: whether two keys may be equal, so that `checkDuplicateKeys` must look.
+    var mayHaveDuplicates = false
   }
 
-  /// `storage` is an empty array, with capacity reserved, that becomes the arena; the caller
-  /// drops its own reference before parsing so that appending never copies.
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, storage: [NodeRecord]) {
+  /// `storage` becomes the tree's memory (its records are overwritten from the first), or a
+  /// larger one when a document has more nodes than it can hold.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keys: KeyTable?,
+    keyLookup: KeyTable.Lookup?, storage: NodeStorage
+  ) {
     lexer = Lexer(bytes: bytes, options: options)
-    nodes = storage
+    self.keys = keys
+    self.keyLookup = keyLookup
+    self.storage = storage
+    nodes = storage.base
+    capacity = storage.capacity
   }
+
+  /// The records written.
+  func finishedArena() -> NodeArena { NodeArena(storage: storage, count: count) }
 
   // MARK: - Driver
 
   mutating func parse() {
-    var token = lexer.nextSignificant()
+    defer { outer.deallocate() }
     while true {
+      if frameCount > 0 && usesCommonPath { runFastPath() }
+      let token = lexer.nextSignificant()
       if token.kind == .endOfInput {
         finish()
         return
-      }
-      if step(token) {
-        // A skipped container has already moved `lastToken` past this token.
-        if lastToken.end < token.range.end { lastToken = token.range }
-        consumeSeparator()
-        token = lexer.nextSignificant()
       }
       if rootDone && frameCount == 0 {
         reportContentAfterRoot(token)
         return
       }
+      handle(token)
     }
+  }
+
+  /// Handles `token` (not the end) until a step consumes it, then the separator after it.
+  mutating func handle(_ token: Token) {
+    // A step that only closes something leaves the token to the next step; it never closes
+    // the root, so the loop needs no end-of-root check.
+    while !step(token) {}
+    // A skipped container has already moved `lastToken` past this token.
+    if lastToken.end < token.range.end { lastToken = token.range }
+    consumeSeparator()
   }
 
   /// Consumes the colon after a key or the comma after a value when it comes next, the
   /// common case, without a round through `step`.
   @inline(__always)
-  private mutating func consumeSeparator() {
+  mutating func consumeSeparator() {
     guard frameCount > 0 else { return }
     let index = lexer.skipWhitespace(from: lexer.position)
     guard index < lexer.bytes.count else { return }
@@ -88,7 +125,7 @@ struct Parser {
 
   /// Handles one token (not the end); returns false when the same token must be handled again
   /// because the step only closed something.
-  private mutating func step(_ token: Token) -> Bool {
+  mutating func step(_ token: Token) -> Bool {
     guard frameCount > 0 else {
       if token.kind.startsValue {
         beginValue(token)
@@ -172,7 +209,7 @@ struct Parser {
     }
   }
 
-  private mutating func stepAfterColon(_ token: Token) -> Bool {
+  mutating func stepAfterColon(_ token: Token) -> Bool {
     // A string or word followed by a colon is the next property, not this one's value.
     let isNextKey = (token.kind == .string || token.kind == .word) && lexer.nextIsColon()
     guard token.kind.startsValue && !isNextKey else {
@@ -188,28 +225,36 @@ struct Parser {
     return true
   }
 
-  private mutating func beginMember(_ token: Token) {
+  @inline(__always)
+  mutating func beginMember(_ token: Token) {
     let parent = top.node
-    let member = Int32(nodes.count)
+    if count + 2 > capacity { grow() }
+    let member = Int32(count)
     let start = Int32(token.range.start)
     let end = Int32(token.range.end)
-    nodes.append(
-      NodeRecord(start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: []))
+    nodes[count] = NodeRecord(
+      start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: [])
     var keyFlags = NodeFlags(token.flags)
-    if token.kind != .string { keyFlags.insert(.invalid) }
-    nodes.append(
-      NodeRecord(
-        start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags)
-    )
+    var keyNumber: Int16 = -1
+    if token.kind != .string {
+      keyFlags.insert(.invalid)
+    } else if let keyLookup {
+      keyNumber = Int16(number(ofKey: token, in: keyLookup))
+    }
+    nodes[count + 1] = NodeRecord(
+      start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
+      keyNumber: keyNumber)
+    count += 2
     top.member = member
     top.state = .memberAfterKey
+    noteKey(token)
   }
 
   /// Closes the current member of the innermost object at the end of its last token.
-  private mutating func closeMember() {
+  mutating func closeMember() {
     let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
-    nodes[member].subtreeEnd = Int32(nodes.count)
+    nodes[member].subtreeEndOrValue = Int32(count)
     top.state = .objectAfterMember
   }
 
@@ -245,9 +290,9 @@ struct Parser {
   // MARK: - Values
 
   /// Adds the value that `token` starts; opens a container or completes a leaf.
-  private mutating func beginValue(_ token: Token) {
+  mutating func beginValue(_ token: Token) {
     let parent = frameCount == 0 ? -1 : top.state.isInMember ? top.member : top.node
-    let index = Int32(nodes.count)
+    let index = Int32(count)
     let start = Int32(token.range.start)
     let kind: NodeKind
     switch token.kind {
@@ -258,14 +303,14 @@ struct Parser {
           .nestingTooDeep, token.range,
           "Nested deeper than \(lexer.options.maximumDepth) levels; not checked")
         let end = Int32(skipContainer(token))
-        nodes.append(
+        append(
           NodeRecord(
             start: start, end: end, parent: parent, subtreeEnd: index + 1, kind: kind,
             flags: .skipped))
         valueCompleted(end: end)
         return
       }
-      nodes.append(
+      append(
         NodeRecord(
           start: start, end: start + 1, parent: parent, subtreeEnd: 0, kind: kind, flags: []))
       if kind == .object {
@@ -283,17 +328,21 @@ struct Parser {
     case .nullLiteral: kind = .null
     default: kind = .invalid
     }
-    nodes.append(
-      NodeRecord(
-        start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
-        kind: kind,
-        flags: NodeFlags(token.flags)))
+    var record = NodeRecord(
+      start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
+      kind: kind, flags: NodeFlags(token.flags))
+    if kind == .number {
+      let payload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
+      record.subtreeEndOrValue = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
+      record.keyNumberOrValue = Int16(bitPattern: UInt16(truncatingIfNeeded: payload >> 32))
+    }
+    append(record)
     valueCompleted(end: Int32(token.range.end))
   }
 
   /// Moves the enclosing construct on after one of its values ended at `end`.
   @inline(__always)
-  private mutating func valueCompleted(end: Int32) {
+  mutating func valueCompleted(end: Int32) {
     guard frameCount > 0 else {
       rootDone = true
       return
@@ -302,7 +351,7 @@ struct Parser {
     case .memberAfterColon, .memberAfterKey:
       let member = Int(top.member)
       nodes[member].end = end
-      nodes[member].subtreeEnd = Int32(nodes.count)
+      nodes[member].subtreeEndOrValue = Int32(count)
       top.state = .objectAfterMember
     default:
       top.state = .arrayAfterElement
@@ -310,14 +359,14 @@ struct Parser {
   }
 
   /// Closes the innermost object or array (and a member left open inside it) at `end`.
-  private mutating func closeContainer(end: Int) {
+  mutating func closeContainer(end: Int) {
     let frame = pop()
     let node = Int(frame.node)
     nodes[node].end = Int32(end)
-    nodes[node].subtreeEnd = Int32(nodes.count)
+    nodes[node].subtreeEndOrValue = Int32(count)
     if nodes[node].kind == .object {
       openObjects -= 1
-      checkDuplicateKeys(object: node)
+      if frame.mayHaveDuplicates { checkDuplicateKeys(object: node) }
     } else {
       openArrays -= 1
     }
@@ -364,20 +413,6 @@ struct Parser {
     if !rootDone {
       report(.missingValue, lastToken, "Expected a JSON value")
     }
-  }
-
-  private mutating func push(_ frame: Frame) {
-    if frameCount > 0 { outer.append(top) }
-    top = frame
-    frameCount += 1
-  }
-
-  @discardableResult
-  private mutating func pop() -> Frame {
-    let frame = top
-    frameCount -= 1
-    if frameCount > 0 { top = outer.removeLast() }
-    return frame
   }
 
   mutating func report(_ code: SyntaxErrorCode, _ range: ByteRange, _ message: String) {

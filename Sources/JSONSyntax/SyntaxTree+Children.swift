@@ -7,8 +7,8 @@ extension SyntaxTree {
 
     public func makeIterator() -> Iterator {
       let record = tree.nodes[Int(parent.index)]
-      let first = empty ? record.subtreeEnd : parent.index + 1
-      return Iterator(nodes: tree.nodes, current: first, end: record.subtreeEnd)
+      let end = record.subtreeEnd(at: parent.index)
+      return Iterator(nodes: tree.nodes, current: empty ? end : parent.index + 1, end: end)
     }
 
     public var underestimatedCount: Int { 0 }
@@ -23,14 +23,14 @@ extension SyntaxTree {
     public var count: Int { reduce(0) { count, _ in count + 1 } }
 
     public struct Iterator: IteratorProtocol {
-      let nodes: [NodeRecord]
+      let nodes: NodeArena
       var current: Int32
       let end: Int32
 
       public mutating func next() -> NodeID? {
         guard current < end else { return nil }
         let node = NodeID(current)
-        current = nodes[Int(current)].subtreeEnd
+        current = nodes[Int(current)].subtreeEnd(at: current)
         return node
       }
     }

@@ -119,9 +119,8 @@ extension SyntaxTree {
 
   /// Where the member after `member` starts, or the end of `object` (any offset if unclosed).
   private func nextMemberStart(after member: NodeID, in object: NodeID) -> Int {
-    let record = nodes[Int(member.index)]
-    if record.subtreeEnd < nodes[Int(object.index)].subtreeEnd {
-      return Int(nodes[Int(record.subtreeEnd)].start)
+    if let next = nextSibling(member), next.index < subtreeEnd(object) {
+      return range(next).start
     }
     return flags(object).contains(.unclosed) ? Int.max : range(object).end
   }

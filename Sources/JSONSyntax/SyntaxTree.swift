@@ -19,19 +19,34 @@ public struct SyntaxTree: Sendable {
   public var hasErrors: Bool { errors.contains { $0.code.severity == .error } }
   /// Whether the document contains a comment (allowed or not).
   public let hasComments: Bool
-  /// The node arena; `var` only so that `init(bytes:options:reusing:)` can take it over.
+  /// The table that numbered the keys (`keyNumber(_:)`), nil when none was given.
+  public let keys: KeyTable?
+  /// The node arena, which `init(bytes:options:reusing:)` may take over.
   /// Internal (not private) and `@usableFromInline` so that the accessors below inline into
   /// the analysis layer's loops.
-  @usableFromInline internal private(set) var nodes: [NodeRecord]
+  @usableFromInline internal let nodes: NodeArena
+  /// The values of the numbers that do not fit in their node (see `NumberPayload`).
+  @usableFromInline internal let numberSideTable: [Double]
 
   /// Parses `text` (its UTF-8 bytes).
   public init(text: String, options: ParseOptions = .json) {
     self.init(bytes: Array(text.utf8), options: options)
   }
 
+  /// Parses `text` (its UTF-8 bytes), numbering its keys with `keys`.
+  public init(text: String, options: ParseOptions = .json, keys: KeyTable) {
+    self.init(bytes: Array(text.utf8), options: options, keys: keys)
+  }
+
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
-    self.init(bytes: bytes, options: options, storage: [])
+    self.init(bytes: bytes, options: options, keyTable: nil, arena: nil)
+  }
+
+  /// Parses UTF-8 `bytes` and gives every key node the number of its decoded name in `keys`
+  /// (`keyNumber(_:)`), at the cost of one hash lookup per key.
+  public init(bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable) {
+    self.init(bytes: bytes, options: options, keyTable: keys, arena: nil)
   }
 
   /// Parses `bytes` into the node memory of `previous`, a tree the caller no longer needs
@@ -40,31 +55,69 @@ public struct SyntaxTree: Sendable {
   /// a third of the parse time. Falls back to fresh memory when another copy of `previous`
   /// still shares its nodes.
   public init(bytes: [UInt8], options: ParseOptions = .json, reusing previous: inout SyntaxTree?) {
-    var storage: [NodeRecord] = []
-    if previous != nil {
-      swap(&storage, &previous!.nodes)
-      previous = nil
-    }
-    storage.removeAll(keepingCapacity: true)
-    self.init(bytes: bytes, options: options, storage: storage)
+    self.init(bytes: bytes, options: options, keyTable: nil, arena: SyntaxTree.takeArena(&previous))
   }
 
-  private init(bytes: [UInt8], options: ParseOptions, storage: consuming [NodeRecord]) {
+  /// Parses `bytes` into the node memory of `previous`, as `init(bytes:options:reusing:)`,
+  /// numbering keys with `keys` as `init(bytes:options:keys:)`.
+  public init(
+    bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable,
+    reusing previous: inout SyntaxTree?
+  ) {
+    self.init(
+      bytes: bytes, options: options, keyTable: keys, arena: SyntaxTree.takeArena(&previous))
+  }
+
+  /// The node memory of `previous` when no other tree shares it; sets `previous` to nil.
+  private static func takeArena(_ previous: inout SyntaxTree?) -> NodeStorage? {
+    guard var storage = previous?.nodes.storage else { return nil }
+    previous = nil
+    return isKnownUniquelyReferenced(&storage) ? storage : nil
+  }
+
+  /// Parses with or without the parser's common path (`Parser.runFastPath`), so that tests can
+  /// check that both give the same tree.
+  init(bytes: [UInt8], options: ParseOptions, keys: KeyTable?, commonPath: Bool) {
+    self.init(bytes: bytes, options: options, keyTable: keys, arena: nil, commonPath: commonPath)
+  }
+
+  private init(
+    bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?, arena: NodeStorage?,
+    commonPath: Bool = true
+  ) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
-    var result: (nodes: [NodeRecord], errors: [SyntaxError], comments: Bool) = ([], [], false)
-    var storage = storage
     // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
-    storage.reserveCapacity(bytes.count / 4 + 16)
-    MemoryAdvice.preferHugePages(for: &storage)
-    bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer, options: options, storage: storage)
-      storage = []
-      parser.parse()
-      result = (parser.nodes, parser.lexer.errors, parser.lexer.sawComment)
+    let capacity = bytes.count / 4 + 16
+    var storage: NodeArena
+    if let arena, arena.capacity >= capacity {
+      storage = NodeArena(storage: arena, count: 0)
+    } else {
+      let fresh = NodeStorage(capacity: capacity)
+      MemoryAdvice.preferHugePages(for: fresh)
+      storage = NodeArena(storage: fresh, count: 0)
+    }
+    var result: (errors: [SyntaxError], comments: Bool, numbers: [Double]) = ([], false, [])
+    func parse(_ lookup: KeyTable.Lookup?) {
+      bytes.withUnsafeBufferPointer { buffer in
+        var parser = Parser(
+          bytes: buffer, options: options, keys: keyTable, keyLookup: lookup,
+          storage: storage.storage)
+        parser.usesCommonPath = commonPath
+        parser.parse()
+        storage = parser.finishedArena()
+        result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
+      }
+    }
+    if let keyTable {
+      keyTable.withLookup { parse($0) }
+    } else {
+      parse(nil)
     }
     self.bytes = bytes
     self.options = options
-    self.nodes = result.nodes
+    self.keys = keyTable
+    self.nodes = storage
+    self.numberSideTable = result.numbers
     self.errors = SyntaxTree.normalized(result.errors)
     self.hasComments = result.comments
   }
@@ -73,7 +126,7 @@ public struct SyntaxTree: Sendable {
 
   /// The root value, or nil for a document without one (empty, only whitespace or garbage).
   @inlinable
-  public var root: NodeID? { nodes.isEmpty ? nil : NodeID(0) }
+  public var root: NodeID? { nodes.count == 0 ? nil : NodeID(0) }
 
   /// The number of nodes.
   @inlinable
@@ -100,7 +153,20 @@ public struct SyntaxTree: Sendable {
   /// its next sibling when it has one. A node's children are the nodes from its index + 1 that
   /// are reached by stepping from one child's `subtreeEnd` to the next, up to its own.
   @inlinable
-  public func subtreeEnd(_ node: NodeID) -> Int32 { nodes[Int(node.index)].subtreeEnd }
+  public func subtreeEnd(_ node: NodeID) -> Int32 {
+    nodes[Int(node.index)].subtreeEnd(at: node.index)
+  }
+
+  /// The next child of the node's parent, nil for the last one and the root. O(1).
+  @inlinable
+  public func nextSibling(_ node: NodeID) -> NodeID? {
+    let record = nodes[Int(node.index)]
+    let next = record.subtreeEnd(at: node.index)
+    guard record.parent >= 0, next < nodes[Int(record.parent)].subtreeEndOrValue else {
+      return nil
+    }
+    return NodeID(next)
+  }
 
   /// The enclosing node, nil for the root.
   @inlinable
@@ -121,7 +187,7 @@ public struct SyntaxTree: Sendable {
   @inlinable
   public func value(of member: NodeID) -> NodeID? {
     let valueIndex = member.index + 2
-    return valueIndex < nodes[Int(member.index)].subtreeEnd ? NodeID(valueIndex) : nil
+    return valueIndex < nodes[Int(member.index)].subtreeEndOrValue ? NodeID(valueIndex) : nil
   }
 
   /// The members of an object (empty for any other node).
@@ -146,10 +212,20 @@ public struct SyntaxTree: Sendable {
 
   /// The value of a number node, nil for other kinds and invalid numbers. Never infinite:
   /// numbers out of `Double`'s range are errors and give nil.
+  /// O(1): the lexer computed the value while it scanned the number.
   public func numberValue(_ node: NodeID) -> Double? {
-    guard kind(node) == .number, !flags(node).contains(.invalid) else { return nil }
-    let value = bytes.withUnsafeBufferPointer { Lexer.parseDouble($0, range(node)) }
-    return value.isFinite ? value : nil
+    let record = nodes[Int(node.index)]
+    guard record.kind == .number, !record.flags.contains(.invalid) else { return nil }
+    return NumberPayload.value(record.numberPayload, sideTable: numberSideTable)
+  }
+
+  /// The number of a key node's decoded name in `keys`; -1 when the table does not hold it,
+  /// for an invalid (unquoted) key, for every node that is not a key, and for every node when
+  /// the tree was parsed without a table. O(1).
+  @inlinable
+  public func keyNumber(_ node: NodeID) -> Int {
+    let record = nodes[Int(node.index)]
+    return record.kind == .key ? Int(record.keyNumberOrValue) : -1
   }
 
   /// The value of a `true` or `false` node.
