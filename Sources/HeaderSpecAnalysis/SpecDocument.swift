@@ -31,7 +31,9 @@ public struct SpecDocument: Sendable {
   /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic).
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
-    self.init(tree: SyntaxTree(bytes: bytes, options: options), settings: settings)
+    self.init(
+      tree: SyntaxTree(bytes: bytes, options: options, keys: SchemaCatalog.shared.vocabulary),
+      settings: settings)
   }
 
   /// Checks UTF-8 `bytes`, parsing into the syntax tree memory of `previous` (a document the
@@ -46,11 +48,13 @@ public struct SpecDocument: Sendable {
     previous = nil  // so that `tree` is the last owner of the node memory
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     self.init(
-      tree: SyntaxTree(bytes: bytes, options: options, reusing: &tree), settings: settings)
+      tree: SyntaxTree(
+        bytes: bytes, options: options, keys: SchemaCatalog.shared.vocabulary, reusing: &tree),
+      settings: settings)
   }
 
   private init(tree: SyntaxTree, settings: AnalysisSettings) {
-    let facts = DocumentFacts(tree: tree, vocabulary: SchemaCatalog.shared.vocabulary)
+    let facts = DocumentFacts(tree: tree)
     // The schema check and the geometry (lowering, resolving, its problems) read the tree
     // and the facts only, so a large document does them at the same time.
     let (schema, geometry) = ParallelPair.run(

@@ -51,20 +51,20 @@ struct NodeRecord: Sendable {
 /// Facts about a node that its kind and range do not tell.
 public struct NodeFlags: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// A string or key contains a backslash escape (same bit as `Token.Flags.hasEscapes`).
-  public static let hasEscapes = NodeFlags(rawValue: 1 << 0)
+  @inlinable public static var hasEscapes: NodeFlags { NodeFlags(rawValue: 1 << 0) }
   /// A string or key lacks its closing quote.
-  public static let unterminated = NodeFlags(rawValue: 1 << 1)
+  @inlinable public static var unterminated: NodeFlags { NodeFlags(rawValue: 1 << 1) }
   /// A number, key or value that was reported as an error (invalid number, unquoted key).
-  public static let invalid = NodeFlags(rawValue: 1 << 2)
+  @inlinable public static var invalid: NodeFlags { NodeFlags(rawValue: 1 << 2) }
   /// An object or array that is not closed; its range ends at its last token.
-  public static let unclosed = NodeFlags(rawValue: 1 << 3)
+  @inlinable public static var unclosed: NodeFlags { NodeFlags(rawValue: 1 << 3) }
   /// An object or array nested too deeply: its contents were skipped and it has no children.
-  public static let skipped = NodeFlags(rawValue: 1 << 4)
+  @inlinable public static var skipped: NodeFlags { NodeFlags(rawValue: 1 << 4) }
   /// A member whose key is followed by a colon.
-  public static let hasColon = NodeFlags(rawValue: 1 << 5)
+  @inlinable public static var hasColon: NodeFlags { NodeFlags(rawValue: 1 << 5) }
 
   init(_ tokenFlags: Token.Flags) { self.rawValue = tokenFlags.rawValue }
 }

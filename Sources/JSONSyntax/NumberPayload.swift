@@ -9,6 +9,7 @@
 ///
 ///     inline:      mantissa (40) | negative (1) | exponent + 22 (6) | 0 (1)
 ///     side table:  index (32)    | 0 (15)                            | 1 (1)
+@usableFromInline
 enum NumberPayload {
   /// Mantissas must be below this to be kept inline (2^40, about 1.1e12).
   static let mantissaLimit: UInt64 = 1 << 40
@@ -34,16 +35,18 @@ enum NumberPayload {
   static func sideTable(_ index: Int) -> UInt64 { sideTableBit | UInt64(UInt32(index)) }
 
   /// The value that `payload` stands for, with `sideTable` the tree's table of other values.
-  @inline(__always)
+  /// Inlined into the analysis's loops; the power of ten is built by multiplying (exact up to
+  /// 10^22) rather than read from a table, which would cost a lazy-initialisation check.
+  @inlinable @inline(__always)
   static func value(_ payload: UInt64, sideTable: [Double]) -> Double {
-    if payload & sideTableBit != 0 { return sideTable[Int(UInt32(truncatingIfNeeded: payload))] }
-    var value = Double(payload & (mantissaLimit - 1))
-    let exponent = Int((payload >> 41) & 0x3F) - exponentLimit
-    if exponent < 0 {
-      value /= Lexer.powersOfTen[-exponent]
-    } else if exponent > 0 {
-      value *= Lexer.powersOfTen[exponent]
+    if payload & (1 << 47) != 0 { return sideTable[Int(UInt32(truncatingIfNeeded: payload))] }
+    var value = Double(payload & ((1 << 40) - 1))
+    let exponent = Int((payload >> 41) & 0x3F) - 22
+    if exponent != 0 {
+      var power = 1.0
+      for _ in 0..<abs(exponent) { power *= 10 }
+      if exponent < 0 { value /= power } else { value *= power }
     }
-    return payload & negativeBit != 0 ? -value : value
+    return payload & (1 << 40) != 0 ? -value : value
   }
 }

@@ -213,6 +213,7 @@ public struct SyntaxTree: Sendable {
   /// The value of a number node, nil for other kinds and invalid numbers. Never infinite:
   /// numbers out of `Double`'s range are errors and give nil.
   /// O(1): the lexer computed the value while it scanned the number.
+  @inlinable
   public func numberValue(_ node: NodeID) -> Double? {
     let record = nodes[Int(node.index)]
     guard record.kind == .number, !record.flags.contains(.invalid) else { return nil }

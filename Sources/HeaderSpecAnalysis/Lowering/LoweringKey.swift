@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The property names the lowering reads, so that it switches over small integers instead of
 /// comparing strings. `SpecLowering` maps each vocabulary key number to one of these once
 /// (`table(for:)`); keys the lowering does not read map to nil.
@@ -12,7 +14,7 @@ enum LoweringKey: String, CaseIterable {
   case zIndex
 
   /// Per vocabulary key number: the lowering key of that name, or nil.
-  static func table(for vocabulary: KeyVocabulary) -> [LoweringKey?] {
+  static func table(for vocabulary: KeyTable) -> [LoweringKey?] {
     var table = [LoweringKey?](repeating: nil, count: vocabulary.count)
     for key in allCases {
       if let number = vocabulary.number(of: key.rawValue) { table[number] = key }

@@ -17,8 +17,9 @@ public struct SchemaCatalog: Sendable {
   /// For each property name anywhere in the schema, the first subschema that documents it
   /// (has a title): for messages about a missing key.
   let documentedProperties: [String: Int]
-  /// Every property name, numbered (see `DocumentFacts`).
-  let vocabulary: KeyVocabulary
+  /// Every property name, numbered: documents are parsed with it, so that each key node
+  /// carries its number (`SyntaxTree.keyNumber`) and the checks compare small integers.
+  let vocabulary: KeyTable
   /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
   let loweringKeys: [LoweringKey?]
   /// `nodes` as the tables `SchemaValidator` reads.
@@ -30,8 +31,8 @@ public struct SchemaCatalog: Sendable {
     var compiler = SchemaCompiler(tree: tree)
     let root = compiler.compileDocument()
     var nodes = compiler.nodes
-    let vocabulary = KeyVocabulary(
-      names: nodes.flatMap { $0.propertyNames + $0.required + $0.dependentSchemas.map(\.key) })
+    let vocabulary = KeyTable(
+      nodes.flatMap { $0.propertyNames + $0.required + $0.dependentSchemas.map(\.key) })
     for index in nodes.indices {
       Self.fillTables(&nodes[index], vocabulary)
     }
@@ -59,7 +60,7 @@ public struct SchemaCatalog: Sendable {
 
   public var root: SchemaNode { nodes[rootIndex] }
 
-  private static func fillTables(_ node: inout SchemaNode, _ vocabulary: KeyVocabulary) {
+  private static func fillTables(_ node: inout SchemaNode, _ vocabulary: KeyTable) {
     if !node.propertyNames.isEmpty {
       node.propertySlots = [Int32](repeating: -1, count: vocabulary.count)
       for (name, child) in node.properties {

@@ -50,7 +50,7 @@ struct SchemaValidator {
       guard let value = tree.value(of: entry) else { return true }
       return matches(value, Int(rule.pointee.conditionLiteral))
     }
-    let valueType = type(of: node)
+    let (valueType, number) = typeAndValue(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
     if valueType.isEmpty || tree.flags(node).contains(.skipped) { return true }
@@ -65,7 +65,7 @@ struct SchemaValidator {
       return false
     }
     if flags.contains(.scalarChecks) {
-      valid = validateScalar(index, node, valueType, emit: emit) && valid
+      valid = validateScalar(index, node, valueType, number, emit: emit) && valid
       if !valid && !emit { return false }
     }
     // Without a keyword about objects (arrays), visiting the members (elements) finds
@@ -118,12 +118,11 @@ struct SchemaValidator {
   private func acceptsScalar(_ rule: UnsafeMutablePointer<ValidationRule>, _ node: NodeID)
     -> Bool
   {
-    let valueType = type(of: node)
+    let (valueType, value) = typeAndValue(of: node)
     guard rule.pointee.types.accepts(valueType), !valueType.contains(.object),
       !valueType.contains(.array)
     else { return false }
     guard valueType.contains(.number) else { return true }
-    guard let value = facts.number(node) else { return false }
     // Comparisons with NaN (an absent bound) are false: they reject nothing.
     if value < rule.pointee.minimum || value > rule.pointee.maximum { return false }
     if value <= rule.pointee.exclusiveMinimum || value >= rule.pointee.exclusiveMaximum {
@@ -135,7 +134,7 @@ struct SchemaValidator {
   // MARK: - Scalars
 
   private mutating func validateScalar(
-    _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool
+    _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, _ number: Double, emit: Bool
   ) -> Bool {
     let rule = program.rule(index)
     var valid = true
@@ -156,8 +155,8 @@ struct SchemaValidator {
       reportConst(node, expected: nodes[index].constValue!)
       valid = false
     }
-    if valueType.contains(.number), let value = facts.number(node) {
-      valid = validateNumber(index, node, value, emit: emit) && valid
+    if valueType.contains(.number) {
+      valid = validateNumber(index, node, number, emit: emit) && valid
     } else if valueType.contains(.string), rule.pointee.patternKind != 0 {
       let matcher: PatternMatcher =
         switch rule.pointee.patternKind {
@@ -442,13 +441,18 @@ extension SchemaValidator {
   }
 
   /// The JSON type of a node's value (empty for invalid values), numbers from `facts`.
-  func type(of node: NodeID) -> JSONTypeSet {
+  func type(of node: NodeID) -> JSONTypeSet { typeAndValue(of: node).type }
+
+  /// The JSON type of a node's value and, for a number, its value (NaN otherwise): the value
+  /// is decoded once for both.
+  @inline(__always)
+  func typeAndValue(of node: NodeID) -> (type: JSONTypeSet, value: Double) {
     switch tree.kind(node) {
     case .number:
-      guard let value = facts.number(node) else { return [] }
-      return value.rounded(.towardZero) == value ? [.number, .integer] : .number
+      guard let value = facts.number(node) else { return ([], .nan) }
+      return (value.rounded(.towardZero) == value ? [.number, .integer] : .number, value)
     default:
-      return JSONTypeSet(of: node, in: tree)
+      return (JSONTypeSet(of: node, in: tree), .nan)
     }
   }
 

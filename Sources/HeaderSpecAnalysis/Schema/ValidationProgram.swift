@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The compiled schema as flat tables of plain values, which `SchemaValidator` reads: one
 /// `ValidationRule` per `SchemaNode` (same index), property tables by key number, and the
 /// lists and literals the rules point into.
@@ -20,7 +22,7 @@ final class ValidationProgram: @unchecked Sendable {
   /// The UTF-8 bytes of the string literals.
   let literalBytes: UnsafeMutableBufferPointer<UInt8>
 
-  init(nodes: [SchemaNode], vocabulary: KeyVocabulary) {
+  init(nodes: [SchemaNode], vocabulary: KeyTable) {
     var builder = Builder(nodes: nodes, vocabulary: vocabulary)
     let rules = nodes.indices.map { builder.rule(for: $0) }
     self.rules = Self.copy(rules)
@@ -65,13 +67,13 @@ final class ValidationProgram: @unchecked Sendable {
   /// Fills the tables while translating nodes to rules.
   private struct Builder {
     let nodes: [SchemaNode]
-    let vocabulary: KeyVocabulary
+    let vocabulary: KeyTable
     var slots: [Int32] = []
     var lists: [Int32] = []
     var literals: [ValidationLiteral] = []
     var bytes: [UInt8] = []
 
-    init(nodes: [SchemaNode], vocabulary: KeyVocabulary) {
+    init(nodes: [SchemaNode], vocabulary: KeyTable) {
       self.nodes = nodes
       self.vocabulary = vocabulary
     }
