@@ -18,6 +18,8 @@ public struct Keyframe: Hashable, Sendable {
   /// Replaces the whole inherited transform.
   public var transform: KeyframeTransform?
 
+  /// Inlinable: the analysis makes one per keyframe of a document.
+  @inlinable
   public init(
     progress: Double, frame: Rect? = nil, center: Point? = nil, size: Size? = nil,
     anchor: Anchor? = nil, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil,

@@ -2,9 +2,9 @@ import HeaderGeometry
 import JSONSyntax
 
 extension SpecLowering {
-  /// A keyframe with a numeric `progress`; nil without one (the schema reports it).
-  func lowerKeyframe(_ object: NodeID) -> Keyframe? {
-    var keyframe = Keyframe(progress: 0)
+  /// Lowers a keyframe object into `keyframe` (a fresh `Keyframe(progress: 0)`); false when it
+  /// has no numeric `progress` (the schema reports it), and then the keyframe is left out.
+  func lowerKeyframe(_ object: NodeID, into keyframe: inout Keyframe) -> Bool {
     var hasProgress = false
     forEachMember(object) { name, value in
       switch name {
@@ -30,7 +30,7 @@ extension SpecLowering {
       default: break
       }
     }
-    return hasProgress ? keyframe : nil
+    return hasProgress
   }
 
   /// The first horizontal and the first vertical edge with a number.

@@ -36,10 +36,13 @@ extension SpecLowering {
       subview.keyframes.reserveCapacity(count)
       var elements = ChildCursor(keyframesNode, in: tree)
       while let element = elements.next(in: tree) {
-        guard tree.kind(element) == .object, let keyframe = lowerKeyframe(element) else {
+        guard tree.kind(element) == .object else { continue }
+        // Lowered in place in the array (a keyframe is a few hundred bytes: no copies).
+        subview.keyframes.append(Keyframe(progress: 0))
+        guard lowerKeyframe(element, into: &subview.keyframes[subview.keyframes.count - 1]) else {
+          subview.keyframes.removeLast()
           continue
         }
-        subview.keyframes.append(keyframe)
         map.keyframeNodes.append(element)
       }
     }
