@@ -19,7 +19,7 @@ public struct SchemaCatalog: Sendable {
   let documentedProperties: [String: Int]
   /// Every property name, numbered: documents are parsed with it, so that each key node
   /// carries its number (`SyntaxTree.keyNumber`) and the checks compare small integers.
-  let vocabulary: KeyTable
+  public let vocabulary: KeyTable
   /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
   let loweringKeys: [LoweringKey?]
   /// `nodes` as the tables `SchemaValidator` reads.
