@@ -1,3 +1,4 @@
+import Foundation
 import HeaderGeometry
 import HeaderSpecAnalysis
 import JSONSyntax
@@ -11,7 +12,10 @@ import JSONSyntax
 /// and the geometry core's problem search alone. `--megabytes N` runs one size only (for
 /// profilers).
 ///
+/// `--file PATH` times that file instead (another shape of spec, for profilers).
+///
 ///     swift run -c release Benchmarks analysis [--repeat N] [--phases] [--megabytes N]
+///       [--file PATH]
 func runAnalysisBenchmark(arguments: [String]) {
   var repeats = 5
   if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
@@ -23,8 +27,17 @@ func runAnalysisBenchmark(arguments: [String]) {
   {
     sizes = [megabytes]
   }
+  var file: [UInt8]?
+  if let index = arguments.firstIndex(of: "--file"), index + 1 < arguments.count {
+    guard let text = try? String(contentsOfFile: arguments[index + 1], encoding: .utf8) else {
+      print("cannot read \(arguments[index + 1])")
+      return
+    }
+    file = Array(text.utf8)
+    sizes = [0]
+  }
   for megabytes in sizes {
-    let bytes = benchmarkSpec(bytes: megabytes * 1_000_000)
+    let bytes = file ?? benchmarkSpec(bytes: megabytes * 1_000_000)
     var diagnostics = 0
     let size = Double(bytes.count) / 1_000_000
     let fresh = bestTime(of: repeats) {
@@ -53,7 +66,7 @@ func runAnalysisBenchmark(arguments: [String]) {
           + "ms/MB reused; geometry problems \(format(problems / size)) ms/MB")
     }
     print(
-      "analysis \(megabytes) MB (\(bytes.count) bytes, \(diagnostics) diagnostics), best of "
+      "analysis \(file == nil ? "\(megabytes) MB" : "file") (\(bytes.count) bytes, \(diagnostics) diagnostics), best of "
         + "\(repeats): fresh \(format(fresh)) ms = \(format(fresh / size)) ms/MB; reusing the "
         + "previous document \(format(reused)) ms = \(format(reused / size)) ms/MB")
   }

@@ -58,7 +58,7 @@ struct KeyframeResolver {
     }
     // Keyframes are almost always written in order: then no sort and no reordered copy.
     if zip(resolved, resolved.dropFirst()).allSatisfy({ $0.progress <= $1.progress }) {
-      return (SubviewTimeline(keyframes: resolved, sourceIndices: Array(resolved.indices)), missing)
+      return (SubviewTimeline(keyframesInDocumentOrder: resolved), missing)
     }
     let order = resolved.indices.sorted {
       (resolved[$0].progress, $0) < (resolved[$1].progress, $1)

@@ -61,11 +61,10 @@ extension ResolvedHeader {
       }
     }
     let timeline = timelines[index]
-    if let lowest = timeline.keyframes.first, lowest.progress > 0,
-      let source = timeline.sourceIndices.first
-    {
+    if let lowest = timeline.keyframes.first, lowest.progress > 0 {
       problems.append(
-        .firstKeyframeAboveZero(subview: index, keyframe: source, progress: lowest.progress))
+        .firstKeyframeAboveZero(
+          subview: index, keyframe: timeline.sourceIndex(0), progress: lowest.progress))
     }
   }
 
@@ -148,8 +147,8 @@ extension ResolvedHeader {
       guard abs(fromDegrees - toDegrees) > 1e-9 else { continue }
       problems.append(
         .rotationInterpolation(
-          subview: index, keyframe: timeline.sourceIndices[i],
-          nextKeyframe: timeline.sourceIndices[i + 1], fromDegrees: fromDegrees,
+          subview: index, keyframe: timeline.sourceIndex(i),
+          nextKeyframe: timeline.sourceIndex(i + 1), fromDegrees: fromDegrees,
           toDegrees: toDegrees, halfwayScale: Self.halfwayScale(from, to)))
     }
     return problems

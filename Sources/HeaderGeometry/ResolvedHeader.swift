@@ -20,10 +20,11 @@ public struct ResolvedHeader: Sendable {
     let metrics = spec.metrics
     self.metrics = metrics
     var timelines: [SubviewTimeline] = []
+    timelines.reserveCapacity(spec.subviews.count)
     var missing: [MissingGeometryEntry] = []
     for (index, subview) in spec.subviews.enumerated() {
       if case .titleMenu = subview.kind {
-        timelines.append(SubviewTimeline(keyframes: [], sourceIndices: []))
+        timelines.append(SubviewTimeline(keyframesInDocumentOrder: []))
         continue
       }
       let (timeline, gaps) = KeyframeResolver.timeline(for: subview, width: metrics.width)

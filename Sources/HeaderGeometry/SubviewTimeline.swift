@@ -3,12 +3,33 @@
 public struct SubviewTimeline: Hashable, Sendable {
   /// Sorted by progress (stable: keyframes with equal progress keep document order).
   public let keyframes: [ResolvedKeyframe]
-  /// `keyframes[i]` came from the subview's keyframe `sourceIndices[i]` (document order).
-  public let sourceIndices: [Int]
+  /// `keyframes[i]` came from the subview's keyframe `reordering[i]` (document order); nil
+  /// when the keyframes were written in order, as they almost always are (then no array per
+  /// subview is kept: a 10 MB spec has tens of thousands of subviews).
+  private let reordering: [Int]?
 
+  /// `sourceIndices[i]` is the document-order index of `keyframes[i]`.
   public init(keyframes: [ResolvedKeyframe], sourceIndices: [Int]) {
     self.keyframes = keyframes
-    self.sourceIndices = sourceIndices
+    self.reordering = sourceIndices.elementsEqual(keyframes.indices) ? nil : sourceIndices
+  }
+
+  /// Keyframes already sorted by progress, in document order.
+  public init(keyframesInDocumentOrder keyframes: [ResolvedKeyframe]) {
+    self.keyframes = keyframes
+    self.reordering = nil
+  }
+
+  /// For each of `keyframes`, the index of the keyframe it came from in document order.
+  public var sourceIndices: [Int] { reordering ?? Array(keyframes.indices) }
+
+  /// The document-order index of `keyframes[position]`.
+  public func sourceIndex(_ position: Int) -> Int { reordering?[position] ?? position }
+
+  /// The position in `keyframes` of the subview's keyframe `index` (document order).
+  public func position(ofSource index: Int) -> Int? {
+    if let reordering { return reordering.firstIndex(of: index) }
+    return keyframes.indices.contains(index) ? index : nil
   }
 
   /// The layout at layout progress `q` (already `max(p, 0)`, see `BarMetrics.layoutProgress`)

@@ -60,7 +60,7 @@ class Server:
         self.name = name
         self.settings = settings
         self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(os.environ.get("LSP_BENCH_STDERR", os.devnull), "ab")
         )
         self.condition = threading.Condition()
         self.inbox = []

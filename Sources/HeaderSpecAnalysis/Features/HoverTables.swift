@@ -83,7 +83,7 @@ struct HoverTables {
   func keyframe(_ subview: Int, _ keyframe: Int, _ resolved: ResolvedHeader) -> String? {
     guard resolved.timelines.indices.contains(subview) else { return nil }
     let timeline = resolved.timelines[subview]
-    guard let position = timeline.sourceIndices.firstIndex(of: keyframe) else { return nil }
+    guard let position = timeline.position(ofSource: keyframe) else { return nil }
     let attributes = timeline.keyframes[position]
     let height = resolved.height(at: attributes.progress)
     let layout = attributes.layout(barHeight: height)

@@ -10,7 +10,13 @@ extension SpecLowering {
     map.keyframeStarts = [0]
     map.keyframeNodes = []
     guard tree.kind(array) == .array else { return [] }
+    var count = 0
+    var counting = ChildCursor(array, in: tree)
+    while counting.next(in: tree) != nil { count += 1 }
     var subviews: [Subview] = []
+    subviews.reserveCapacity(count)
+    map.subviewNodes.reserveCapacity(count)
+    map.keyframeStarts.reserveCapacity(count + 1)
     var children = ChildCursor(array, in: tree)
     while let element = children.next(in: tree) {
       if tree.kind(element) == .object {
