@@ -34,7 +34,7 @@ struct CheckCommand {
     }
     Console.out(report(files, fixes: fixes))
     if unreadable { return 2 }
-    return files.contains { !$0.document.failingDiagnostics.isEmpty } ? 1 : 0
+    return files.contains { $0.hasFailingDiagnostics } ? 1 : 0
   }
 
   func report(_ files: [CheckedFile], fixes: Int?) -> String {

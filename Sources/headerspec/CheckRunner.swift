@@ -28,13 +28,14 @@ struct CheckRunner {
       return .success(
         CheckedFile(
           path: options.stdinFilename ?? "<stdin>", filePath: nil, bytes: stdin,
-          settings: options.settings, fix: options.fix))
+          settings: options.settings, fix: options.fix, keepsDocument: false))
     case .file(let path):
       do {
         let bytes = try SpecFile.read(path)
         return .success(
           CheckedFile(
-            path: path, filePath: path, bytes: bytes, settings: options.settings, fix: options.fix))
+            path: path, filePath: path, bytes: bytes, settings: options.settings, fix: options.fix,
+            keepsDocument: false))
       } catch {
         return .failure(error)
       }

@@ -20,16 +20,29 @@ struct CheckedFile: Sendable {
   var original: [UInt8]
   /// The bytes after `--fix` (the same as `original` without it).
   var bytes: [UInt8]
-  /// The analysis of `bytes`: what every format reports.
-  var document: SpecDocument
+  /// Every diagnostic of `bytes`, after `--fix`.
+  let diagnostics: [Diagnostic]
+  /// Whether a diagnostic reaches the settings' failing severities.
+  let hasFailingDiagnostics: Bool
+  /// The analysis of `bytes`, kept when there is a diagnostic or the caller asked for it: a
+  /// clean file's document (several times the file's size) is let go at once, so checking a
+  /// thousand files does not hold a thousand syntax trees.
+  private let storedDocument: SpecDocument?
+  private let settings: AnalysisSettings
   /// The line index of `bytes`, built only when there is a diagnostic to place (a clean file,
   /// the common case in CI, needs none); `position` and `lineText` build it otherwise.
   private var storedLines: LineIndex?
   /// How many quick fixes `--fix` applied.
   var fixesApplied: Int
 
-  init(path: String, filePath: String?, bytes: [UInt8], settings: AnalysisSettings, fix: Bool) {
+  /// Checks `bytes` (and applies the safe fixes with `fix`). `keepsDocument: false` lets a
+  /// clean file's document go (`document` then analyses the bytes again if asked).
+  init(
+    path: String, filePath: String?, bytes: [UInt8], settings: AnalysisSettings, fix: Bool,
+    keepsDocument: Bool = true
+  ) {
     self.path = path
+    self.settings = settings
     self.filePath = filePath
     self.original = bytes
     var current = bytes
@@ -46,7 +59,9 @@ struct CheckedFile: Sendable {
       }
     }
     self.bytes = current
-    self.document = document
+    self.diagnostics = document.diagnostics
+    self.hasFailingDiagnostics = !document.failingDiagnostics.isEmpty
+    self.storedDocument = keepsDocument || !document.diagnostics.isEmpty ? document : nil
     self.storedLines = document.diagnostics.isEmpty ? nil : LineIndex(bytes: current)
     self.fixesApplied = applied
   }
@@ -54,7 +69,8 @@ struct CheckedFile: Sendable {
   /// Rounds of `--fix` before giving up on reaching a fixed point (a fix that uncovers another).
   static let fixRounds = 8
 
-  var diagnostics: [Diagnostic] { document.diagnostics }
+  /// The analysis of `bytes`.
+  var document: SpecDocument { storedDocument ?? SpecDocument(bytes: bytes, settings: settings) }
 
   var changed: Bool { bytes != original }
 
