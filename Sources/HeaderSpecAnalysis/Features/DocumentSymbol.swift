@@ -111,6 +111,9 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let resolved = document.resolved
   let height = resolved?.metrics.height(at: 0) ?? 0
   let layoutProgress = resolved?.metrics.layoutProgress(0) ?? 0
+  let keys = SchemaCatalog.shared.vocabulary
+  let idKey = keys.number(of: "id") ?? -1
+  let progressKey = keys.number(of: "progress") ?? -1
   for index in spec.subviews.indices {
     guard let node = map.node(.subview(index)) else { continue }
     var detail = spec.subviews[index].kind.name
@@ -125,14 +128,14 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
         details[key] = detail
       }
     }
-    let idRange = tree.rawMember("id", in: node).map { tree.range($0) } ?? tree.range(node)
+    let idRange = tree.rawMember(idKey, in: node).map { tree.range($0) } ?? tree.range(node)
     let count = min(map.keyframeCount(subview: index), spec.subviews[index].keyframes.count)
     var keyframes: [DocumentSymbol] = []
     keyframes.reserveCapacity(count)
     for keyframe in 0..<count {
       guard let frame = map.node(.keyframe(subview: index, keyframe: keyframe)) else { continue }
       let range = tree.range(frame)
-      let progress = tree.rawMember("progress", in: frame).map { tree.range($0) }
+      let progress = tree.rawMember(progressKey, in: frame).map { tree.range($0) }
       // The progress as written: reading the text the outline walks anyway is faster than
       // reaching into the model's keyframes (cache misses on a large document).
       let name = progress.map { tree.prefixedText("progress ", $0) } ?? "keyframe \(keyframe + 1)"
@@ -165,16 +168,14 @@ extension SyntaxTree {
     }
   }
 
-  /// The value of member `name` of `object`, comparing the key's bytes as written (a key
-  /// spelt with escapes is not found): the outline's fast path, with no key decoded.
-  fileprivate func rawMember(_ name: StaticString, in object: NodeID) -> NodeID? {
-    for member in members(of: object) {
-      let key = range(self.key(of: member))
-      guard key.length == name.utf8CodeUnitCount + 2 else { continue }
-      let matches = name.withUTF8Buffer { name in
-        (0..<name.count).allSatisfy { bytes[key.start + 1 + $0] == name[$0] }
-      }
-      if matches { return value(of: member) }
+  /// The value of the first member of `object` whose key has number `number` in the schema's
+  /// key table (`SpecDocument` parses with it): the outline's fast path, comparing integers
+  /// and decoding no key.
+  fileprivate func rawMember(_ number: Int, in object: NodeID) -> NodeID? {
+    guard kind(object) == .object else { return nil }
+    var members = ChildCursor(object, in: self)
+    while let member = members.next(in: self) {
+      if keyNumber(key(of: member)) == number { return value(of: member) }
     }
     return nil
   }
