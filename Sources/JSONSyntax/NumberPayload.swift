@@ -34,12 +34,15 @@ enum NumberPayload {
   /// The payload that refers to entry `index` of the side table.
   static func sideTable(_ index: Int) -> UInt64 { sideTableBit | UInt64(UInt32(index)) }
 
-  /// The value that `payload` stands for, with `sideTable` the tree's table of other values.
-  /// Inlined into the analysis's loops; the power of ten is built by multiplying (exact up to
-  /// 10^22) rather than read from a table, which would cost a lazy-initialisation check.
+  /// Whether `payload` refers to the side table rather than holding the value.
   @inlinable @inline(__always)
-  static func value(_ payload: UInt64, sideTable: [Double]) -> Double {
-    if payload & (1 << 47) != 0 { return sideTable[Int(UInt32(truncatingIfNeeded: payload))] }
+  static func isInSideTable(_ payload: UInt64) -> Bool { payload & (1 << 47) != 0 }
+
+  /// The value an inline `payload` stands for. Inlined into the analysis's loops; the power of
+  /// ten is built by multiplying (exact up to 10^22) rather than read from a table, which
+  /// would cost a lazy-initialisation check.
+  @inlinable @inline(__always)
+  static func inlineValue(_ payload: UInt64) -> Double {
     var value = Double(payload & ((1 << 40) - 1))
     let exponent = Int((payload >> 41) & 0x3F) - 22
     if exponent != 0 {
@@ -48,5 +51,11 @@ enum NumberPayload {
       if exponent < 0 { value /= power } else { value *= power }
     }
     return payload & (1 << 40) != 0 ? -value : value
+  }
+
+  /// The value that `payload` stands for, with `sideTable` the tree's table of other values.
+  static func value(_ payload: UInt64, sideTable: [Double]) -> Double {
+    if isInSideTable(payload) { return sideTable[Int(UInt32(truncatingIfNeeded: payload))] }
+    return inlineValue(payload)
   }
 }

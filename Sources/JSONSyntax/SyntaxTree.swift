@@ -217,7 +217,16 @@ public struct SyntaxTree: Sendable {
   public func numberValue(_ node: NodeID) -> Double? {
     let record = nodes[Int(node.index)]
     guard record.kind == .number, !record.flags.contains(.invalid) else { return nil }
-    return NumberPayload.value(record.numberPayload, sideTable: numberSideTable)
+    let payload = record.numberPayload
+    // The common case, a short decimal, is decoded inline; the rest is in the side table.
+    guard NumberPayload.isInSideTable(payload) else { return NumberPayload.inlineValue(payload) }
+    return sideTableNumber(payload)
+  }
+
+  /// A number kept in the side table (`numberValue`'s rare case, not inlined).
+  @usableFromInline
+  func sideTableNumber(_ payload: UInt64) -> Double {
+    NumberPayload.value(payload, sideTable: numberSideTable)
   }
 
   /// The number of a key node's decoded name in `keys`; -1 when the table does not hold it,
