@@ -41,6 +41,8 @@ public func documentSymbols(in document: SpecDocument) -> [DocumentSymbol] {
   guard let root = tree.root, tree.kind(root) == .object else { return [] }
   let n = NumberText.format
   var symbols: [DocumentSymbol] = []
+  // Of duplicated keys the last one wins, as in the model: only that one holds the subviews.
+  let subviews = tree.lastMember(named: "subviews", in: root)
   for member in tree.members(of: root) {
     guard let name = tree.stringValue(tree.key(of: member)) else { continue }
     let key = tree.range(tree.key(of: member))
@@ -57,7 +59,7 @@ public func documentSymbols(in document: SpecDocument) -> [DocumentSymbol] {
       symbol.kind = .object
       symbol.detail = document.spec?.behavior.kind.rawValue
       symbol.children = snappingSymbols(document)
-    case "subviews":
+    case "subviews" where member == subviews:
       symbol.kind = .array
       symbol.children = subviewSymbols(document)
     default:
@@ -72,7 +74,7 @@ private func snappingSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let tree = document.syntax
   let map = document.sourceMap
   guard let spec = document.spec,
-    let object = map.node(.behavior), let member = tree.member(named: "snapping", in: object)
+    let object = map.node(.behavior), let member = tree.lastMember(named: "snapping", in: object)
   else { return [] }
   let n = NumberText.format
   let ranges: [DocumentSymbol] = spec.behavior.snapping.indices.compactMap { index in

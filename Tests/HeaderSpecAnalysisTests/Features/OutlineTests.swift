@@ -115,6 +115,41 @@ private let spec = """
         """)
   }
 
+  /// Of duplicated `snapping` and `subviews` keys the model reads the last, so the outline
+  /// nests the children under that one, inside its range (a fuzzing finding: they went under
+  /// the first, outside its range).
+  @Test func duplicatedKeysNestUnderTheLastOne() {
+    let text = """
+      {
+        "behavior": {
+          "kind": "facebook",
+          "snapping": [],
+          "snapping": [ { "target": 0, "from": 0, "to": 0.3 } ]
+        },
+        "subviews": [],
+        "subviews": [ { "id": "a", "kind": "label", "text": "x" } ]
+      }
+      """
+    checkSymbols(
+      text,
+      expected: """
+        behavior (facebook) [object]
+          snapping [array]
+            [0, 0.3] -> 0 (snaps to 0 (44 pt)) [event]
+        subviews [property]
+        subviews [array]
+          a (label, 0 x 0) [object]
+        """)
+    func outside(_ symbols: [DocumentSymbol], _ parent: ByteRange) -> [String] {
+      symbols.flatMap { symbol in
+        let inside = parent.start <= symbol.range.start && symbol.range.end <= parent.end
+        return (inside ? [] : [symbol.name]) + outside(symbol.children, symbol.range)
+      }
+    }
+    let symbols = documentSymbols(in: SpecDocument(text: text))
+    #expect(outside(symbols, ByteRange(start: 0, end: text.utf8.count)) == [])
+  }
+
   @Test func folding() {
     checkFolding(spec, expected: "0-21 3-9 5-8 10-20 11-17 13-16 18-19")
   }
