@@ -169,6 +169,27 @@ private let spec = """
         """)
   }
 
+  /// The contents of a string lose only the quotes that are there: an unquoted key keeps its
+  /// first character, an unterminated string its last (fuzzing finding: one byte was cut off
+  /// each end, splitting a character).
+  @Test func selectionInsideAnUnquotedKeyOrUnterminatedString() {
+    checkSelection(
+      #"{ ޚb1️⃣c": 1 }"#,
+      expected: """
+        ޚbc
+        ޚbc": 1 }
+        { ޚbc": 1 }
+        """)
+    checkSelection(
+      #"{ "name": "a1️⃣b🙂"#,
+      expected: """
+        ab🙂
+        "ab🙂
+        "name": "ab🙂
+        { "name": "ab🙂
+        """)
+  }
+
   @Test func inlayHints() {
     checkInlayHints(
       spec,
