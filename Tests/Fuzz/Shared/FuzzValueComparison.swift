@@ -1,55 +1,98 @@
 import JSONSyntax
 
-/// A syntax tree's value for comparisons in the fuzz targets: objects as ordered members
-/// (duplicates kept), numbers by their source text (the printer keeps it), strings decoded.
-indirect enum FuzzValue: Equatable {
-  case object([(String, FuzzValue)])
-  case array([FuzzValue])
-  case string(String)
-  case number(String)
-  case bool(Bool)
-  case null
-  case invalid
-
-  /// The value of a tree's root; `.invalid` for an empty tree.
-  init(_ tree: SyntaxTree) {
-    guard let root = tree.root else {
-      self = .invalid
-      return
-    }
-    self = FuzzValue(root, in: tree)
-  }
-
-  /// The value of one node. Recursion is bounded by the parser's maximum depth.
-  init(_ node: NodeID, in tree: SyntaxTree) {
-    switch tree.kind(node) {
-    case .object:
-      self = .object(
-        tree.members(of: node).map { member in
-          let key = tree.stringValue(tree.key(of: member)) ?? ""
-          let value = tree.value(of: member).map { FuzzValue($0, in: tree) } ?? .invalid
-          return (key, value)
-        })
-    case .array: self = .array(tree.children(node).map { FuzzValue($0, in: tree) })
-    case .string, .key: self = .string(tree.stringValue(node) ?? "")
-    case .number: self = .number(tree.text(node))
-    case .true: self = .bool(true)
-    case .false: self = .bool(false)
-    case .null: self = .null
-    case .member, .invalid: self = .invalid
-    }
-  }
-
-  static func == (lhs: FuzzValue, rhs: FuzzValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.object(let a), .object(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-    case (.array(let a), .array(let b)): return a == b
-    case (.string(let a), .string(let b)): return a == b
-    case (.number(let a), .number(let b)): return a == b
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.null, .null), (.invalid, .invalid): return true
+/// Whether two syntax trees hold the same JSON value, as the printer must keep it: objects as
+/// ordered members (duplicates kept), numbers by their source bytes (the printer keeps them),
+/// strings and keys by their decoded value, a missing or invalid value equal only to another.
+///
+/// Walks both trees at once without building values: O(nodes), and a string is decoded only
+/// when its bytes differ from the other's (equal bytes decode equally). Recursion is bounded
+/// by the parser's maximum depth.
+enum FuzzValueComparison {
+  /// Whether the roots of `left` and `right` have the same value (two empty trees do).
+  static func sameValue(_ left: SyntaxTree, _ right: SyntaxTree) -> Bool {
+    switch (left.root, right.root) {
+    case (nil, nil): return true
+    case (let a?, let b?): return sameValue(a, in: left, b, in: right)
     default: return false
+    }
+  }
+
+  /// Whether node `a` of `left` and node `b` of `right` have the same value.
+  static func sameValue(_ a: NodeID, in left: SyntaxTree, _ b: NodeID, in right: SyntaxTree)
+    -> Bool
+  {
+    let kind = normalizedKind(left.kind(a))
+    guard kind == normalizedKind(right.kind(b)) else { return false }
+    switch kind {
+    case .object:
+      return sameMembers(a, in: left, b, in: right)
+    case .array:
+      var leftChildren = left.children(a).makeIterator()
+      var rightChildren = right.children(b).makeIterator()
+      while true {
+        switch (leftChildren.next(), rightChildren.next()) {
+        case (nil, nil): return true
+        case (let x?, let y?): guard sameValue(x, in: left, y, in: right) else { return false }
+        default: return false
+        }
+      }
+    case .string:
+      return sameString(a, in: left, b, in: right)
+    case .number:
+      return sameBytes(left.range(a), in: left, right.range(b), in: right)
+    default:
+      return true  // true, false, null, invalid: the kind is the value
+    }
+  }
+
+  /// The members of two objects pairwise: equal keys and equal values (a missing value is
+  /// invalid).
+  private static func sameMembers(
+    _ a: NodeID, in left: SyntaxTree, _ b: NodeID, in right: SyntaxTree
+  ) -> Bool {
+    var leftMembers = left.members(of: a).makeIterator()
+    var rightMembers = right.members(of: b).makeIterator()
+    while true {
+      switch (leftMembers.next(), rightMembers.next()) {
+      case (nil, nil):
+        return true
+      case (let x?, let y?):
+        guard sameString(left.key(of: x), in: left, right.key(of: y), in: right) else {
+          return false
+        }
+        switch (left.value(of: x), right.value(of: y)) {
+        case (nil, nil): continue
+        case (let v?, let w?): guard sameValue(v, in: left, w, in: right) else { return false }
+        case (let v?, nil): guard normalizedKind(left.kind(v)) == .invalid else { return false }
+        case (nil, let w?): guard normalizedKind(right.kind(w)) == .invalid else { return false }
+        }
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Two strings or keys: the same bytes, or else the same decoded value.
+  private static func sameString(
+    _ a: NodeID, in left: SyntaxTree, _ b: NodeID, in right: SyntaxTree
+  ) -> Bool {
+    if sameBytes(left.range(a), in: left, right.range(b), in: right) { return true }
+    return (left.stringValue(a) ?? "") == (right.stringValue(b) ?? "")
+  }
+
+  /// Whether two ranges hold the same bytes.
+  private static func sameBytes(
+    _ a: ByteRange, in left: SyntaxTree, _ b: ByteRange, in right: SyntaxTree
+  ) -> Bool {
+    a.length == b.length && left.bytes[a.start..<a.end].elementsEqual(right.bytes[b.start..<b.end])
+  }
+
+  /// Keys compare as strings; members and invalid nodes are both "invalid".
+  private static func normalizedKind(_ kind: NodeKind) -> NodeKind {
+    switch kind {
+    case .key: .string
+    case .member, .invalid: .invalid
+    default: kind
     }
   }
 }
