@@ -8,15 +8,16 @@
 # Environment: FUZZ_TARGETS (names to run, default all), FUZZ_OPT (-O or -Onone, default -O),
 # FUZZ_MAX_LEN (longest input of the JSON targets, default 2048: 2.4x the exec/s of 8192),
 # FUZZ_CORPUS (where libFuzzer keeps what it finds, one folder per target, default
-# .build/fuzz/corpus), FUZZ_COVERAGE (the -sanitize-coverage kinds, default edge,pc-table,inline-8bit-counters;
-# add trace-cmp for comparison-guided mutation at about half the exec/s), FUZZ_RUNS (also stop
-# each target after this many executions), FUZZ_SEED (default 1).
+# .build/fuzz/corpus), FUZZ_COVERAGE (the -sanitize-coverage kinds, default
+# edge,pc-table,inline-8bit-counters; add trace-cmp for comparison-guided mutation at about
+# half the exec/s), FUZZ_RUNS (also stop each target after this many executions), FUZZ_SEED
+# (default 1).
 #
 # Speed (see README): modules are built whole-module (-wmo: cross-file inlining and generic
 # specialization, about 1.5x), without trace-cmp (about 2x; a dictionary of JSON tokens and
 # schema words, Tests/Fuzz/spec.dict, gives the mutator the words trace-cmp would find), and
-# ASan runs without allocation stacks and quarantine (about 1.6x; Swift code here has no manual
-# memory management for a quarantine to catch).
+# ASan runs without allocation stacks and quarantine (about 1.6x; the Swift code here frees
+# nothing by hand, so a quarantine has little to catch; bounds checks stay).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-15}"
