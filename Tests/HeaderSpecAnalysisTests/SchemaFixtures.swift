@@ -67,6 +67,13 @@ let schemaFixtures: [Fixture] = [
       1️⃣ error HS208 frame needs exactly 4 numbers, found 3
       """),
   Fixture(
+    name: "HS208 on keyframes that are no array (a fuzzing finding: one byte of é)",
+    text: prefix + #""subviews": [ { "id": "a", "keyframes": 1️⃣é2️⃣ } ] }"#,
+    expected: """
+      1️⃣..2️⃣ error HS101 Unexpected characters; expected a JSON value
+      1️⃣..2️⃣ error HS208 keyframes needs at least 1 element, found 0
+      """),
+  Fixture(
     name: "HS209",
     text: prefix
       + #""subviews": [ { "id": "a", "keyframes": [ { "progress": 0, 2️⃣"frame": [0, 0, 10, 10], 1️⃣"center": [5, 5] } ] } ] }"#,

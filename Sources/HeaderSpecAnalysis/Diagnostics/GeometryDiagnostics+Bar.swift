@@ -88,7 +88,7 @@ extension GeometryDiagnostics {
     if let keyframes = value("keyframes", .subview(subview)) {
       emit(
         .wrongArrayLength, "keyframes needs at least 1 element, found 0",
-        ByteRange(start: keyframes.start, end: keyframes.start + 1))
+        bracket(keyframes))
     } else {
       emit(
         .missingRequiredKey, "missing required key \"keyframes\" in \(subviewName(subview))",

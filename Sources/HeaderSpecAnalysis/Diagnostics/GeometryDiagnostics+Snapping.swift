@@ -89,7 +89,7 @@ extension GeometryDiagnostics {
     if let items = value("items", .subview(subview)) {
       emit(
         .wrongArrayLength, "items needs at least 1 string, found 0",
-        ByteRange(start: items.start, end: items.start + 1))
+        bracket(items))
     } else {
       emit(
         .missingRequiredKey, "missing required key \"items\" in \(subviewName(subview))",

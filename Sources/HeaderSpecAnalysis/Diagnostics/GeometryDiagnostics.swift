@@ -100,6 +100,13 @@ struct GeometryDiagnostics {
     map.ranges(location).map { ByteRange(start: $0.value.start, end: $0.value.start + 1) }
   }
 
+  /// An array value's opening bracket; the whole value when it is no array (an invalid token
+  /// may start with a multi-byte character, which one byte would split).
+  func bracket(_ value: ByteRange) -> ByteRange {
+    guard value.length > 0, tree.bytes[value.start] == UInt8(ascii: "[") else { return value }
+    return ByteRange(start: value.start, end: value.start + 1)
+  }
+
   /// A part's key when it has one, else its opening brace.
   func anchor(_ location: SourceMap.Location) -> ByteRange? {
     map.ranges(location)?.key ?? brace(location)

@@ -41,6 +41,8 @@ public func documentSymbols(in document: SpecDocument) -> [DocumentSymbol] {
   guard let root = tree.root, tree.kind(root) == .object else { return [] }
   let n = NumberText.format
   var symbols: [DocumentSymbol] = []
+  // With the key duplicated, only the member the model's subviews come from holds them.
+  let subviews = map.node(.subview(0)).flatMap(tree.parent).flatMap(tree.parent)
   for member in tree.members(of: root) {
     guard let name = tree.stringValue(tree.key(of: member)) else { continue }
     let key = tree.range(tree.key(of: member))
@@ -57,7 +59,7 @@ public func documentSymbols(in document: SpecDocument) -> [DocumentSymbol] {
       symbol.kind = .object
       symbol.detail = document.spec?.behavior.kind.rawValue
       symbol.children = snappingSymbols(document)
-    case "subviews":
+    case "subviews" where subviews == nil || member == subviews:
       symbol.kind = .array
       symbol.children = subviewSymbols(document)
     default:
@@ -71,8 +73,10 @@ public func documentSymbols(in document: SpecDocument) -> [DocumentSymbol] {
 private func snappingSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let tree = document.syntax
   let map = document.sourceMap
-  guard let spec = document.spec,
-    let object = map.node(.behavior), let member = tree.member(named: "snapping", in: object)
+  // The member the model's ranges come from (of duplicated keys, the last one with a value).
+  guard let spec = document.spec, let object = map.node(.behavior),
+    let member = map.node(.snappingRange(0)).flatMap(tree.parent).flatMap(tree.parent)
+      ?? tree.lastMember(named: "snapping", in: object)
   else { return [] }
   let n = NumberText.format
   let ranges: [DocumentSymbol] = spec.behavior.snapping.indices.compactMap { index in

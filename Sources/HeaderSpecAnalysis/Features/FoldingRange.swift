@@ -29,10 +29,17 @@ public func selectionRanges(in document: SpecDocument, at utf8Offset: Int) -> [B
   var ranges: [ByteRange] = []
   let token = tree.range(node)
   let kind = tree.kind(node)
-  if kind == .string || kind == .key, token.start < utf8Offset, utf8Offset < token.end,
-    token.length >= 2
-  {
-    ranges.append(ByteRange(start: token.start + 1, end: token.end - 1))
+  if kind == .string || kind == .key, token.start < utf8Offset, utf8Offset < token.end {
+    // Only the quotes that are there: an unquoted key or an unterminated string lacks one
+    // (cutting a byte off it could split a character).
+    let quote = UInt8(ascii: "\"")
+    let opens = tree.bytes[token.start] == quote
+    let closes =
+      token.length >= 2 && !tree.flags(node).contains(.unterminated)
+      && tree.bytes[token.end - 1] == quote
+    let contents = ByteRange(
+      start: token.start + (opens ? 1 : 0), end: token.end - (closes ? 1 : 0))
+    if contents != token { ranges.append(contents) }
   }
   while true {
     let range = tree.range(node)

@@ -8,7 +8,10 @@ enum EditDistance {
     guard word.utf8.count <= 64 else { return nil }
     let limit = Double(min(3, max(1, word.count / 3)))
     var best: (String, Double)?
+    let length = word.unicodeScalars.count
     for candidate in candidates where candidate != word {
+      // Each scalar of length difference costs a whole insertion or deletion.
+      guard Double(abs(candidate.unicodeScalars.count - length)) <= limit else { continue }
       let cost = distance(word, candidate)
       if cost <= limit, cost < (best?.1 ?? .infinity) { best = (candidate, cost) }
     }
@@ -28,10 +31,7 @@ enum EditDistance {
       current[0] = Double(i)
       for j in 1...b.count {
         let substitution: Double =
-          a[i - 1] == b[j - 1]
-          ? 0
-          : (a[i - 1].properties.lowercaseMapping == b[j - 1].properties.lowercaseMapping
-            ? 0.5 : 1)
+          a[i - 1] == b[j - 1] ? 0 : (differInCaseOnly(a[i - 1], b[j - 1]) ? 0.5 : 1)
         var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
           value = min(value, previous2[j - 2] + 1)
@@ -41,5 +41,16 @@ enum EditDistance {
       (previous2, previous, current) = (previous, current, previous2)
     }
     return previous[b.count]
+  }
+
+  /// Whether two different scalars have the same lowercase mapping. Two ASCII scalars are
+  /// compared without the Unicode tables (whose mapping is a new string per call); a
+  /// non-ASCII one may still map to ASCII (KELVIN SIGN to `k`), so it takes the tables.
+  private static func differInCaseOnly(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Bool {
+    guard x.isASCII, y.isASCII else {
+      return x.properties.lowercaseMapping == y.properties.lowercaseMapping
+    }
+    let lower = x.value | 0x20
+    return lower == y.value | 0x20 && (0x61...0x7A).contains(lower)
   }
 }

@@ -115,6 +115,43 @@ private let spec = """
         """)
   }
 
+  /// Of duplicated `snapping` and `subviews` keys the model reads the last one with a value,
+  /// so the outline nests the children under that one, inside its range (fuzzing findings:
+  /// they went under the first, or under a last one without a value, outside its range).
+  @Test func duplicatedKeysNestUnderTheLastOne() {
+    let text = """
+      {
+        "behavior": {
+          "kind": "facebook",
+          "snapping": [],
+          "snapping": [ { "target": 0, "from": 0, "to": 0.3 } ]
+        },
+        "subviews": [],
+        "subviews": [ { "id": "a", "kind": "label", "text": "x" } ],
+        "subviews"
+      }
+      """
+    checkSymbols(
+      text,
+      expected: """
+        behavior (facebook) [object]
+          snapping [array]
+            [0, 0.3] -> 0 (snaps to 0 (44 pt)) [event]
+        subviews [property]
+        subviews [array]
+          a (label, 0 x 0) [object]
+        subviews [property]
+        """)
+    func outside(_ symbols: [DocumentSymbol], _ parent: ByteRange) -> [String] {
+      symbols.flatMap { symbol in
+        let inside = parent.start <= symbol.range.start && symbol.range.end <= parent.end
+        return (inside ? [] : [symbol.name]) + outside(symbol.children, symbol.range)
+      }
+    }
+    let symbols = documentSymbols(in: SpecDocument(text: text))
+    #expect(outside(symbols, ByteRange(start: 0, end: text.utf8.count)) == [])
+  }
+
   @Test func folding() {
     checkFolding(spec, expected: "0-21 3-9 5-8 10-20 11-17 13-16 18-19")
   }
@@ -131,6 +168,27 @@ private let spec = """
         { "maxHeight": 200 }
         "bar": { "maxHeight": 200 }
         { "名": 1, "bar": { "maxHeight": 200 } }
+        """)
+  }
+
+  /// The contents of a string lose only the quotes that are there: an unquoted key keeps its
+  /// first character, an unterminated string its last (fuzzing finding: one byte was cut off
+  /// each end, splitting a character).
+  @Test func selectionInsideAnUnquotedKeyOrUnterminatedString() {
+    checkSelection(
+      #"{ ޚb1️⃣c": 1 }"#,
+      expected: """
+        ޚbc
+        ޚbc": 1 }
+        { ޚbc": 1 }
+        """)
+    checkSelection(
+      #"{ "name": "a1️⃣b🙂"#,
+      expected: """
+        ab🙂
+        "ab🙂
+        "name": "ab🙂
+        { "name": "ab🙂
         """)
   }
 
