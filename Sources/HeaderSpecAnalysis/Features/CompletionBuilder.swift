@@ -145,13 +145,23 @@ struct CompletionBuilder {
     else { return }
     // The cursor may stand beside the value rather than on it: before a scalar it replaces the
     // scalar; beside an object or array (before it, or after its closing bracket) nothing fits.
+    // The edit must contain the cursor (LSP): with blanks between the cursor and the scalar,
+    // it starts at the cursor and writes the blanks back; with anything else there, such as a
+    // stray colon, no value fits.
     var range = context.replacementRange
+    var blanks = ""
     if range.length == 0, let value = tree.value(of: member), tree.range(value).length > 0 {
-      guard !tree.kind(value).isContainer, offset <= tree.range(value).start else { return }
-      range = tree.range(value)
+      let scalar = tree.range(value)
+      guard !tree.kind(value).isContainer, offset <= scalar.start else { return }
+      let gap = tree.bytes[offset..<scalar.start]
+      guard gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+        return
+      }
+      blanks = String(decoding: gap, as: UTF8.self)
+      range = ByteRange(start: offset, end: scalar.end)
     }
     var seen: Set<String> = []
-    func text(_ json: String) -> String { SnippetText.escape(json) + commaAfter }
+    func text(_ json: String) -> String { blanks + SnippetText.escape(json) + commaAfter }
     func add(
       _ label: String, _ kind: CompletionItem.Kind, snippet: String, detail: String? = nil,
       documentation: String? = nil, sortText: String

@@ -1,8 +1,26 @@
+import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// Keys and values at every place of a spec (`checkCompletionLabels`), and replacing what is
 /// being typed (`checkCompletion`).
 @Suite struct CompletionPlacesTests {
+  /// The cursor before a scalar value: the edit starts at the cursor (LSP requires the edit to
+  /// contain it) and keeps the blanks; with a stray colon between, no value is offered.
+  /// (A fuzzing finding: the edit once started at the value, after the cursor.)
+  @Test func valueBeforeAScalarStartsAtTheCursor() {
+    let marked = #"{ "behavior": { "kind":1️⃣  "largeTitle" } }"#
+    let fixture = MarkedText(marked)
+    let list = completions(in: SpecDocument(text: fixture.text), at: fixture.offset("1"))
+    #expect(!list.items.isEmpty)
+    for item in list.items { #expect(item.range.touches(fixture.offset("1"))) }
+    checkCompletion(
+      marked, label: #""safari""#, expected: #"{ "behavior": { "kind":  "safari" } }"#)
+    let stray = MarkedText(#"{ "behavior": { "kind":1️⃣ : "largeTitle" } }"#)
+    let none = completions(in: SpecDocument(text: stray.text), at: stray.offset("1"))
+    #expect(none.items.allSatisfy { $0.range.touches(stray.offset("1")) })
+  }
+
   @Test func snappingRangeKeys() {
     checkCompletionLabels(
       #"{ "behavior": { "kind": "safari", "snapping": [ { "target": 1, 1️⃣ } ] } }"#,
