@@ -123,11 +123,17 @@ extension Parser {
   }
 
   /// Whether the content `start ..< start + length` equals that of a key of the innermost
-  /// object before its current member, all of them plain quoted strings.
+  /// object before its current member, all of them plain quoted strings. Past
+  /// `earlierKeysScanned` members the answer is "maybe" (true): in a large object the 64-bit
+  /// filter is full, so scanning on every key would cost O(members²); the full check at the
+  /// object's end then decides by hashing.
   private func equalsEarlierKey(start: Int, length: Int) -> Bool {
     let base = lexer.bytes.baseAddress!
     var member = Int(top.node) + 1
+    var scanned = 0
     while member < Int(top.member) {
+      scanned += 1
+      if scanned > Self.earlierKeysScanned { return true }
       let key = nodes[member + 1]
       if Int(key.end - key.start) == length + 2
         && (length == 0 || memoryEqual(base + Int(key.start) + 1, base + start, length))
@@ -138,6 +144,9 @@ extension Parser {
     }
     return false
   }
+
+  /// How many earlier keys `equalsEarlierKey` compares before answering "maybe".
+  static let earlierKeysScanned = 16
 
   private func keyName(_ key: Int32) -> String {
     let record = nodes[Int(key)]

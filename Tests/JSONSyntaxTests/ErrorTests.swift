@@ -71,3 +71,19 @@ private func checkErrors(
   // code must get a fixture there.
   #expect(SyntaxErrorCode.allCases.count == 20)
 }
+
+/// In an object with thousands of distinct keys the parse's key filter is full, so each key
+/// is a "maybe duplicate" for the full check at the object's end (scanning earlier keys on
+/// every key would be quadratic: a 100 MB object of this shape took minutes). That check still
+/// finds exactly the repeated key, wherever it is.
+@Test func duplicateKeysInALargeObject() {
+  let members = (0..<5_000).map { #""key\#($0)": \#($0)"# }
+  let distinct = SyntaxTree(text: "{" + members.joined(separator: ", ") + "}")
+  #expect(distinct.errors.isEmpty)
+  let text = "{" + members.joined(separator: ", ") + #", "key17": 0}"#
+  let repeated = SyntaxTree(text: text)
+  #expect(repeated.errors.map(\.code) == [.duplicateKey, .duplicateKey])
+  let starts = repeated.errors.map { $0.range.start }
+  #expect(
+    starts.map { repeated.text(ByteRange(start: $0, end: $0 + 7)) } == [#""key17""#, #""key17""#])
+}
