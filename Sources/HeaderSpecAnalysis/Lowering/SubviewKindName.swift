@@ -14,20 +14,9 @@ enum SubviewKindName: String {
     case 9: candidate = bytes.first == UInt8(ascii: "s") ? .searchBar : .titleMenu
     default: return nil
     }
-    let name = candidate.staticName
-    let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    guard bytes.elementsEqual(expected) else { return nil }
+    // A name literal is a small string: its bytes are read without an allocation.
+    var name = candidate.rawValue
+    guard name.withUTF8({ bytes.elementsEqual($0) }) else { return nil }
     self = candidate
-  }
-
-  private var staticName: StaticString {
-    switch self {
-    case .view: "view"
-    case .label: "label"
-    case .image: "image"
-    case .button: "button"
-    case .searchBar: "searchBar"
-    case .titleMenu: "titleMenu"
-    }
   }
 }
