@@ -41,7 +41,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Stress"))
 from check_bench import spec as generated_spec  # noqa: E402
+from lspclient import read_frame  # noqa: E402
 
 SCHEMA = os.path.join(ROOT, "Schemas/header-spec.schema.json")
 SIZES = [("10 KB", 10_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("5 MB", 5_000_000)]
@@ -59,9 +61,10 @@ class Server:
     def __init__(self, name, command, settings):
         self.name = name
         self.settings = settings
+        # The server's stderr goes to LSP_BENCH_STDERR when set (for HEADERSPEC_LSP_TIMING=1).
+        stderr = open(os.environ.get("LSP_BENCH_STDERR", os.devnull), "ab")
         self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(os.environ.get("LSP_BENCH_STDERR", os.devnull), "ab")
-        )
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
         self.condition = threading.Condition()
         self.inbox = []
         self.next_id = 0
@@ -70,18 +73,9 @@ class Server:
     def _read(self):
         stream = self.process.stdout
         while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                key, _, value = line.partition(b":")
-                if key.lower() == b"content-length":
-                    length = int(value)
-            body = stream.read(length)
+            body = read_frame(stream)
+            if body is None:
+                return
             arrived = time.perf_counter()  # before decoding: the client's parse is not timed
             message = json.loads(body)
             if "method" in message and "id" in message:

@@ -19,6 +19,29 @@ REQUEST_CANCELLED = -32800
 CONTENT_MODIFIED = -32801
 
 
+def read_frame(stream):
+    """The body of the next `Content-Length` framed message on `stream` (other headers are
+    skipped), or None when the stream ends first."""
+    length = None
+    while True:
+        line = stream.readline()
+        if not line:
+            return None
+        line = line.strip()
+        if not line:
+            break
+        name, _, value = line.partition(b":")
+        if name.lower() == b"content-length":
+            length = int(value)
+    body = b""
+    while len(body) < length:
+        chunk = stream.read(length - len(body))
+        if not chunk:
+            return None
+        body += chunk
+    return body
+
+
 def position_of(text, index, encoding):
     """The LSP position of code point `index` in `text` (lines end at \\n only here)."""
     line = text.count("\n", 0, index)
@@ -72,25 +95,11 @@ class Client:
     def _read(self):
         stream = self.process.stdout
         while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    with self.lock:
-                        self.lock.notify_all()
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.decode("ascii").partition(":")
-                if name.lower() == "content-length":
-                    length = int(value)
-            body = b""
-            while len(body) < length:
-                chunk = stream.read(length - len(body))
-                if not chunk:
-                    return
-                body += chunk
+            body = read_frame(stream)
+            if body is None:
+                with self.lock:
+                    self.lock.notify_all()
+                return
             message = json.loads(body)
             if "method" in message and "id" in message:
                 self._answer(message)
