@@ -85,12 +85,6 @@ public struct SchemaCatalog: Sendable {
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
-    func utf8(_ literal: SchemaLiteral) -> [UInt8]? {
-      if case .string(let text) = literal { return Array(text.utf8) }
-      return nil
-    }
-    node.enumUTF8 = node.enumValues?.map(utf8) ?? []
-    node.constUTF8 = node.constValue.flatMap(utf8)
   }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }

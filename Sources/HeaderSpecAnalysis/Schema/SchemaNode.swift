@@ -72,9 +72,6 @@ public struct SchemaNode: Sendable {
   var requiredNumbers: [Int] = []
   /// `dependentSchemas` keys as vocabulary key numbers.
   var dependentNumbers: [Int] = []
-  /// The UTF-8 bytes of the string literals of `enum` and `const`, for byte comparison.
-  var enumUTF8: [[UInt8]?] = []
-  var constUTF8: [UInt8]?
   /// Set when the whole node is `{ "properties": { K: { "const": V } }, "required": [K]? }`
   /// (the subview kind conditions): K's key number, V's node and whether K is required, so
   /// an `if` is decided by one member lookup.
