@@ -263,6 +263,11 @@ struct Lexer {
       SyntaxError(code: code, range: ByteRange(start: start, end: end), message: message))
   }
 
+  /// Space, tab, line feed or carriage return.
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
   /// Bytes that end a number or a word: whitespace, structural characters, `"` and `/`.
   @inline(__always)
   static func isDelimiter(_ byte: UInt8) -> Bool {

@@ -36,7 +36,7 @@ extension Parser {
         guard byte == UInt8(ascii: "}") else { return }
         closeFast(at: position)
       case .arrayAfterElement:
-        guard byte == UInt8(ascii: "]") else { return }
+        guard byte == UInt8(ascii: "]"), frameCount > keptFrames else { return }
         closeFast(at: position)
       case .memberAfterColon, .arrayStart, .arrayAfterComma:
         switch byte {

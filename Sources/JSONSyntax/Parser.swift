@@ -25,6 +25,8 @@ struct Parser {
   var outer = UnsafeMutablePointer<Frame>.allocate(capacity: 16)
   var outerCapacity = 16
   var frameCount = 0
+  /// The outermost frames that the common path leaves open, for `parse(splittingFrom:)`.
+  var keptFrames = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
   var openObjects = 0
   var openArrays = 0

@@ -81,9 +81,16 @@ public struct SyntaxTree: Sendable {
     self.init(bytes: bytes, options: options, keyTable: keys, arena: nil, commonPath: commonPath)
   }
 
+  /// Parses in two halves at once from `splitThreshold` bytes (see
+  /// `Parser.parse(splittingFrom:)`), so that tests can split small documents.
+  init(bytes: [UInt8], options: ParseOptions, keys: KeyTable?, splitThreshold: Int) {
+    self.init(
+      bytes: bytes, options: options, keyTable: keys, arena: nil, splitThreshold: splitThreshold)
+  }
+
   private init(
     bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?, arena: NodeStorage?,
-    commonPath: Bool = true
+    commonPath: Bool = true, splitThreshold: Int = Parser.splitThreshold
   ) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
     // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
@@ -103,7 +110,7 @@ public struct SyntaxTree: Sendable {
           bytes: buffer, options: options, keys: keyTable, keyLookup: lookup,
           storage: storage.storage)
         parser.usesCommonPath = commonPath
-        parser.parse()
+        parser.parse(splittingFrom: splitThreshold)
         storage = parser.finishedArena()
         result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
       }

@@ -1,16 +1,17 @@
 import Dispatch
 
-/// Runs two independent computations at the same time and returns both results: the analysis
-/// checks the schema while it lowers and resolves the geometry, so a large document costs
-/// about the longer of the two rather than their sum on a machine with two cores or more.
+/// Runs two independent computations at the same time and returns both results: the parser
+/// reads the two halves of a large document at once, and the analysis checks the schema while
+/// it lowers and resolves the geometry, so each costs about the longer of the two rather than
+/// their sum on a machine with two cores or more.
 ///
 ///     let (schema, geometry) = ParallelPair.run(inParallel: bytes > 65_536) { ... } _: { ... }
 ///
 /// Without `inParallel` (small inputs, where handing work to another thread costs more than
 /// it saves) both run in turn on the calling thread. Either way the call returns only when
 /// both are done, so the closures may read the caller's values.
-enum ParallelPair {
-  static func run<First, Second>(
+public enum ParallelPair {
+  public static func run<First, Second>(
     inParallel: Bool, _ first: () -> First, _ second: () -> Second
   ) -> (First, Second) {
     guard inParallel else { return (first(), second()) }
