@@ -24,6 +24,11 @@ import sys
 import threading
 import time
 
+# The framing reader shared with the stress and benchmark clients.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Stress"))
+from lspclient import read_frame  # noqa: E402
+
 TIMEOUT_S = 20
 
 
@@ -132,22 +137,13 @@ class Session:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
-        stream = self.process.stdout
         while True:
-            length = None
-            while True:
-                line = stream.readline()
-                if not line:
-                    with self.condition:
-                        self.condition.notify_all()
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                key, _, value = line.decode("ascii").partition(":")
-                if key.lower() == "content-length":
-                    length = int(value)
-            message = json.loads(stream.read(length).decode("utf-8"))
+            body = read_frame(self.process.stdout)
+            if body is None:
+                with self.condition:
+                    self.condition.notify_all()
+                return
+            message = json.loads(body.decode("utf-8"))
             with self.condition:
                 self.messages.append(message)
                 self.condition.notify_all()

@@ -151,15 +151,3 @@ private func format(_ value: Double) -> String {
   let rounded = (value * 100).rounded() / 100
   return String(rounded)
 }
-
-private func phases(_ bytes: [UInt8]) {
-  let clock = ContinuousClock()
-  var tree: SyntaxTree?
-  print("  parse", clock.measure { tree = SyntaxTree(bytes: bytes) })
-  let document = SpecDocument(bytes: bytes)
-  let spec = document.spec!
-  var resolved: ResolvedHeader?
-  print("  resolve", clock.measure { resolved = ResolvedHeader(spec) })
-  print("  problems", clock.measure { _ = resolved!.problems })
-  _ = tree
-}

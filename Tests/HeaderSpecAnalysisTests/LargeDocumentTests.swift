@@ -3,7 +3,7 @@ import JSONSyntax
 import Testing
 
 /// From `SpecDocument.parallelThreshold` bytes the schema check runs on another thread than
-/// the geometry. A large document made of one faulty subview repeated must get that subview's
+/// the geometry, and from twice that the parser reads the document's two halves at once. A large document made of one faulty subview repeated must get that subview's
 /// diagnostics once per copy, shifted by the copy's offset: the same as the small document
 /// (checked on one thread), so the threads' results are merged as the sequential check's are.
 @Test func largeDocumentGetsTheDiagnosticsOfItsRepeatedParts() throws {
@@ -27,9 +27,9 @@ import Testing
   }
   let single = SpecDocument(bytes: document(1))
   let partLength = subview(0).utf8.count + 2  // with ",\n"
-  let count = SpecDocument.parallelThreshold / partLength + 10
+  let count = 3 * SpecDocument.parallelThreshold / partLength
   let large = SpecDocument(bytes: document(count))
-  #expect(large.syntax.bytes.count > SpecDocument.parallelThreshold)
+  #expect(large.syntax.bytes.count > 2 * SpecDocument.parallelThreshold)
   #expect(!single.diagnostics.isEmpty)
   #expect(single.diagnostics.contains { $0.code.isSchemaLevel })
   #expect(single.diagnostics.contains { !$0.code.isSchemaLevel })
