@@ -47,6 +47,7 @@ public struct SchemaCatalog: Sendable {
       nodes[index].constCondition = (
         vocabulary.number(of: node.propertyNames[0])!, child, !node.required.isEmpty
       )
+      nodes[index].keywords.insert(.constCondition)
     }
     self.vocabulary = vocabulary
     self.program = ValidationProgram(nodes: nodes, vocabulary: vocabulary)
@@ -67,21 +68,13 @@ public struct SchemaCatalog: Sendable {
         node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
       }
     }
-    node.hasApplicators =
-      !node.allOf.isEmpty || node.ifSchema != nil || !node.anyOf.isEmpty || !node.oneOf.isEmpty
-    node.hasScalarChecks =
-      node.enumValues != nil || node.constValue != nil || node.minimum != nil
-      || node.maximum != nil || node.exclusiveMinimum != nil || node.exclusiveMaximum != nil
-      || node.multipleOf != nil || node.pattern != nil
-    node.isDeprecated = node.deprecationMessage != nil
+    let keywords = SchemaKeywords(of: node)
+    node.keywords = keywords
+    node.hasApplicators = !keywords.isDisjoint(with: .applicators)
+    node.hasScalarChecks = !keywords.isDisjoint(with: .scalarChecks)
+    node.isDeprecated = keywords.contains(.deprecated)
     node.isSimpleScalar =
-      !node.isFalse && node.types != nil && node.propertyNames.isEmpty && node.required.isEmpty
-      && !node.closed && node.enumValues == nil && node.constValue == nil
-      && node.multipleOf == nil && node.pattern == nil && node.prefixItems.isEmpty
-      && node.items == nil && node.minItems == nil && node.maxItems == nil
-      && node.minProperties == nil && node.reference == nil && node.referenceName == nil
-      && !node.hasApplicators && node.thenSchema == nil && node.elseSchema == nil
-      && node.dependentSchemas.isEmpty
+      keywords.contains(.type) && keywords.isSubset(of: [.type, .numberBounds, .deprecated])
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }

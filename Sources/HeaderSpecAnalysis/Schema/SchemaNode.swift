@@ -88,15 +88,13 @@ public struct SchemaNode: Sendable {
   /// the scalar keywords).
   var hasScalarChecks = true
 
+  /// The validation keywords present (see `SchemaKeywords`).
+  var keywords: SchemaKeywords = []
+
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.
   var isPlain: Bool {
-    !isFalse && types == nil && !closed && enumValues == nil && minimum == nil
-      && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
-      && multipleOf == nil && pattern == nil && prefixItems.isEmpty && items == nil
-      && minItems == nil && maxItems == nil && minProperties == nil && reference == nil
-      && referenceName == nil && allOf.isEmpty && anyOf.isEmpty && oneOf.isEmpty
-      && ifSchema == nil && thenSchema == nil && elseSchema == nil && dependentSchemas.isEmpty
+    keywords.isSubset(of: [.properties, .required, .const, .deprecated, .constCondition])
   }
 
   init(index: Int, source: NodeID) {

@@ -189,36 +189,28 @@ final class ValidationProgram: @unchecked Sendable {
       return key.map { ($0, triples) }
     }
 
-    /// Whether a node has `if` and `then` and no other validation keyword.
+    /// Whether a node has no validation keyword but the applicators and documentation.
     private func isOnlyConditional(_ node: SchemaNode) -> Bool {
-      !node.isFalse && node.types == nil && !node.closed && node.propertyNames.isEmpty
-        && node.required.isEmpty && node.enumValues == nil && node.constValue == nil
-        && !node.hasScalarChecks && node.prefixItems.isEmpty && node.items == nil
-        && node.minItems == nil && node.maxItems == nil && node.minProperties == nil
-        && node.reference == nil && node.referenceName == nil
-        && node.dependentSchemas.isEmpty && node.constCondition == nil
+      node.keywords.isSubset(of: [
+        .allOf, .anyOf, .oneOf, .ifSchema, .thenSchema, .elseSchema, .deprecated,
+      ])
     }
 
+    /// Whether a node is an array of simple scalars at fixed places (`[x, y]`), with nothing
+    /// after them and no other keyword.
     private func isSimpleTuple(_ node: SchemaNode) -> Bool {
-      guard let types = node.types, types == .array, !node.prefixItems.isEmpty,
+      guard node.types == .array,
+        node.keywords.isSubset(of: [.type, .prefixItems, .items, .itemCount, .deprecated]),
+        !node.prefixItems.isEmpty,
         node.prefixItems.allSatisfy({ nodes[Int(target($0))].isSimpleScalar })
       else { return false }
-      let itemsClosedOrAbsent = node.items.map { nodes[Int(target($0))].isFalse } ?? true
-      return itemsClosedOrAbsent && !node.isFalse && !node.closed && node.propertyNames.isEmpty
-        && node.required.isEmpty && node.enumValues == nil && node.constValue == nil
-        && !node.hasScalarChecks && node.minProperties == nil && node.reference == nil
-        && node.referenceName == nil && !node.hasApplicators && node.thenSchema == nil
-        && node.elseSchema == nil && node.dependentSchemas.isEmpty && node.constCondition == nil
+      return node.items.map { nodes[Int(target($0))].isFalse } ?? true
     }
 
+    /// Whether a node is a `$ref` and nothing else (not even documentation that warns).
     private func isOnlyReference(_ node: SchemaNode) -> Bool {
-      node.reference != nil && !node.isFalse && node.types == nil && !node.closed
-        && node.propertyNames.isEmpty && node.required.isEmpty && node.enumValues == nil
-        && node.constValue == nil && !node.hasScalarChecks && node.prefixItems.isEmpty
-        && node.items == nil && node.minItems == nil && node.maxItems == nil
-        && node.minProperties == nil && !node.hasApplicators && node.thenSchema == nil
-        && node.elseSchema == nil && node.dependentSchemas.isEmpty && !node.isDeprecated
-        && node.constCondition == nil
+      node.keywords.contains(.reference)
+        && node.keywords.isSubset(of: [.reference, .referenceName])
     }
 
     private mutating func span(_ values: [Int32]) -> ValidationRule.Span {
