@@ -45,7 +45,8 @@ extension Parser {
     second.beginElements(at: cut.start)
     lexer = Lexer(bytes: UnsafeBufferPointer(rebasing: whole[..<cut.start]), options: options)
     let (_, secondFinished) = ParallelPair.run(inParallel: true) {
-      self.parsePrefix()
+      // To the end of the cut input, leaving open what is open there.
+      _ = self.readTokens()
     } _: {
       second.parseElements()
     }
@@ -102,20 +103,6 @@ extension Parser {
   }
 
   // MARK: - The first half
-
-  /// Parses up to the end of the (cut) input without closing what is still open there.
-  private mutating func parsePrefix() {
-    while true {
-      if frameCount > 0 && usesCommonPath { runFastPath() }
-      let token = lexer.nextSignificant()
-      if token.kind == .endOfInput { return }
-      if rootDone && frameCount == 0 {
-        reportContentAfterRoot(token)
-        return
-      }
-      handle(token)
-    }
-  }
 
   /// Goes on lexing the whole document from where the cut input ended.
   private mutating func resumeLexing(in whole: UnsafeBufferPointer<UInt8>) {

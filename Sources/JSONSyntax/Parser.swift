@@ -78,16 +78,19 @@ struct Parser {
 
   mutating func parse() {
     defer { outer.deallocate() }
+    if readTokens() { finish() }
+  }
+
+  /// Reads tokens to the end of the input (true: what is open there is still open) or until
+  /// content after the finished root has been reported (false).
+  mutating func readTokens() -> Bool {
     while true {
       if frameCount > 0 && usesCommonPath { runFastPath() }
       let token = lexer.nextSignificant()
-      if token.kind == .endOfInput {
-        finish()
-        return
-      }
+      if token.kind == .endOfInput { return true }
       if rootDone && frameCount == 0 {
         reportContentAfterRoot(token)
-        return
+        return false
       }
       handle(token)
     }
