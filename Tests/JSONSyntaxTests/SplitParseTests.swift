@@ -119,3 +119,14 @@ private let element =
   // Every way a split can go happens among these documents.
   #expect(outcomes.count == 4, "\(outcomes)")
 }
+
+@Test func theCutIsBetweenElementsOfTheOutermostArray() throws {
+  // Each element holds a nested array whose elements also start lines (more indented).
+  let text = document(Array(repeating: element, count: 40))
+  let bytes = Array(text.utf8)
+  let cut = try #require(bytes.withUnsafeBufferPointer { Parser.splitPoint($0) })
+  #expect(cut.start >= bytes.count / 2)
+  #expect(bytes[cut.comma] == UInt8(ascii: ","))
+  // The element starts after four spaces of indentation: an element of `items`.
+  #expect(Array(bytes[(cut.start - 5)..<(cut.start + 7)]) == Array("\n    { \"id\":".utf8))
+}
