@@ -68,13 +68,7 @@ public struct SchemaCatalog: Sendable {
         node.propertySlots[vocabulary.number(of: name)!] = Int32(child)
       }
     }
-    let keywords = SchemaKeywords(of: node)
-    node.keywords = keywords
-    node.hasApplicators = !keywords.isDisjoint(with: .applicators)
-    node.hasScalarChecks = !keywords.isDisjoint(with: .scalarChecks)
-    node.isDeprecated = keywords.contains(.deprecated)
-    node.isSimpleScalar =
-      keywords.contains(.type) && keywords.isSubset(of: [.type, .numberBounds, .deprecated])
+    node.keywords = SchemaKeywords(of: node)
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }

@@ -76,20 +76,22 @@ public struct SchemaNode: Sendable {
   /// (the subview kind conditions): K's key number, V's node and whether K is required, so
   /// an `if` is decided by one member lookup.
   var constCondition: (key: Int, schema: Int, required: Bool)?
+  /// The validation keywords present (see `SchemaKeywords`); the facts below derive from it.
+  var keywords: SchemaKeywords = []
+
   /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
-  var hasApplicators = false
+  var hasApplicators: Bool { !keywords.isDisjoint(with: .applicators) }
   /// Whether `deprecationMessage` is set (checked per member without copying the string).
-  var isDeprecated = false
+  var isDeprecated: Bool { keywords.contains(.deprecated) }
   /// Whether the node has `type` and at most the number bounds (`minimum`, `maximum` and
   /// their exclusive forms) besides documentation: a value of an accepted scalar type within
   /// the bounds is valid without further checks (`SchemaValidator.acceptsQuickly`).
-  var isSimpleScalar = false
+  var isSimpleScalar: Bool {
+    keywords.contains(.type) && keywords.isSubset(of: [.type, .numberBounds, .deprecated])
+  }
   /// Whether `enum`, `const`, a number keyword or `pattern` is present (lets the check skip
   /// the scalar keywords).
-  var hasScalarChecks = true
-
-  /// The validation keywords present (see `SchemaKeywords`).
-  var keywords: SchemaKeywords = []
+  var hasScalarChecks: Bool { !keywords.isDisjoint(with: .scalarChecks) }
 
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.
