@@ -40,11 +40,17 @@ struct NodeRecord: Sendable {
   @inlinable
   func subtreeEnd(at index: Int32) -> Int32 { kind == .number ? index + 1 : subtreeEndOrValue }
 
-  /// The 48-bit value payload of a number record.
+  /// The 48-bit value payload of a number record, kept in its last two fields.
   @inlinable
   var numberPayload: UInt64 {
-    UInt64(UInt32(bitPattern: subtreeEndOrValue))
-      | UInt64(UInt16(bitPattern: keyNumberOrValue)) << 32
+    get {
+      UInt64(UInt32(bitPattern: subtreeEndOrValue))
+        | UInt64(UInt16(bitPattern: keyNumberOrValue)) << 32
+    }
+    set {
+      subtreeEndOrValue = Int32(bitPattern: UInt32(truncatingIfNeeded: newValue))
+      keyNumberOrValue = Int16(bitPattern: UInt16(truncatingIfNeeded: newValue >> 32))
+    }
   }
 }
 

@@ -34,6 +34,9 @@ enum NumberPayload {
   /// The payload that refers to entry `index` of the side table.
   static func sideTable(_ index: Int) -> UInt64 { sideTableBit | UInt64(UInt32(index)) }
 
+  /// The side-table entry that a side-table `payload` refers to.
+  static func sideTableIndex(_ payload: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: payload)) }
+
   /// Whether `payload` refers to the side table rather than holding the value.
   @inlinable @inline(__always)
   static func isInSideTable(_ payload: UInt64) -> Bool { payload & (1 << 47) != 0 }
@@ -55,7 +58,7 @@ enum NumberPayload {
 
   /// The value that `payload` stands for, with `sideTable` the tree's table of other values.
   static func value(_ payload: UInt64, sideTable: [Double]) -> Double {
-    if isInSideTable(payload) { return sideTable[Int(UInt32(truncatingIfNeeded: payload))] }
+    if isInSideTable(payload) { return sideTable[sideTableIndex(payload)] }
     return inlineValue(payload)
   }
 }

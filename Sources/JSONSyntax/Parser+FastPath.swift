@@ -136,6 +136,8 @@ extension Parser {
   ) {
     let inMember = top.state == .memberAfterColon
     let end = Int32(range.end)
+    // One record for every kind without a branch: `payload` is 0 for all but numbers, whose
+    // record holds it in place of the subtree end and key number (`NodeRecord.numberPayload`).
     append(
       NodeRecord(
         start: Int32(range.start), end: end, parent: inMember ? top.member : top.node,

@@ -128,10 +128,8 @@ extension Parser {
       if record.kind != .number {
         record.subtreeEndOrValue += offset
       } else if NumberPayload.isInSideTable(record.numberPayload) {
-        let payload = NumberPayload.sideTable(
-          Int(UInt32(truncatingIfNeeded: record.numberPayload)) + numberShift)
-        record.subtreeEndOrValue = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
-        record.keyNumberOrValue = Int16(bitPattern: UInt16(truncatingIfNeeded: payload >> 32))
+        record.numberPayload = NumberPayload.sideTable(
+          NumberPayload.sideTableIndex(record.numberPayload) + numberShift)
       }
       nodes[count] = record
       count += 1

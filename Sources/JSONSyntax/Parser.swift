@@ -337,9 +337,7 @@ struct Parser {
       start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
       kind: kind, flags: NodeFlags(token.flags))
     if kind == .number {
-      let payload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
-      record.subtreeEndOrValue = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
-      record.keyNumberOrValue = Int16(bitPattern: UInt16(truncatingIfNeeded: payload >> 32))
+      record.numberPayload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
     }
     append(record)
     valueCompleted(end: Int32(token.range.end))
