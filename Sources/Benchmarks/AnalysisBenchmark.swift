@@ -6,16 +6,18 @@ import JSONSyntax
 /// Times `SpecDocument` (parse, lower, schema check, geometry and every diagnostic) on a 1 MB
 /// and a 10 MB spec built in memory: many subviews of every kind with three keyframes each,
 /// clean, so the time is the full analysis and not an early exit. Goal: at most 5 ms per MB.
-/// Prints the fresh figure (`SpecDocument(bytes:)`) and the steady state of an editor
-/// (`SpecDocument(bytes:reusing:)`, parsing into the previous document's node memory).
+/// Prints the fresh figure (`SpecDocument(bytes:)`), the same bytes again reusing the previous
+/// document (`SpecDocument(bytes:reusing:)`: parsed into its node memory, every subview's
+/// results kept), and an editor's keystroke: one digit changed in the middle subview, reusing
+/// the previous version (only that subview is parsed and checked again).
 /// `--phases` also times the parts the analysis builds on: the parse alone (fresh and reused)
-/// and the geometry core's problem search alone. `--megabytes N` runs one size only (for
-/// profilers).
+/// and the geometry core's problem search alone. `--megabytes N` runs one size only and
+/// `--edit-only` the edit only (for profilers).
 ///
 /// `--file PATH` times that file instead (another shape of spec, for profilers).
 ///
 ///     swift run -c release Benchmarks analysis [--repeat N] [--phases] [--megabytes N]
-///       [--file PATH]
+///       [--edit-only] [--file PATH]
 func runAnalysisBenchmark(arguments: [String]) {
   var repeats = 5
   if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
@@ -40,16 +42,28 @@ func runAnalysisBenchmark(arguments: [String]) {
     let bytes = file ?? benchmarkSpec(bytes: megabytes * 1_000_000)
     var diagnostics = 0
     let size = Double(bytes.count) / 1_000_000
-    let fresh = bestTime(of: repeats) {
+    let editOnly = arguments.contains("--edit-only")
+    let fresh = bestTime(of: editOnly ? 0 : repeats) {
       let document = SpecDocument(bytes: bytes)
       diagnostics = document.diagnostics.count
     }
-    // Steady state of an editor: each version parses into the previous document's node memory.
+    // The same bytes again, reusing the previous document.
     var previous: SpecDocument? = SpecDocument(bytes: bytes)
-    let reused = bestTime(of: repeats) {
+    let reused = bestTime(of: editOnly ? 0 : repeats) {
       let document = SpecDocument(bytes: bytes, reusing: &previous)
       diagnostics = document.diagnostics.count
       previous = document
+    }
+    // An editor's keystroke: one digit in the middle subview changes, back and forth; each
+    // version is analysed reusing the previous one (only the edited subview is checked again).
+    let edited = oneDigitEdited(bytes)
+    var last: SpecDocument? = SpecDocument(bytes: bytes)
+    var flip = false
+    let edit = bestTime(of: repeats) {
+      flip.toggle()
+      let document = SpecDocument(bytes: flip ? edited : bytes, reusing: &last)
+      diagnostics = document.diagnostics.count
+      last = document
     }
     if arguments.contains("--phases") {
       // As `SpecDocument` parses: numbering keys with the schema's key table.
@@ -65,11 +79,33 @@ func runAnalysisBenchmark(arguments: [String]) {
         "  of which parse \(format(parse / size)) ms/MB fresh, \(format(reusedParse / size)) "
           + "ms/MB reused; geometry problems \(format(problems / size)) ms/MB")
     }
+    let name = file == nil ? "\(megabytes) MB" : "file"
+    let whole =
+      editOnly
+      ? ""
+      : "fresh \(format(fresh)) ms = \(format(fresh / size)) ms/MB; reusing the previous "
+        + "document \(format(reused)) ms = \(format(reused / size)) ms/MB; "
     print(
-      "analysis \(file == nil ? "\(megabytes) MB" : "file") (\(bytes.count) bytes, \(diagnostics) diagnostics), best of "
-        + "\(repeats): fresh \(format(fresh)) ms = \(format(fresh / size)) ms/MB; reusing the "
-        + "previous document \(format(reused)) ms = \(format(reused / size)) ms/MB")
+      "analysis \(name) (\(bytes.count) bytes, \(diagnostics) diagnostics), best of \(repeats): "
+        + whole + "after a one-digit edit \(format(edit)) ms = \(format(edit / size)) ms/MB")
   }
+}
+
+/// `bytes` with the first digit after the middle's first `"center": [` changed (1 and 2
+/// swap, others become 1); unchanged when there is none.
+private func oneDigitEdited(_ bytes: [UInt8]) -> [UInt8] {
+  let marker = Array(#""center": ["#.utf8)
+  var edited = bytes
+  var offset = bytes.count / 2
+  while offset + marker.count < bytes.count {
+    if bytes[offset..<offset + marker.count].elementsEqual(marker) {
+      let digit = offset + marker.count
+      edited[digit] = bytes[digit] == UInt8(ascii: "1") ? UInt8(ascii: "2") : UInt8(ascii: "1")
+      break
+    }
+    offset += 1
+  }
+  return edited
 }
 
 /// The best time of `repeats` runs of `body`, in milliseconds.

@@ -6,21 +6,28 @@ extension HeaderSpec {
 }
 
 extension ResolvedHeader {
-  /// See `HeaderSpec.geometryProblems`.
+  /// See `HeaderSpec.geometryProblems`: `barProblems`, `subviewIDProblems`, each subview's
+  /// `subviewProblems`, then `snappingProblems`.
   public var problems: [GeometryProblem] {
     var problems = barProblems
     problems += subviewIDProblems
     for index in spec.subviews.indices {
       problems += subviewProblems(index)
     }
-    problems += Snapping.problems(
-      of: spec.behavior.snapping, enabled: spec.behavior.snappingEnabled && spec.behavior.moves)
+    problems += snappingProblems
     return problems
+  }
+
+  /// The behaviour's snapping problems (SPEC 5).
+  public var snappingProblems: [GeometryProblem] {
+    Snapping.problems(
+      of: spec.behavior.snapping, enabled: spec.behavior.snappingEnabled && spec.behavior.moves)
   }
 
   // MARK: - Bar
 
-  var barProblems: [GeometryProblem] {
+  /// Problems of the bar's and the behaviour's numbers.
+  public var barProblems: [GeometryProblem] {
     var problems: [GeometryProblem] = []
     let behavior = spec.behavior
     let numbers: [(GeometryProblem.NumberSite, Double?)] = [
@@ -52,7 +59,8 @@ extension ResolvedHeader {
     return problems
   }
 
-  var subviewIDProblems: [GeometryProblem] {
+  /// Subviews that repeat an earlier subview's id.
+  public var subviewIDProblems: [GeometryProblem] {
     let subviews = spec.subviews
     // Swift compares strings by canonical equivalence ("\u{212A}" equals "K"), which only a
     // `String`-keyed dictionary gets right; ASCII ids (every valid one) need no normalising,
@@ -117,7 +125,9 @@ extension ResolvedHeader {
 
   // MARK: - Subviews
 
-  func subviewProblems(_ index: Int) -> [GeometryProblem] {
+  /// Problems of subview `index` alone: they depend on that subview, its timeline and the
+  /// spec's bar, behaviour and width, never on another subview.
+  public func subviewProblems(_ index: Int) -> [GeometryProblem] {
     let subview = spec.subviews[index]
     var problems: [GeometryProblem] = []
     // The list is made (allocated) only when one of its numbers is not finite.

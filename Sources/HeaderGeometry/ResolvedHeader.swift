@@ -23,11 +23,7 @@ public struct ResolvedHeader: Sendable {
     timelines.reserveCapacity(spec.subviews.count)
     var missing: [MissingGeometryEntry] = []
     for (index, subview) in spec.subviews.enumerated() {
-      if case .titleMenu = subview.kind {
-        timelines.append(SubviewTimeline(keyframesInDocumentOrder: []))
-        continue
-      }
-      let (timeline, gaps) = KeyframeResolver.timeline(for: subview, width: metrics.width)
+      let (timeline, gaps) = Self.resolve(subview, width: metrics.width)
       timelines.append(timeline)
       if let gaps { missing.append(MissingGeometryEntry(subview: index, missing: gaps)) }
     }
@@ -36,6 +32,29 @@ public struct ResolvedHeader: Sendable {
       if case .titleMenu = $0.kind { true } else { false }
     }
     self.missingGeometry = missing
+  }
+
+  /// The parts as given (for `init(_:reusing:changedSubview:)`).
+  init(
+    spec: HeaderSpec, metrics: BarMetrics, timelines: [SubviewTimeline], isTitleMenu: [Bool],
+    missingGeometry: [MissingGeometryEntry]
+  ) {
+    self.spec = spec
+    self.metrics = metrics
+    self.timelines = timelines
+    self.isTitleMenu = isTitleMenu
+    self.missingGeometry = missingGeometry
+  }
+
+  /// One subview's timeline and what its first keyframe lacks; a `titleMenu` lays itself out
+  /// and has an empty timeline.
+  static func resolve(_ subview: Subview, width: Double)
+    -> (SubviewTimeline, GeometryProblem.MissingGeometry?)
+  {
+    if case .titleMenu = subview.kind {
+      return (SubviewTimeline(keyframesInDocumentOrder: []), nil)
+    }
+    return KeyframeResolver.timeline(for: subview, width: width)
   }
 
   /// The bar height at `progress` (SPEC 3.1).

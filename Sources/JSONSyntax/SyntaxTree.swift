@@ -129,6 +129,20 @@ public struct SyntaxTree: Sendable {
     self.hasComments = result.comments
   }
 
+  /// A tree from its parts (for `init(bytes:options:keys:editing:change:)`).
+  init(
+    bytes: [UInt8], options: ParseOptions, keys: KeyTable, nodes: NodeArena,
+    numberSideTable: [Double]
+  ) {
+    self.bytes = bytes
+    self.options = options
+    self.keys = keys
+    self.nodes = nodes
+    self.numberSideTable = numberSideTable
+    self.errors = []
+    self.hasComments = false
+  }
+
   // MARK: - Structure
 
   /// The root value, or nil for a document without one (empty, only whitespace or garbage).

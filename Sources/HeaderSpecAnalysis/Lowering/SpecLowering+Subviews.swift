@@ -26,7 +26,7 @@ extension SpecLowering {
     return subviews
   }
 
-  private mutating func lowerSubview(_ object: NodeID, index: Int) -> Subview {
+  mutating func lowerSubview(_ object: NodeID, index: Int) -> Subview {
     map.subviewNodes.append(object)
     var members = SubviewMembers()
     forEachMember(object) { members.record($0, $1) }

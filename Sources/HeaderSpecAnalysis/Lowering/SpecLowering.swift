@@ -11,6 +11,11 @@ struct SpecLowering {
   /// Per vocabulary key number: the key the lowering reads, or nil.
   let keys: [LoweringKey?]
   var map: SourceMap
+  /// The previous model's subviews after an edit inside one of them: only that one is
+  /// lowered (`lowerSubviews(reusing:)`). Taken (set to nil) when used.
+  var priorSubviews: PriorSubviews?
+  /// Whether `priorSubviews` was used.
+  private(set) var reusedSubviews = false
 
   init(tree: SyntaxTree, facts: DocumentFacts) {
     self.tree = tree
@@ -33,7 +38,14 @@ struct SpecLowering {
       case .behavior where tree.kind(value) == .object:
         map.behaviorNode = value
         spec.behavior = lowerBehavior(value)
-      case .subviews: spec.subviews = lowerSubviews(value)
+      case .subviews:
+        if var prior = priorSubviews, value == prior.edit.array {
+          priorSubviews = nil
+          spec.subviews = lowerSubviews(reusing: &prior)
+          reusedSubviews = true
+        } else {
+          spec.subviews = lowerSubviews(value)
+        }
       default: break
       }
     }
