@@ -173,7 +173,8 @@ extension FuzzSpecChecker {
 
   /// Incremental analysis: the document after a one-byte edit at `offset` (a digit or letter
   /// changed to the next one, else a space inserted), analysed reusing this document, equals
-  /// the fresh analysis (after an edit inside one subview only that one is checked again).
+  /// the fresh analysis, nodes included (only the value around the edit is parsed again, and
+  /// after an edit inside one subview or outside the subviews only that part is checked).
   /// Only for documents without syntax errors or warnings, the only ones ever reused.
   func checkIncrementalAnalysis(at offset: Int) {
     guard document.syntax.errors.isEmpty else { return }
@@ -187,7 +188,8 @@ extension FuzzSpecChecker {
     var previous: SpecDocument? = document
     let incremental = SpecDocument(bytes: edited, settings: document.settings, reusing: &previous)
     let fresh = SpecDocument(bytes: edited, settings: document.settings)
-    guard incremental.diagnostics == fresh.diagnostics, incremental.spec == fresh.spec,
+    guard FuzzSyntaxChecks.sameNodes(incremental.syntax, fresh.syntax),
+      incremental.diagnostics == fresh.diagnostics, incremental.spec == fresh.spec,
       incremental.resolved?.timelines == fresh.resolved?.timelines
     else {
       fatalError("the analysis after an edit at \(offset) differs from a fresh one")
