@@ -36,19 +36,15 @@ extension FixData {
     case .removeMember(let member):
       return edit.range(member).map { .removeMember(member: $0) }
     case .setSearchBarHeight(let subview, let existing, let height):
-      guard let subview = edit.range(subview) else { return nil }
-      if let existing {
-        guard let existing = edit.range(existing) else { return nil }
-        return .setSearchBarHeight(subview: subview, existing: existing, height: height)
+      guard let subview = edit.range(subview), let existing = edit.range(ifAny: existing) else {
+        return nil
       }
-      return .setSearchBarHeight(subview: subview, existing: nil, height: height)
+      return .setSearchBarHeight(subview: subview, existing: existing, height: height)
     case .addSnappingRanges(let snapping, let behavior, let ranges):
-      guard let behavior = edit.range(behavior) else { return nil }
-      if let snapping {
-        guard let snapping = edit.range(snapping) else { return nil }
-        return .addSnappingRanges(snapping: snapping, behavior: behavior, ranges: ranges)
+      guard let behavior = edit.range(behavior), let snapping = edit.range(ifAny: snapping) else {
+        return nil
       }
-      return .addSnappingRanges(snapping: nil, behavior: behavior, ranges: ranges)
+      return .addSnappingRanges(snapping: snapping, behavior: behavior, ranges: ranges)
     }
   }
 }

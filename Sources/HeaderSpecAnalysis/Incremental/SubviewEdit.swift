@@ -124,6 +124,13 @@ struct SubviewEdit {
     return ByteRange(start: old.start + byteDelta, end: old.end + byteDelta)
   }
 
+  /// `range(old)` for an optional range: `.some(nil)` when there is none, nil when it
+  /// overlaps the edited part.
+  func range(ifAny old: ByteRange?) -> ByteRange?? {
+    guard let old else { return .some(nil) }
+    return range(old).map { .some($0) }
+  }
+
   /// A node of the previous tree outside the edited part, in the new tree.
   @inline(__always)
   func node(_ old: NodeID) -> NodeID {
