@@ -6,6 +6,7 @@ extension SyntaxTree {
   /// O(depth x children on the way + the members of the enclosing object).
   public func cursorContext(at offset: Int) -> CursorContext {
     let empty = ByteRange(start: offset, end: offset)
+    if isInComment(offset) { return CursorContext(position: .none, replacementRange: empty) }
     guard let container = innermostContainer(at: offset) else {
       guard let root else { return CursorContext(position: .root, replacementRange: empty) }
       let range = range(root)
@@ -18,6 +19,42 @@ extension SyntaxTree {
       return arrayContext(container, offset)
     }
     return objectContext(container, offset)
+  }
+
+  /// Whether `offset` is inside a comment: after its first byte and, for a block comment,
+  /// before its closing `*/` (a line comment goes on up to its line break). Lexes from the end
+  /// of the last node before the offset (or the start of the node around it), where no
+  /// comment is open: O(children of that node + the bytes up to the offset).
+  /// (Tests/Fuzz/Findings/completion-inside-line-comment.json: a key completion between the
+  /// two slashes of `//` replaced the first one.)
+  func isInComment(_ offset: Int) -> Bool {
+    guard hasComments, offset > 0, offset <= bytes.count else { return false }
+    var anchor = 0
+    if let node = node(at: offset) {
+      anchor = range(node).start
+      for child in children(node) {
+        let end = range(child).end
+        if end > offset { break }
+        anchor = end
+      }
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(bytes: UnsafeBufferPointer(rebasing: buffer[anchor...]), options: options)
+      lexer.reportsErrors = false
+      while true {
+        let token = lexer.next()
+        let start = anchor + token.range.start
+        let end = anchor + token.range.end
+        if token.kind == .endOfInput || start >= offset { return false }
+        switch token.kind {
+        case .lineComment where offset <= end: return true
+        case .blockComment
+        where offset < end || (offset == end && token.flags.contains(.unterminated)):
+          return true
+        default: if offset < end { return false }
+        }
+      }
+    }
   }
 
   /// The deepest object or array that the offset is inside (after its opening bracket, and

@@ -21,6 +21,29 @@ import Testing
     #expect(none.items.allSatisfy { $0.range.touches(stray.offset("1")) })
   }
 
+  /// Inside a comment no completion helps: between the two slashes of `//`, inside a line or
+  /// block comment, at the end of a line comment (typing there adds to it), in an unclosed
+  /// block comment; right after a block comment keys come back. (A fuzzing finding: a key
+  /// completion between the two slashes replaced the first one, breaking the comment.)
+  @Test func noCompletionInsideComments() {
+    var settings = AnalysisSettings()
+    settings.allowsComments = true
+    let marked =
+      "{\n  /1️⃣/ a 名前 😀2️⃣\n  \"bar\": { /* 3️⃣block */4️⃣ \"maxHeight\": 90 },\n"
+      + "  \"behavior\": { \"kind\": \"fixed\" } /* open 5️⃣"
+    let fixture = MarkedText(marked)
+    let document = SpecDocument(text: fixture.text, settings: settings)
+    for marker in ["1", "2", "3", "5"] {
+      let list = completions(in: document, at: fixture.offset(marker), settings: settings)
+      #expect(list.items.isEmpty, "marker \(marker)")
+    }
+    let after = completions(in: document, at: fixture.offset("4"), settings: settings)
+    #expect(after.items.contains { $0.label == "minHeight" })
+    // Strict JSON reports the comments but still offers nothing inside them.
+    let strict = SpecDocument(text: fixture.text)
+    #expect(completions(in: strict, at: fixture.offset("1")).items.isEmpty)
+  }
+
   @Test func snappingRangeKeys() {
     checkCompletionLabels(
       #"{ "behavior": { "kind": "safari", "snapping": [ { "target": 1, 1️⃣ } ] } }"#,
