@@ -10,9 +10,8 @@ struct PriorAnalysis: Sendable {
   let memo: AnalysisMemo
   /// The previous model's subviews and their places; nil when there was no model.
   var subviews: PriorSubviews?
-  /// The previous resolved geometry, and its spec without the subviews.
+  /// The previous resolved geometry (with the previous spec).
   let resolved: ResolvedHeader?
-  let outsideSubviews: HeaderSpec?
 
   /// The prior analysis of `previous` for the document after `change`, checked with
   /// `settings`; nil when the edit is not inside one subview or outside the subviews, the
@@ -30,11 +29,6 @@ struct PriorAnalysis: Sendable {
         subviews: $0.subviews, subviewNodes: map.subviewNodes,
         keyframeStarts: map.keyframeStarts, keyframeNodes: map.keyframeNodes, edit: edit)
     }
-    self.outsideSubviews = previous.spec.map {
-      var spec = $0
-      spec.subviews = []
-      return spec
-    }
   }
 
   /// Confirms the edit against the new document's tree (`SubviewEdit.confirm`).
@@ -47,8 +41,8 @@ struct PriorAnalysis: Sendable {
   /// Whether `spec` has the previous spec's width, bar and behaviour, so that a subview's
   /// geometry diagnostics (which depend on those, the subview and nothing else) still hold.
   func sameOutsideSubviews(_ spec: HeaderSpec) -> Bool {
-    guard let outsideSubviews else { return false }
-    return spec.width == outsideSubviews.width && spec.bar == outsideSubviews.bar
-      && spec.behavior == outsideSubviews.behavior
+    guard let previous = resolved?.spec else { return false }
+    return spec.width == previous.width && spec.bar == previous.bar
+      && spec.behavior == previous.behavior
   }
 }
