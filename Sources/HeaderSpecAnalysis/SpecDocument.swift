@@ -67,7 +67,7 @@ public struct SpecDocument: Sendable {
       change.flatMap {
         SyntaxTree(bytes: bytes, options: options, keys: keys, editing: &tree, change: $0)
       } ?? SyntaxTree(bytes: bytes, options: options, keys: keys, reusing: &tree)
-    if prior != nil, !prior!.confirm(in: parsed) { prior = nil }
+    if prior != nil, !prior!.edit.confirm(in: parsed) { prior = nil }
     self.init(tree: parsed, settings: settings, prior: prior)
   }
 
@@ -87,7 +87,7 @@ public struct SpecDocument: Sendable {
       return (validator.diagnostics, validator.subviewsMemo)
     } _: {
       var lowering = SpecLowering(tree: tree, facts: facts)
-      lowering.priorSubviews = prior?.subviews
+      lowering.prior = prior.flatMap { prior in prior.subviews.map { ($0, prior.edit) } }
       let spec = lowering.lower()
       var resolved: ResolvedHeader?
       var reusesSubviews = false

@@ -9,7 +9,7 @@ struct PriorAnalysis: Sendable {
   var edit: SubviewEdit
   let memo: AnalysisMemo
   /// The previous model's subviews and their places; nil when there was no model.
-  var subviews: PriorSubviews?
+  let subviews: PriorSubviews?
   /// The previous resolved geometry (with the previous spec).
   let resolved: ResolvedHeader?
 
@@ -27,15 +27,8 @@ struct PriorAnalysis: Sendable {
     self.subviews = previous.spec.map {
       PriorSubviews(
         subviews: $0.subviews, subviewNodes: map.subviewNodes,
-        keyframeStarts: map.keyframeStarts, keyframeNodes: map.keyframeNodes, edit: edit)
+        keyframeStarts: map.keyframeStarts, keyframeNodes: map.keyframeNodes)
     }
-  }
-
-  /// Confirms the edit against the new document's tree (`SubviewEdit.confirm`).
-  mutating func confirm(in tree: SyntaxTree) -> Bool {
-    guard edit.confirm(in: tree) else { return false }
-    subviews?.edit = edit
-    return true
   }
 
   /// Whether `spec` has the previous spec's width, bar and behaviour, so that a subview's

@@ -8,5 +8,4 @@ struct PriorSubviews: Sendable {
   let subviewNodes: [NodeID]
   let keyframeStarts: [Int]
   let keyframeNodes: [NodeID]
-  var edit: SubviewEdit
 }

@@ -2,13 +2,14 @@ import HeaderGeometry
 import JSONSyntax
 
 extension SpecLowering {
-  /// `lowerSubviews` after `prior.edit`: only the edited subview, if any, is lowered; the
+  /// `lowerSubviews` after `edit`: only the edited subview, if any, is lowered; the
   /// others and their places are the previous model's, their nodes moved past the edit. The
   /// result and the map are the same as `lowerSubviews`'s (see `SubviewEdit` for why).
   ///
   /// Cost: O(subviews + keyframes) integer copies, plus lowering one subview.
-  mutating func lowerSubviews(reusing prior: inout PriorSubviews) -> [Subview] {
-    let edit = prior.edit
+  mutating func lowerSubviews(reusing prior: inout PriorSubviews, after edit: SubviewEdit)
+    -> [Subview]
+  {
     // Taken out of `prior`, so that, when nothing else holds the array, it changes in place.
     var subviews: [Subview] = []
     swap(&subviews, &prior.subviews)

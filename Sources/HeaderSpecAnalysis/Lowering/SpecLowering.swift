@@ -11,10 +11,10 @@ struct SpecLowering {
   /// Per vocabulary key number: the key the lowering reads, or nil.
   let keys: [LoweringKey?]
   var map: SourceMap
-  /// The previous model's subviews after an edit inside one of them: only that one is
-  /// lowered (`lowerSubviews(reusing:)`). Taken (set to nil) when used.
-  var priorSubviews: PriorSubviews?
-  /// Whether `priorSubviews` was used.
+  /// The previous model's subviews and the confirmed edit since: only the edited subview, if
+  /// any, is lowered (`lowerSubviews(reusing:after:)`). Taken (set to nil) when used.
+  var prior: (subviews: PriorSubviews, edit: SubviewEdit)?
+  /// Whether `prior` was used.
   private(set) var reusedSubviews = false
 
   init(tree: SyntaxTree, facts: DocumentFacts) {
@@ -39,9 +39,9 @@ struct SpecLowering {
         map.behaviorNode = value
         spec.behavior = lowerBehavior(value)
       case .subviews:
-        if var prior = priorSubviews, value == prior.edit.array {
-          priorSubviews = nil
-          spec.subviews = lowerSubviews(reusing: &prior)
+        if let edit = prior?.edit, var subviews = prior?.subviews, value == edit.array {
+          prior = nil
+          spec.subviews = lowerSubviews(reusing: &subviews, after: edit)
           reusedSubviews = true
         } else {
           spec.subviews = lowerSubviews(value)
