@@ -76,13 +76,13 @@ struct CompletionBuilder {
     {
       keyOnly = true
     }
-    for (index, name) in catalog.knownKeys(at: path, in: document).enumerated()
+    for (index, name) in catalog.knownKeys(among: applicable).enumerated()
     where !present.contains(name) {
       let deprecated = applicable.contains { schema in
         schema.property(name).map { catalog[$0].deprecationMessage != nil } ?? false
       }
       if hasKind && deprecated { continue }
-      guard let docs = SchemaDocs(name, at: path, in: document) else { continue }
+      guard let docs = SchemaDocs(name, among: applicable) else { continue }
       let kindFirst = hasKind && Self.kindSpecificKeys.contains(name)
       let key = SnippetText.escape(JSONText.string(name))
       let snippet = keyOnly ? key : key + ": " + placeholder(docs) + commaAfter

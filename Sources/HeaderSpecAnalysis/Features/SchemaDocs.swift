@@ -12,8 +12,13 @@ struct SchemaDocs {
 
   /// The property `name` of the object at `path`, or nil when the schema does not know it.
   init?(_ name: String, at path: [PathComponent], in document: SpecDocument) {
+    self.init(name, among: SchemaCatalog.shared.applicableNodes(at: path, in: document))
+  }
+
+  /// The property `name` among the subschemas that apply to its object (`applicableNodes`).
+  init?(_ name: String, among applicable: [SchemaNode]) {
     let catalog = SchemaCatalog.shared
-    guard let node = catalog.property(name, at: path, in: document) else { return nil }
+    guard let node = catalog.property(name, among: applicable) else { return nil }
     self.name = name
     self.documented = node
     self.target = catalog[catalog.resolved(node.index)]

@@ -37,8 +37,14 @@ extension SchemaCatalog {
   /// The keys the schema knows for the object at `path`, in schema order, without duplicates;
   /// keys marked `doNotSuggest` are left out.
   public func knownKeys(at path: [PathComponent], in document: SpecDocument) -> [String] {
+    knownKeys(among: applicableNodes(at: path, in: document))
+  }
+
+  /// `knownKeys(at:in:)` of the subschemas `applicableNodes` gave, for a caller that looks up
+  /// several keys at one path and walks the schema once.
+  public func knownKeys(among applicable: [SchemaNode]) -> [String] {
     var keys: [String] = []
-    for schema in applicableNodes(at: path, in: document) {
+    for schema in applicable {
       for name in schema.propertyNames where !keys.contains(name) {
         guard let child = schema.property(name) else { continue }
         if nodes[child].doNotSuggest || nodes[child].isFalse { continue }
@@ -53,8 +59,13 @@ extension SchemaCatalog {
   public func property(_ name: String, at path: [PathComponent], in document: SpecDocument)
     -> SchemaNode?
   {
+    property(name, among: applicableNodes(at: path, in: document))
+  }
+
+  /// `property(_:at:in:)` among the subschemas `applicableNodes` gave.
+  public func property(_ name: String, among applicable: [SchemaNode]) -> SchemaNode? {
     var fallback: SchemaNode?
-    for schema in applicableNodes(at: path, in: document) {
+    for schema in applicable {
       guard let child = schema.property(name), !nodes[child].isFalse else { continue }
       let target = nodes[resolved(child)]
       if nodes[child].title != nil || nodes[child].description != nil { return nodes[child] }

@@ -14,6 +14,9 @@ public struct SchemaCatalog: Sendable {
   public let rootIndex: Int
   /// `$defs` names to node indices.
   public let definitions: [String: Int]
+  /// The subview branches (`$defs/<kind>Subview`), sorted by kind: for messages about a key
+  /// that belongs to another kind.
+  let subviewBranches: [(kind: String, node: Int)]
   /// For each property name anywhere in the schema, the first subschema that documents it
   /// (has a title): for messages about a missing key.
   let documentedProperties: [String: Int]
@@ -56,6 +59,9 @@ public struct SchemaCatalog: Sendable {
     self.nodes = nodes
     self.rootIndex = root
     self.definitions = compiler.definitions
+    self.subviewBranches = compiler.definitions.filter { $0.key.hasSuffix("Subview") }
+      .map { (kind: String($0.key.dropLast("Subview".count)), node: $0.value) }
+      .sorted { $0.kind < $1.kind }
     self.documentedProperties = compiler.documentedProperties
   }
 

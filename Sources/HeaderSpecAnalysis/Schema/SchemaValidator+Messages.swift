@@ -257,11 +257,8 @@ extension SchemaValidator {
   func subviewKinds(having name: String, in object: NodeID) -> [String] {
     let path = path(to: object)
     guard path.count == 2, path[0] == .key("subviews") else { return [] }
-    return catalog.definitions.keys.sorted().compactMap { definition in
-      guard definition.hasSuffix("Subview"), let index = catalog.definitions[definition],
-        nodes[index].property(name) != nil
-      else { return nil }
-      return String(definition.dropLast("Subview".count))
+    return catalog.subviewBranches.compactMap { branch in
+      nodes[branch.node].property(name) != nil ? branch.kind : nil
     }
   }
 
