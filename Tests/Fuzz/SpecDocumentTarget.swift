@@ -25,8 +25,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let cursors = checker.cursorOffsets(count: 3)
   let range = ByteRange(start: min(cursors[0], cursors[1]), end: max(cursors[0], cursors[1]))
   checker.checkDiagnostics()
-  checker.checkCodeActions(in: ByteRange(start: 0, end: size))
-  checker.checkCodeActions(in: ByteRange(start: cursors[2], end: cursors[2]))
+  checker.checkCodeActions(in: [
+    ByteRange(start: 0, end: size), ByteRange(start: cursors[2], end: cursors[2]),
+  ])
   for (index, cursor) in cursors.enumerated() {
     checker.checkCompletions(at: cursor, snippets: index != 1)
     checker.checkHover(at: cursor)

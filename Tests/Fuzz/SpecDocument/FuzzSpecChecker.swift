@@ -86,12 +86,15 @@ struct FuzzSpecChecker {
   }
 
   /// The document with `edits` applied parses without syntax errors when the document did.
-  /// Returns the edited bytes and their tree.
+  /// Returns the edited document's tree, or nil when the document did not parse: then the
+  /// edits are applied but nothing is asked of the result, so it is not parsed (on mutated
+  /// inputs, most of which have syntax errors, that parse took a quarter of the time).
   @discardableResult
-  func checkApplied(_ edits: [TextEdit], what: @autoclosure () -> String) -> SyntaxTree {
+  func checkApplied(_ edits: [TextEdit], what: @autoclosure () -> String) -> SyntaxTree? {
     let edited = TextEdit.apply(edits, to: bytes)
+    guard parses else { return nil }
     let tree = SyntaxTree(bytes: edited, options: document.syntax.options)
-    if parses, tree.hasErrors {
+    if tree.hasErrors {
       let text = String(decoding: edited, as: UTF8.self)
       fatalError("\(what()) leaves a syntax error (\(tree.errors[0])): \(text)")
     }
