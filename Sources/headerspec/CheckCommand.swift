@@ -25,12 +25,12 @@ struct CheckCommand {
     }
     var fixes: Int?
     if options.fix {
-      fixes = files.reduce(0) { $0 + $1.fixesApplied }
       if options.dryRun {
         printDiffs(files)
-      } else if !write(files) {
+      } else if !write(&files) {
         unreadable = true
       }
+      fixes = files.reduce(0) { $0 + $1.fixesApplied }
     }
     Console.out(report(files, fixes: fixes))
     if unreadable { return 2 }
@@ -73,14 +73,19 @@ struct CheckCommand {
   }
 
   /// Writes each changed file; false when one could not be written (reported, left intact).
-  func write(_ files: [CheckedFile]) -> Bool {
+  /// A file that was not written is checked again as it is on disk, without fixes, so that
+  /// the report neither counts its fixes nor hides its diagnostics.
+  func write(_ files: inout [CheckedFile]) -> Bool {
     var allWritten = true
-    for file in files where file.changed {
+    for (index, file) in files.enumerated() where file.changed {
       guard let path = file.filePath else { continue }
       do {
-        try SpecFile.write(file.bytes, to: path, replacing: file.original)
+        try AtomicFile(path: path, expected: file.original).write(file.bytes)
       } catch {
-        Console.problem("\(path): \(error.message)")
+        Console.problem("\(file.path): \(error.message)")
+        files[index] = CheckedFile(
+          path: file.path, filePath: path, bytes: file.original, settings: options.settings,
+          fix: false)
         allWritten = false
       }
     }

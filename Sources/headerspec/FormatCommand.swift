@@ -54,7 +54,7 @@ struct FormatCommand {
     case .write:
       guard formatted != bytes, let path else { return 0 }
       do {
-        try SpecFile.write(formatted, to: path, replacing: bytes)
+        try AtomicFile(path: path, expected: bytes).write(formatted)
         Console.out("formatted \(name)\n")
         return 0
       } catch {

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Turns `check` and `format` PATH arguments into the inputs to read, in a stable order:
-/// arguments in the order given, each directory's and pattern's files sorted; each file once.
+/// arguments in the order given, each directory's and pattern's files sorted; each file once,
+/// under the first name it was given: `a.json`, `./a.json`, `$PWD/a.json` and a link to it are
+/// one file (the same device and inode once links are followed), checked, written and
+/// reported once.
 struct InputPaths {
   /// One input: a file (as the user would write its path) or standard input.
   enum Input: Hashable {
@@ -21,8 +24,13 @@ struct InputPaths {
 
   init(_ arguments: [String]) {
     var seen: Set<Input> = []
+    var seenFiles: Set<FileID> = []
     func add(_ input: Input) {
-      if seen.insert(input).inserted { inputs.append(input) }
+      guard seen.insert(input).inserted else { return }
+      if case .file(let path) = input, let id = FileID(path) {
+        guard seenFiles.insert(id).inserted else { return }
+      }
+      inputs.append(input)
     }
     for argument in arguments.isEmpty ? ["."] : arguments {
       if argument == "-" {
@@ -43,6 +51,20 @@ struct InputPaths {
         // A file, or something that will fail to read with a precise reason (a dangling link).
         add(.file(argument))
       }
+    }
+  }
+
+  /// A file's identity: its device and inode, links followed.
+  struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// nil when `path` names nothing (the read will say why).
+    init?(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
     }
   }
 

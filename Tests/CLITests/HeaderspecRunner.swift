@@ -25,14 +25,32 @@ struct HeaderspecRunner {
       .appendingPathComponent(".build/debug/headerspec")
   }
 
+  /// `setpriv`, which runs a command as another user (util-linux; Linux only).
+  static let setpriv = "/usr/bin/setpriv"
+
+  /// Whether `run(_:asNobody: true)` can work: root, with `setpriv` at hand.
+  static var canRunAsNobody: Bool {
+    geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
+  }
+
   /// Runs the binary with `arguments` in `directory` (the current one when nil), feeding it
-  /// `stdin`; `NO_COLOR` is set so that no test depends on the terminal.
-  static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws
-    -> Result
-  {
+  /// `stdin`; `NO_COLOR` is set so that no test depends on the terminal. `stdout` replaces the
+  /// captured standard output (then `Result.stdout` is empty); `asNobody` runs it as user and
+  /// group 65534 (`nobody:nogroup`) through `setpriv`, for tests of what root may do and
+  /// others may not.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+    stdout: FileHandle? = nil, asNobody: Bool = false
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if asNobody {
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      process.arguments =
+        ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -41,9 +59,10 @@ struct HeaderspecRunner {
     let out = Pipe()
     let err = Pipe()
     process.standardInput = input
-    process.standardOutput = out
+    process.standardOutput = stdout ?? out
     process.standardError = err
     try process.run()
+    if stdout != nil { try out.fileHandleForWriting.close() }
     // Each pipe is drained on its own thread so that a large stdout cannot block stderr.
     let group = DispatchGroup()
     nonisolated(unsafe) var stderr = Data()

@@ -15,7 +15,7 @@ import Testing
   @Test func aWriteThatFailsForRootToo_leavesTheOriginal() throws {
     let path = try HeaderspecRunner.file("old\n", name: Self.longName)
     #expect(throws: SpecFile.Failure.self) {
-      try SpecFile.write(Array("new\n".utf8), to: path, replacing: Array("old\n".utf8))
+      try AtomicFile(path: path, expected: Array("old\n".utf8)).write(Array("new\n".utf8))
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
