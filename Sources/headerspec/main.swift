@@ -1,3 +1,3 @@
 import Foundation
 
-exit(Commands.run(Array(CommandLine.arguments.dropFirst())))
+exit(Console.finish(Commands.run(Array(CommandLine.arguments.dropFirst()))))

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// A write to standard output that fails (here `/dev/full`: "no space left on device", as a
+/// full disk gives) is an error on stderr and exit status 2; every command used to exit 0
+/// with its output lost.
+@Suite struct OutputFailureTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let spec = root.appendingPathComponent("Schemas/examples/facebook.header.json").path
+  static let simulation = root.appendingPathComponent(
+    "Tests/CLITests/Scenarios/simulate-text/input")
+
+  static let commands: [[String]] = [
+    ["--help"],
+    ["--version"],
+    ["check", spec],
+    ["check", "--format", "json", spec],
+    ["preview", spec, "--format", "svg"],
+    ["preview", spec, "--format", "text"],
+    [
+      "simulate", simulation.appendingPathComponent("square-cash.header.json").path,
+      "--events", simulation.appendingPathComponent("events.json").path,
+    ],
+    ["format", spec],
+  ]
+
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+    arguments: commands)
+  func aFullDiskIsAnError(_ arguments: [String]) throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    defer { try? full.close() }
+    let result = try HeaderspecRunner.run(arguments, stdout: full)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "headerspec: cannot write to standard output: no space left on device\n")
+  }
+}
