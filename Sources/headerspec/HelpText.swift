@@ -77,6 +77,10 @@ enum HelpText {
                                         hint or off (repeatable)
       --allow-comments                  accept comments and trailing commas (JSONC)
       --fix                             apply every safe quick fix, writing files atomically
+                                        (through links; owner and mode kept; read-only and
+                                        hard-linked files refused; a file edited since it was
+                                        read, checked again just before the rename, is not
+                                        overwritten)
       --dry-run                         with --fix: print a unified diff, write nothing
       --stdin-filename NAME             the name standard input is reported under
       --color auto|always|never         colours in text output (auto: stdout is a terminal and
@@ -102,7 +106,7 @@ enum HelpText {
 
     options:
       --check                  write nothing; exit 1 and name the files that would change
-      --write                  rewrite the files that change (atomically)
+      --write                  rewrite the files that change, atomically, as check --fix
       --stdin-filename NAME    the name standard input is reported under
       (neither)                print the formatted text to stdout
 

@@ -5,8 +5,9 @@ import Foundation
 /// * `cmd`: the arguments, one line, split at spaces (`'...'` keeps spaces and glob patterns);
 /// * `input/`: the files the command runs among (copied to a fresh temporary directory, which
 ///   is the working directory);
-/// * `setup` (optional): lines `symlink TARGET NAME`, `fifo NAME` and `write PATH TEXT`, for
-///   what git cannot hold (links, FIFOs, files under `.git` or ignored `.build` folders);
+/// * `setup` (optional): lines `symlink TARGET NAME`, `hardlink FILE NAME`, `chmod OCTAL NAME`,
+///   `fifo NAME` and `write PATH TEXT`, for what git cannot hold (links, modes, FIFOs, files
+///   under `.git` or ignored `.build` folders);
 /// * `stdin` (optional): fed to standard input;
 /// * `expected.stdout`, `expected.stderr`, `expected.status`;
 /// * `expected.files/` (optional): files that must have these contents afterwards (`--fix`,
@@ -72,6 +73,12 @@ struct Scenario: CustomStringConvertible, Sendable {
       case "symlink":
         try FileManager.default.createSymbolicLink(
           atPath: directory.appendingPathComponent(words[2]).path, withDestinationPath: words[1])
+      case "hardlink":
+        try FileManager.default.linkItem(
+          atPath: directory.appendingPathComponent(words[1]).path,
+          toPath: directory.appendingPathComponent(words[2]).path)
+      case "chmod":
+        chmod(directory.appendingPathComponent(words[2]).path, mode_t(words[1], radix: 8)!)
       case "fifo":
         mkfifo(directory.appendingPathComponent(words[1]).path, 0o644)
       case "write":
