@@ -41,12 +41,18 @@ struct InputPaths {
       let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
       if exists, isDirectory.boolValue {
         let found = Self.specs(in: argument)
-        if found.isEmpty { notes.append("\(argument): no *\(Self.specSuffix) files here") }
-        found.forEach { add(.file($0)) }
+        if found.files.isEmpty, found.undecodable.isEmpty {
+          notes.append("\(argument): no *\(Self.specSuffix) files here")
+        }
+        found.files.forEach { add(.file($0)) }
+        found.undecodable.forEach { errors.append(RawName.notUTF8($0, what: "file name")) }
       } else if !exists, GlobPattern.isPattern(argument) {
         let found = Self.expand(pattern: argument)
-        if found.isEmpty { errors.append("\(argument): no files match this pattern") }
-        found.forEach { add(.file($0)) }
+        if found.files.isEmpty, found.undecodable.isEmpty {
+          errors.append("\(argument): no files match this pattern")
+        }
+        found.files.forEach { add(.file($0)) }
+        found.undecodable.forEach { errors.append(RawName.notUTF8($0, what: "file name")) }
       } else {
         // A file, or something that will fail to read with a precise reason (a dangling link).
         add(.file(argument))
@@ -70,14 +76,23 @@ struct InputPaths {
 
   // MARK: - Directories and patterns
 
+  /// Found files, and the paths of those whose name is not UTF-8, shown with `\xNN` escapes
+  /// (a path the other functions cannot open: they are reported, not checked).
+  typealias Found = (files: [String], undecodable: [String])
+
   /// The spec files under `directory`, sorted, as `directory/relative/path`.
-  static func specs(in directory: String) -> [String] {
-    walk(directory).filter { $0.hasSuffix(specSuffix) }.map { join(directory, $0) }
+  static func specs(in directory: String) -> Found {
+    let walk = DirectoryWalk(directory, skipping: skippedDirectories)
+    func pick(_ paths: [String]) -> [String] {
+      paths.filter { $0.hasSuffix(specSuffix) }.map { join(directory, $0) }
+    }
+    return (pick(walk.files), pick(walk.undecodable))
   }
 
   /// The files matching `pattern`: its leading components without metacharacters name the
-  /// directory to walk, the rest is matched against paths relative to it.
-  static func expand(pattern: String) -> [String] {
+  /// directory to walk, the rest is matched against paths relative to it (a name that is not
+  /// UTF-8 as it is shown, with `\xNN`).
+  static func expand(pattern: String) -> Found {
     var base: [Substring] = []
     var rest = pattern.split(separator: "/", omittingEmptySubsequences: false)[...]
     while let first = rest.first, rest.count > 1, !GlobPattern.isPattern(String(first)) {
@@ -87,26 +102,11 @@ struct InputPaths {
     let root = base.isEmpty ? "." : base.joined(separator: "/")
     let directory = root.isEmpty ? "/" : root
     let matcher = GlobPattern(rest.joined(separator: "/"))
-    return walk(directory).filter(matcher.matches).map {
-      base.isEmpty ? $0 : join(directory, $0)
+    let walk = DirectoryWalk(directory, skipping: skippedDirectories)
+    func pick(_ paths: [String]) -> [String] {
+      paths.filter(matcher.matches).map { base.isEmpty ? $0 : join(directory, $0) }
     }
-  }
-
-  /// Every regular file (or link to one) under `directory`, as sorted relative paths, skipping
-  /// `skippedDirectories`.
-  static func walk(_ directory: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-      if type == .typeDirectory {
-        if skippedDirectories.contains(name) { enumerator.skipDescendants() }
-        continue
-      }
-      files.append(relative)
-    }
-    return files.sorted()
+    return (pick(walk.files), pick(walk.undecodable))
   }
 
   static func join(_ directory: String, _ relative: String) -> String {
