@@ -96,12 +96,12 @@ struct AtomicFile {
     var links: UInt64
 
     init(_ info: stat) {
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
+      device = UInt64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
       mode = info.st_mode
       owner = info.st_uid
       group = info.st_gid
-      links = UInt64(info.st_nlink)
+      links = UInt64(truncatingIfNeeded: info.st_nlink)
     }
   }
 

@@ -69,8 +69,8 @@ struct InputPaths {
     init?(_ path: String) {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
+      device = UInt64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
   }
 
