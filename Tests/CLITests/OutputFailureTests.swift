@@ -36,4 +36,28 @@ import Testing
     #expect(
       result.stderr == "headerspec: cannot write to standard output: no space left on device\n")
   }
+
+  /// A disk that fills in the middle of the output (here a file size limit: `ulimit -f 4`,
+  /// with SIGXFSZ ignored, so the write past it fails with EFBIG): the SVG preview used to
+  /// stop after 2 KB of 6 KB and exit 0.
+  @Test func outputCutShortIsAnError() throws {
+    let directory = HeaderspecRunner.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c", #"trap "" XFSZ; ulimit -f 4; exec "$0" preview "$1" --format svg > out.svg"#,
+      HeaderspecRunner.binary.path, Self.spec,
+    ]
+    shell.currentDirectoryURL = directory
+    let errors = Pipe()
+    shell.standardError = errors
+    try shell.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    let written = try Data(contentsOf: directory.appendingPathComponent("out.svg"))
+    #expect(written.count > 0 && written.count <= 4096)
+    #expect(shell.terminationStatus == 2)
+    #expect(stderr == "headerspec: cannot write to standard output: file too large\n")
+  }
 }
