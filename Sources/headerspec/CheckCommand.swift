@@ -73,8 +73,8 @@ struct CheckCommand {
   }
 
   /// Writes each changed file; false when one could not be written (reported, left intact).
-  /// A file that was not written is checked again as it is on disk, without fixes, so that
-  /// the report neither counts its fixes nor hides its diagnostics.
+  /// A file that was not written is checked again as it was read, without fixes, so that the
+  /// report neither counts its fixes nor hides its diagnostics.
   func write(_ files: inout [CheckedFile]) -> Bool {
     var allWritten = true
     for (index, file) in files.enumerated() where file.changed {

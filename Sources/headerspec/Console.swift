@@ -2,7 +2,7 @@ import Foundation
 
 /// Standard output and error: whole strings written at once (no interleaving between threads),
 /// and whether each is a terminal. A failed write is never ignored: the first failure is kept,
-/// nothing more is written to that stream (a full disk would otherwise get a file with holes
+/// nothing more is written to that stream (a full disk would otherwise get a file with a gap
 /// in its middle), and `finish` turns it into exit status 2.
 enum Console {
   static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
@@ -12,12 +12,11 @@ enum Console {
   /// The exit status: `status` when every write succeeded; else 2, with
   /// `headerspec: cannot write to standard output: REASON` on stderr (when stderr still works).
   static func finish(_ status: Int32) -> Int32 {
-    let (outFailure, errorFailed) = failures.withLock { ($0.stdout, $0.stderr != nil) }
-    if let outFailure {
-      problem("cannot write to standard output: \(SpecFile.reason(outFailure))")
+    if let code = outFailure.withLock({ $0 }) {
+      problem("cannot write to standard output: \(SpecFile.reason(code))")
       return 2
     }
-    return errorFailed ? 2 : status
+    return errorFailure.withLock { $0 } == nil ? status : 2
   }
 
   /// `headerspec: MESSAGE` and a line break, on stderr.
@@ -39,20 +38,16 @@ enum Console {
     }
   }
 
-  /// The first `errno` of a failed write to each stream.
-  private struct Failures {
-    var stdout: Int32?
-    var stderr: Int32?
-  }
-
-  private static let failures = Locked(Failures())
+  /// The first `errno` of a failed write to stdout and to stderr; each lock also keeps one
+  /// stream's writes whole, without holding up the other stream.
+  private static let outFailure = Locked<Int32?>(nil)
+  private static let errorFailure = Locked<Int32?>(nil)
 
   private static func write(_ text: String, to descriptor: Int32) {
-    let isOut = descriptor == STDOUT_FILENO
-    failures.withLock { failures in
-      guard (isOut ? failures.stdout : failures.stderr) == nil else { return }
-      guard let code = writeAll(Array(text.utf8), to: descriptor) else { return }
-      if isOut { failures.stdout = code } else { failures.stderr = code }
+    let failure = descriptor == STDOUT_FILENO ? outFailure : errorFailure
+    failure.withLock { failure in
+      guard failure == nil else { return }
+      failure = writeAll(Array(text.utf8), to: descriptor)
     }
   }
 
