@@ -17,7 +17,7 @@ import Testing
   if table != expected, TestFiles.environment("UPDATE_GOLDEN") != nil {
     let rewritten = lines[...begin] + [expected] + lines[end...]
     TestFiles.write(path, rewritten.joined(separator: "\n"))
-    Issue.record("Schemas/DIAGNOSTICS.md's table rewritten from DiagnosticCode: run the tests again")
+    Issue.record("Schemas/DIAGNOSTICS.md's table rewritten: run the tests again")
     return
   }
   #expect(
