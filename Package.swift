@@ -1,11 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The layers, with dependencies pointing one way (see README.md, "Architecture"):
+/// The layers, with dependencies pointing one way (see Sources/ARCHITECTURE.md):
 ///
 ///     HeaderGeometry   JSONSyntax        (depend on nothing)
 ///            \          /
-///        HeaderSpecAnalysis              (later: the language service)
+///        HeaderSpecAnalysis              (the language service)
 ///               |
 ///         LanguageServer                 (the only JSON-RPC/LSP code)
 ///               |
@@ -16,17 +16,23 @@ let package = Package(
     .executable(name: "headerspec", targets: ["headerspec"])
   ],
   targets: [
-    .target(name: "HeaderGeometry"),
-    .target(name: "JSONSyntax"),
+    // Each module's README.md (its design and invariants) is documentation, not a resource.
+    .target(name: "HeaderGeometry", exclude: ["README.md"]),
+    .target(name: "JSONSyntax", exclude: ["README.md"]),
     .target(name: "TestSupport"),
-    .target(name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"]),
+    .target(
+      name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"],
+      exclude: ["README.md"]
+    ),
     .target(
       name: "LanguageServer",
-      dependencies: ["HeaderSpecAnalysis", "JSONSyntax"]
+      dependencies: ["HeaderSpecAnalysis", "JSONSyntax"],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "headerspec",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis", "LanguageServer"]
+      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis", "LanguageServer"],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "Benchmarks",

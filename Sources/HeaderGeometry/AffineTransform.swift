@@ -21,7 +21,8 @@ public struct AffineTransform: Hashable, Sendable {
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Scale, then rotate (degrees, positive clockwise on screen, as
-  /// `CGAffineTransformMakeRotation`), then translate in the bar's space (SPEC 2.4, 6).
+  /// `CGAffineTransformMakeRotation`), then translate in the bar's space
+  /// (Schemas/FORMAT.md#keyframes).
   public init(
     translateX: Double = 0, translateY: Double = 0,
     scaleX: Double = 1, scaleY: Double = 1, rotationDegrees: Double = 0
@@ -36,7 +37,7 @@ public struct AffineTransform: Hashable, Sendable {
 
   public var isIdentity: Bool { self == .identity }
 
-  /// `[a, b, c, d, tx, ty]`, the order of SPEC 2.4 and the preview output.
+  /// `[a, b, c, d, tx, ty]`, the order of Schemas/FORMAT.md#keyframes and of the preview output.
   public var components: [Double] { [a, b, c, d, tx, ty] }
 
   /// The determinant `a d - b c`: the factor by which the transform scales areas.

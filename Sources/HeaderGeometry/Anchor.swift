@@ -1,4 +1,4 @@
-/// Margins from the bar's edges, in points (SPEC 2.4, 3.2): at most one edge per axis.
+/// Margins from the bar's edges, in points (Schemas/FORMAT.md#anchors): at most one edge per axis.
 public struct Anchor: Hashable, Sendable {
   /// A horizontal edge: `leading`/`trailing` margins, or `centerX`, an offset from the middle.
   public enum Horizontal: Hashable, Sendable {

@@ -47,8 +47,8 @@ public struct BarMetrics: Hashable, Sendable {
     return isElastic ? capped : Swift.max(capped, 0)
   }
 
-  /// The bar height at `progress` (SPEC 3.1): `maxHeight - (maxHeight - minHeight) * p` in
-  /// that order, after clamping; a stretched bar stops at `stretchLimit`. Never traps: NaN
+  /// The bar height at `progress` (Schemas/FORMAT.md#height): `maxHeight - (maxHeight - minHeight)
+  /// * p` in that order, after clamping; a stretched bar stops at `stretchLimit`. Never traps: NaN
   /// progress is 0, and an infinite stretch without a limit is `+infinity`.
   public func height(at progress: Double) -> Double {
     let p = clampedProgress(progress)
@@ -58,7 +58,7 @@ public struct BarMetrics: Hashable, Sendable {
     return Swift.max(limit, maxHeight)
   }
 
-  /// The progress at which subviews are laid out: `max(clamped p, 0)` (SPEC 3.2).
+  /// The progress at which subviews are laid out: `max(clamped p, 0)` (Schemas/FORMAT.md#layout).
   public func layoutProgress(_ progress: Double) -> Double {
     Swift.max(clampedProgress(progress), 0)
   }

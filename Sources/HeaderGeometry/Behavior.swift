@@ -1,6 +1,6 @@
 /// The `behavior` object: how scrolling maps to progress, and where the bar snaps.
 public struct Behavior: Hashable, Sendable {
-  /// The five behaviour kinds of SPEC 2.2.
+  /// The five behaviour kinds (Schemas/FORMAT.md#behavior).
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case squareCash, facebook, safari, largeTitle, fixed
   }

@@ -1,5 +1,5 @@
-/// A behaviour as a state machine over scroll events (SPEC 3.4, 6): feed it events, read
-/// `progress`. One machine per simulated scroll session.
+/// A behaviour as a state machine over scroll events (Schemas/FORMAT.md#scrolling): feed it events,
+/// read `progress`. One machine per simulated scroll session.
 public struct BehaviorMachine: Sendable {
   public let behavior: Behavior
   public let metrics: BarMetrics
@@ -140,7 +140,7 @@ public struct BehaviorMachine: Sendable {
 
   // MARK: - Snapping
 
-  /// Snaps by the ranges (SPEC 3.3) when enabled and not stretched.
+  /// Snaps by the ranges (Schemas/FORMAT.md#snapping) when enabled and not stretched.
   private mutating func snap(offset: inout Double) -> Double? {
     guard behavior.snappingEnabled,
       let match = Snapping.target(for: progress, in: behavior.snapping)

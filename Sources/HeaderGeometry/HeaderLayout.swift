@@ -1,4 +1,5 @@
-/// The header laid out at one progress: what a preview sample shows (SPEC 5).
+/// The header laid out at one progress: what a preview sample shows
+/// (Schemas/FORMAT.md#preview-output).
 public struct HeaderLayout: Hashable, Sendable {
   /// Built-in contents of a subview, beyond its own frame.
   public enum Contents: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// A header spec of format 1 (SPEC section 2): the bar, its behaviour and its subviews.
+/// A header spec of format 1 (Schemas/FORMAT.md#document): the bar, its behaviour and its subviews.
 ///
 /// Values are stored as written; defaults that depend on the behaviour kind (`maxHeight`,
 /// `minHeight`, `elastic`, `contentInsetTop`) are resolved by `metrics`.

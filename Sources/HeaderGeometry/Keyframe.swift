@@ -1,4 +1,5 @@
-/// A keyframe as written: a progress value and the attributes it names (SPEC 2.4).
+/// A keyframe as written: a progress value and the attributes it names
+/// (Schemas/FORMAT.md#keyframes).
 ///
 /// Unnamed attributes (`nil`) are inherited from the previous keyframe in document order.
 /// Geometry is one of `frame`, `center` + `size`, or `anchor` + `size`.

@@ -1,4 +1,5 @@
-/// Resolves a subview's cumulative keyframes (SPEC 2.4, 6) into a `SubviewTimeline`, once.
+/// Resolves a subview's cumulative keyframes (Schemas/FORMAT.md#keyframes) into a
+/// `SubviewTimeline`, once.
 ///
 /// Each keyframe starts from the previous one's resolved attributes (document order) and
 /// applies what it names in this order: `frame`, `center`, `anchor` (axis by axis), `size`.
@@ -128,7 +129,7 @@ struct KeyframeResolver {
   }
 
   /// The centre coordinate on one axis as `base + factor * length` of the bar on that axis,
-  /// for a view `extent` points long on it (SPEC 3.2).
+  /// for a view `extent` points long on it (Schemas/FORMAT.md#anchors).
   static func linear(_ placement: Placement?, extent: Double) -> (base: Double, factor: Double) {
     switch placement {
     case .absolute(let center): (center, 0)

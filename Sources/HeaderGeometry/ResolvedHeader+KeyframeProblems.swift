@@ -1,5 +1,5 @@
 extension ResolvedHeader {
-  /// Problems of one subview's keyframes (SPEC 2.4, 3.2).
+  /// Problems of one subview's keyframes (Schemas/FORMAT.md#keyframes, Schemas/FORMAT.md#layout).
   func keyframeProblems(_ index: Int) -> [GeometryProblem] {
     let keyframes = spec.subviews[index].keyframes
     guard !keyframes.isEmpty else { return [.noKeyframes(subview: index)] }

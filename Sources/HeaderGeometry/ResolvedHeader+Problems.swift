@@ -18,7 +18,7 @@ extension ResolvedHeader {
     return problems
   }
 
-  /// The behaviour's snapping problems (SPEC 5).
+  /// The behaviour's snapping problems (Schemas/FORMAT.md#snapping).
   public var snappingProblems: [GeometryProblem] {
     Snapping.problems(
       of: spec.behavior.snapping, enabled: spec.behavior.snappingEnabled && spec.behavior.moves)

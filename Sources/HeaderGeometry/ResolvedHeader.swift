@@ -1,5 +1,5 @@
 /// A spec resolved once for layout: its metrics and one timeline per subview. Every number
-/// the tools show comes from here (SPEC 3, 4).
+/// the tools show comes from here (Schemas/FORMAT.md#geometry, Schemas/FORMAT.md#built-in-layouts).
 public struct ResolvedHeader: Sendable {
   public let spec: HeaderSpec
   public let metrics: BarMetrics
@@ -57,11 +57,11 @@ public struct ResolvedHeader: Sendable {
     return KeyframeResolver.timeline(for: subview, width: width)
   }
 
-  /// The bar height at `progress` (SPEC 3.1).
+  /// The bar height at `progress` (Schemas/FORMAT.md#height).
   public func height(at progress: Double) -> Double { metrics.height(at: progress) }
 
-  /// One subview's layout at `progress` (clamped as SPEC 6 says; subviews at max(p, 0)),
-  /// without built-in contents. No allocation: this is the hot path.
+  /// One subview's layout at `progress` (clamped as Schemas/FORMAT.md#preview-output says; subviews
+  /// at max(p, 0)), without built-in contents. No allocation: this is the hot path.
   @inline(__always)
   public func layout(subview index: Int, at progress: Double) -> SubviewLayout {
     let height = metrics.height(at: progress)

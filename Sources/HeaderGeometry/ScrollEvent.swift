@@ -1,5 +1,5 @@
-/// A scroll-view event (SPEC 3.4). Offsets are `contentOffset.y` in points; velocity is in
-/// pt/s, positive when the content moves up (the user scrolls down).
+/// A scroll-view event (Schemas/FORMAT.md#scrolling). Offsets are `contentOffset.y` in points;
+/// velocity is in pt/s, positive when the content moves up (the user scrolls down).
 public enum ScrollEvent: Hashable, Sendable {
   case beginDrag(offset: Double)
   case scroll(offset: Double)

@@ -1,7 +1,8 @@
-/// The state after one scroll event (and its snap) took effect (SPEC 5, `simulate`).
+/// The state after one scroll event (and its snap) took effect (`simulate`,
+/// Schemas/FORMAT.md#events-file).
 public struct ScrollRecord: Hashable, Sendable {
   public var event: ScrollEvent
-  /// The content offset after the event; a snap shifts it (SPEC 3.3).
+  /// The content offset after the event; a snap shifts it (Schemas/FORMAT.md#snapping).
   public var offset: Double
   public var progress: Double
   /// The bar height in points.

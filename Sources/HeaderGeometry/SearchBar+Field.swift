@@ -1,7 +1,7 @@
 extension SearchBar {
-  /// The text field's on-screen frame in bar coordinates (SPEC 4, 6): laid out in the search
-  /// bar's untransformed rectangle at (inset x, inset y, widthFraction * its width, field
-  /// height), moved with the search bar's transform (about the search bar's centre), reported
+  /// The text field's on-screen frame in bar coordinates (Schemas/FORMAT.md#search-bar): laid out
+  /// in the search bar's untransformed rectangle at (inset x, inset y, widthFraction * its width,
+  /// field height), moved with the search bar's transform (about the search bar's centre), reported
   /// as a bounding box.
   public func fieldFrame(in layout: SubviewLayout) -> Rect {
     let bar = layout.untransformedFrame

@@ -1,4 +1,4 @@
-/// The data of a `searchBar` subview (OHSearchBarInNaviBar's layout, SPEC 2.3 and 4).
+/// The data of a `searchBar` subview (OHSearchBarInNaviBar's layout, Schemas/FORMAT.md#search-bar).
 public struct SearchBar: Hashable, Sendable {
   public var placeholder: String?
   /// The search bar's height in points: 56 as iOS 11 makes it, 44 when pinned.

@@ -1,9 +1,10 @@
-/// Replays scroll events through a spec's behaviour and snapping (SPEC 5, `simulate`).
+/// Replays scroll events through a spec's behaviour and snapping (`simulate`,
+/// Schemas/FORMAT.md#events-file).
 public struct Simulation: Sendable {
   public private(set) var machine: BehaviorMachine
 
-  /// `scrollView` defaults to the spec's `contentInsetTop` and SPEC 5's content and viewport
-  /// heights.
+  /// `scrollView` defaults to the spec's `contentInsetTop` and the events file's default content
+  /// and viewport heights (Schemas/FORMAT.md#events-file).
   public init(spec: HeaderSpec, scrollView: ScrollViewMetrics? = nil) {
     let metrics = spec.metrics
     machine = BehaviorMachine(

@@ -1,6 +1,6 @@
 extension Snapping {
-  /// Problems of a behaviour's snapping ranges (SPEC 3.3); `enabled` is false when snapping
-  /// is off or the behaviour never moves, which silences the coverage checks.
+  /// Problems of a behaviour's snapping ranges (Schemas/FORMAT.md#snapping); `enabled` is false
+  /// when snapping is off or the behaviour never moves, which silences the coverage checks.
   public static func problems(of ranges: [SnappingRange], enabled: Bool) -> [GeometryProblem] {
     var problems: [GeometryProblem] = []
     for (index, range) in ranges.enumerated() {

@@ -1,4 +1,5 @@
-/// Snapping (SPEC 3.3): which range a progress falls in and how far the content moves.
+/// Snapping (Schemas/FORMAT.md#snapping): which range a progress falls in and how far the content
+/// moves.
 public enum Snapping {
   /// The first range in document order with `from <= progress <= to`, as its index and
   /// target; nil when none matches or `progress` is below 0 (a stretched bar never snaps).

@@ -1,4 +1,4 @@
-/// A subview's kind with its kind-specific keys (SPEC 2.3).
+/// A subview's kind with its kind-specific keys (Schemas/FORMAT.md#subviews).
 public enum SubviewKind: Hashable, Sendable {
   /// A plain view; `backgroundColor` is `#RRGGBB` or `#RRGGBBAA`.
   case view(backgroundColor: String? = nil)

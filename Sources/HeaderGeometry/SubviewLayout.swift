@@ -28,7 +28,7 @@ public struct SubviewLayout: Hashable, Sendable {
   /// The untransformed rectangle (`size` centred on `center`).
   public var untransformedFrame: Rect { Rect(center: center, size: size) }
 
-  /// The on-screen frame: the bounding box of the transformed rectangle (SPEC 3.2).
+  /// The on-screen frame: the bounding box of the transformed rectangle (Schemas/FORMAT.md#layout).
   public var frame: Rect { transform.boundingBox(of: untransformedFrame) }
 
   /// Whether the subview can be seen: alpha above 0 and not hidden.

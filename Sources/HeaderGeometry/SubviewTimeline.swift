@@ -32,10 +32,10 @@ public struct SubviewTimeline: Hashable, Sendable {
     return keyframes.indices.contains(index) ? index : nil
   }
 
-  /// The layout at layout progress `q` (already `max(p, 0)`, see `BarMetrics.layoutProgress`)
-  /// in a bar `barHeight` points tall (SPEC 3.2): hold below the first keyframe, the last one
-  /// above the last, otherwise interpolate between the neighbours; `hidden` and `zIndex` step
-  /// from the lower one. Without keyframes: a zero-sized view at the origin.
+  /// The layout at layout progress `q` (already `max(p, 0)`, see `BarMetrics.layoutProgress`) in a
+  /// bar `barHeight` points tall (Schemas/FORMAT.md#layout): hold below the first keyframe, the
+  /// last one above the last, otherwise interpolate between the neighbours; `hidden` and `zIndex`
+  /// step from the lower one. Without keyframes: a zero-sized view at the origin.
   public func layout(at q: Double, barHeight: Double) -> SubviewLayout {
     let count = keyframes.count
     guard count > 0 else { return SubviewLayout(center: .zero, size: .zero) }

@@ -1,4 +1,5 @@
-/// The data of a `titleMenu` subview (LargeTitleStyle's `LTSMenuView`, SPEC 2.3 and 4).
+/// The data of a `titleMenu` subview (LargeTitleStyle's `LTSMenuView`,
+/// Schemas/FORMAT.md#title-menu).
 public struct TitleMenu: Hashable, Sendable {
   public var items: [String]
   /// Index into `items` (0-based).

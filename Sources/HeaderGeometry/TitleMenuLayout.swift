@@ -1,4 +1,4 @@
-/// LargeTitleStyle's `LTSMenuView` laid out for one bar height (SPEC 4).
+/// LargeTitleStyle's `LTSMenuView` laid out for one bar height (Schemas/FORMAT.md#title-menu).
 public struct TitleMenuLayout: Hashable, Sendable {
   /// One title of the menu.
   public struct Item: Hashable, Sendable {
@@ -51,7 +51,7 @@ public struct TitleMenuLayout: Hashable, Sendable {
   }
 
   /// The estimated width of `text` in points: each Unicode scalar below U+1100 counts 0.6 em,
-  /// every other scalar 1 em (SPEC 4). An estimate, not a measurement.
+  /// every other scalar 1 em (Schemas/FORMAT.md#title-menu). An estimate, not a measurement.
   public static func estimatedTextWidth(_ text: String, fontSize: Double) -> Double {
     var ems = 0.0
     for scalar in text.unicodeScalars {

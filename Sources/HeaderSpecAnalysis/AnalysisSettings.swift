@@ -6,7 +6,7 @@ public struct AnalysisSettings: Hashable, Sendable {
   /// Diagnostic code (`"HS301"`) to the severity it gets instead of its default; a `nil`
   /// value turns the code off. Unknown codes are ignored.
   public var severityOverrides: [String: DiagnosticSeverity?]
-  /// The progress values previews and hovers sample, in order (SPEC 5).
+  /// The progress values previews and hovers sample, in order (Schemas/FORMAT.md#preview-output).
   public var sampleProgress: [Double]
   /// The severities that make a document fail (`headerspec check` exits non-zero on them);
   /// see `SpecDocument.failingDiagnostics`.

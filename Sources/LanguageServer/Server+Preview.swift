@@ -1,9 +1,10 @@
 import HeaderSpecAnalysis
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double] }` -> `{ samples, svg }`,
-/// the bar at each progress value as `headerspec preview --format json` prints it (SPEC
-/// section 5) and as the SVG of `--format svg`. Without `progress`, the `sampleProgress`
-/// setting. A spec with errors gets RequestFailed naming the first one, as `preview` refuses it.
+/// the bar at each progress value as `headerspec preview --format json` prints it
+/// (Schemas/FORMAT.md#preview-output) and as the SVG of `--format svg`. Without `progress`, the
+/// `sampleProgress` setting. A spec with errors gets RequestFailed naming the first one, as
+/// `preview` refuses it.
 extension Server {
   static func preview(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
     -> JSONValue

@@ -1,7 +1,7 @@
 import Foundation
 import HeaderGeometry
 
-/// Reads a `simulate` events file (SPEC 5).
+/// Reads a `simulate` events file (Schemas/FORMAT.md#events-file).
 enum EventsDecoder {
   static func decode(_ data: Data, spec: HeaderSpec) throws -> (ScrollViewMetrics, [ScrollEvent]) {
     let tree: Any

@@ -128,8 +128,8 @@ enum HelpText {
 
     options:
       --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
-      --format text|json|svg   an aligned table, JSON (SPEC section 5) or one SVG picture of the
-                               samples side by side (one FILE)
+      --format text|json|svg   an aligned table, JSON (Schemas/FORMAT.md#preview-output) or one
+                               SVG picture of the samples side by side (one FILE)
       --allow-comments         accept comments and trailing commas (JSONC)
 
     examples:
@@ -147,7 +147,8 @@ enum HelpText {
 
     options:
       --events EVENTS.json     { "scrollView": {...}, "events": [ {"type": "scroll", ...} ] }
-      --format text|json       an aligned table or JSON (SPEC section 5)
+                               (Schemas/FORMAT.md#events-file)
+      --format text|json       an aligned table or JSON (Schemas/FORMAT.md#events-file)
       --allow-comments         accept comments and trailing commas (JSONC)
 
     examples:

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The SPEC section 2 example, end to end through the real binary.
+/// The example of Schemas/FORMAT.md#document, with a title menu and a search bar, end to end
+/// through the real binary.
 @Suite struct PreviewCommandTests {
   static let spec = """
     {

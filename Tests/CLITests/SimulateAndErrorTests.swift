@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct SimulateCommandTests {
-  /// The SPEC section 5 events on the SPEC section 2 spec: R = 135, inset 200.
+  /// The events of Schemas/FORMAT.md#events-file (and an `endDecelerate`) on the spec of
+  /// Schemas/FORMAT.md#document: R = 135, inset 200.
   @Test func recordsFollowTheEventsAndTheSnap() throws {
     let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
     let events = try HeaderspecRunner.file(

@@ -13,7 +13,7 @@
 # half the exec/s), FUZZ_RUNS (also stop each target after this many executions), FUZZ_SEED
 # (default 1).
 #
-# Speed (see README): modules are built whole-module (-wmo: cross-file inlining and generic
+# Speed (see Tests/Fuzz/README.md): modules are built whole-module (-wmo: cross-file inlining and generic
 # specialization, about 1.5x), without trace-cmp (about 2x; a dictionary of JSON tokens and
 # schema words, Tests/Fuzz/spec.dict, gives the mutator the words trace-cmp would find), and
 # ASan runs without allocation stacks and quarantine (about 1.6x; the Swift code here frees

@@ -76,7 +76,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   }
 
   /// The code's severity unless settings override it. `outsideBar` is reported as
-  /// `information` instead when the bar does not clip (SPEC 2.1).
+  /// `information` instead when the bar does not clip (Schemas/FORMAT.md#bar).
   public var defaultSeverity: DiagnosticSeverity {
     switch self {
     case .duplicateKey, .keyIgnoredByKind, .equalHeights, .stretchLimitBelowMaxHeight,

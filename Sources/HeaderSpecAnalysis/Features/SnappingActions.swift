@@ -15,9 +15,9 @@ struct SnappingActions {
     .blkTruncation,
   ]
 
-  /// "Snap to the nearest end" and "Snap to every keyframe stop", offered on the `behavior`
-  /// object and wherever a snapping diagnostic is in range; never for a bar that does not move
-  /// (`fixed`, `largeTitle` with `displayMode: never`), which never snaps (SPEC 6).
+  /// "Snap to the nearest end" and "Snap to every keyframe stop", offered on the `behavior` object
+  /// and wherever a snapping diagnostic is in range; never for a bar that does not move (`fixed`,
+  /// `largeTitle` with `displayMode: never`), which never snaps (Schemas/FORMAT.md#scrolling).
   func refactorings(at range: ByteRange, diagnostics: [Diagnostic]) -> [CodeAction] {
     guard let spec = document.spec, spec.behavior.moves,
       let behavior = map.ranges(.behavior)?.value

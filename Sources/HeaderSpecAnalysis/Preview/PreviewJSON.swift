@@ -1,7 +1,7 @@
 import HeaderGeometry
 
-/// The JSON shapes of `headerspec preview` and `simulate` (SPEC 5), built from the core's
-/// layouts only; the server's `headerspec/preview` request answers with the same shape.
+/// The JSON shapes of `headerspec preview` and `simulate` (Schemas/FORMAT.md#tools), built from the
+/// core's layouts only; the server's `headerspec/preview` request answers with the same shape.
 ///
 ///     PreviewJSON.document(header, progress: [0, 1]).render()  // { "samples": [ ... ] }
 public enum PreviewJSON {

@@ -10,7 +10,7 @@ enum EmbeddedSchema {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://headerspec.dev/schemas/header-spec-1.schema.json",
-      "$comment": "HeaderSpec header spec, format 1 (SPEC.md). Schema-level validity equals 'no schema-level error in HeaderSpec'; every choice is listed in Schemas/README.md. Keys beyond JSON Schema (markdownDescription, enumDescriptions, markdownEnumDescriptions, defaultSnippets, deprecationMessage, doNotSuggest) are VS Code's.",
+      "$comment": "HeaderSpec header spec, format 1 (Schemas/FORMAT.md). Schema-level validity equals 'no schema-level error in HeaderSpec'; every choice is listed in Schemas/README.md. Keys beyond JSON Schema (markdownDescription, enumDescriptions, markdownEnumDescriptions, defaultSnippets, deprecationMessage, doNotSuggest) are VS Code's.",
       "title": "Header spec",
       "description": "A HeaderSpec header spec (*.header.json), format 1: a collapsing iOS header bar in the BLKFlexibleHeightBar model: the bar's heights, the behaviour that maps scrolling to progress, snapping, and keyframed subviews. Unknown keys are errors.",
       "markdownDescription": "A HeaderSpec header spec (`*.header.json`), format 1: a collapsing iOS header bar in the BLKFlexibleHeightBar model: the bar's heights, the behaviour that maps scrolling to progress, snapping, and keyframed subviews. Unknown keys are errors.",

@@ -189,8 +189,8 @@ import Testing
         """)
   }
 
-  /// A bar that never moves never snaps (SPEC 6): no snapping actions, where a moving one on
-  /// the same document gets them.
+  /// A bar that never moves never snaps (Schemas/FORMAT.md#scrolling): no snapping actions, where a
+  /// moving one on the same document gets them.
   @Test(arguments: [
     (#""kind": "fixed""#, false), (#""kind": "largeTitle", "displayMode": "never""#, false),
     (#""kind": "largeTitle""#, true),
