@@ -1,9 +1,10 @@
 import HeaderSpecAnalysis
 import JSONSyntax
 
-/// `headerspec format`: the canonical text of each input through `JSONPrinter`. A spec with
-/// syntax errors or comments is reported on stderr with its syntax diagnostics and never
-/// written. Exit status: 2 for an unreadable path, else 1 when a file cannot be formatted or
+/// `headerspec format`: the canonical text of each input through `JSONPrinter`, in the style
+/// of the options (`--line-width`, `--indent`); with `--allow-comments` a JSONC spec keeps its
+/// comments. A spec with syntax errors (comments are errors without `--allow-comments`) is
+/// reported on stderr with its syntax diagnostics and never written. Exit status: 2 for an unreadable path, else 1 when a file cannot be formatted or
 /// (with `--check`) would change, else 0.
 struct FormatCommand {
   var options: FormatOptions
@@ -38,9 +39,12 @@ struct FormatCommand {
 
   /// Formats one input; its exit status.
   func format(_ bytes: [UInt8], name: String, path: String?) -> Int32 {
-    let tree = SyntaxTree(bytes: bytes)
-    guard let formatted = JSONPrinter.printedBytes(tree) else {
-      reportUnformattable(bytes, name: name, tree: tree)
+    let tree = SyntaxTree(bytes: bytes, options: options.allowsComments ? .jsonc : .json)
+    let formatted: [UInt8]
+    do {
+      formatted = try JSONPrinter.printedBytes(tree, style: options.style)
+    } catch {
+      reportUnformattable(bytes, name: name, refusal: error)
       return 1
     }
     switch options.mode {
@@ -64,18 +68,28 @@ struct FormatCommand {
     }
   }
 
-  /// Why the printer refused: the syntax errors in check's text format, or the comments.
-  func reportUnformattable(_ bytes: [UInt8], name: String, tree: SyntaxTree) {
+  /// Why the printer refused: the syntax errors in check's text format, or where a comment
+  /// stands that the canonical layout has no place for.
+  func reportUnformattable(_ bytes: [UInt8], name: String, refusal: FormatRefusal) {
     let file = CheckedFile(
-      path: name, filePath: nil, bytes: bytes, settings: AnalysisSettings(), fix: false)
-    let errors = file.diagnostics.filter {
-      $0.code.rawValue.hasPrefix("HS1") && $0.severity == .error
+      path: name, filePath: nil, bytes: bytes,
+      settings: AnalysisSettings(allowsComments: options.allowsComments), fix: false)
+    switch refusal {
+    case .commentInsideMember(let range):
+      let position = file.position(range.start)
+      Console.problem(
+        "\(name):\(position.line):\(position.column): not formatted: a comment between a key and its value has no place in the canonical layout; move it before the member"
+      )
+    case .syntaxErrors:
+      let errors = file.diagnostics.filter {
+        $0.code.rawValue.hasPrefix("HS1") && $0.severity == .error
+      }
+      let hint =
+        !options.allowsComments
+          && errors.contains { $0.message.contains("Comments are not allowed") }
+        ? " (use --allow-comments to format JSON with comments)" : ""
+      Console.problem("\(name): not formatted: fix its syntax errors first\(hint)")
+      Console.error(TextReporter(colors: false).render(file, only: errors))
     }
-    if errors.isEmpty, tree.hasComments {
-      Console.problem("\(name): not formatted: it has comments, which the canonical format drops")
-      return
-    }
-    Console.problem("\(name): not formatted: fix its syntax errors first")
-    Console.error(TextReporter(colors: false).render(file, only: errors))
   }
 }

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `headerspec format`'s command line.
 struct FormatOptions: Equatable {
   /// What to do with the canonical text.
@@ -13,11 +15,16 @@ struct FormatOptions: Equatable {
   var paths: [String] = []
   var mode = Mode.print
   var stdinFilename: String?
+  /// `--line-width N` and `--indent N|tab`.
+  var style = FormatStyle.standard
+  /// `--allow-comments`: format JSONC, keeping its comments with their elements.
+  var allowsComments = false
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> FormatOptions? {
     let list = try OptionList(
-      arguments, command: "format", valued: ["--stdin-filename"], flags: ["--check", "--write"])
+      arguments, command: "format", valued: ["--stdin-filename", "--line-width", "--indent"],
+      flags: ["--check", "--write", "--allow-comments"])
     if list.help { return nil }
     guard !list.positional.isEmpty else { throw UsageError(message: "format: missing PATH") }
     if list.has("--check"), list.has("--write") {
@@ -25,6 +32,22 @@ struct FormatOptions: Equatable {
     }
     var options = FormatOptions(paths: list.positional)
     options.stdinFilename = list.value("--stdin-filename")
+    options.allowsComments = list.has("--allow-comments")
+    if let width = list.value("--line-width") {
+      guard let columns = Int(width), (20...1000).contains(columns) else {
+        throw UsageError(message: "format: --line-width takes a number of columns from 20 to 1000")
+      }
+      options.style.lineWidth = columns
+    }
+    if let indent = list.value("--indent") {
+      if indent == "tab" {
+        options.style.indent = .tab(width: 4)
+      } else if let spaces = Int(indent), (1...16).contains(spaces) {
+        options.style.indent = .spaces(spaces)
+      } else {
+        throw UsageError(message: "format: --indent takes a number of spaces from 1 to 16, or tab")
+      }
+    }
     if list.has("--check") { options.mode = .check }
     if list.has("--write") {
       guard !list.positional.contains("-") else {
