@@ -14,6 +14,7 @@ struct FormatCommand {
     paths.errors.forEach { Console.problem($0) }
     paths.notes.forEach { Console.problem("warning: \($0)") }
     var status: Int32 = paths.errors.isEmpty ? 0 : 2
+    let configurations = ProjectConfigurations()
     for input in paths.inputs {
       let name: String
       let bytes: [UInt8]
@@ -31,20 +32,29 @@ struct FormatCommand {
           continue
         }
       }
-      let outcome = format(bytes, name: name, path: input == .standardInput ? nil : name)
+      let place = input == .standardInput ? options.stdinFilename : name
+      let configuration = place.flatMap { configurations.entry(forSpecAt: $0)?.configuration }
+      let outcome = format(
+        bytes, name: name, path: input == .standardInput ? nil : name,
+        configuration: configuration)
       if status != 2 { status = max(status, outcome) }
     }
+    if configurations.reportProblems() { status = 2 }
     return status
   }
 
-  /// Formats one input; its exit status.
-  func format(_ bytes: [UInt8], name: String, path: String?) -> Int32 {
-    let tree = SyntaxTree(bytes: bytes, options: options.allowsComments ? .jsonc : .json)
+  /// Formats one input in the style of its project configuration and the flags; its exit
+  /// status.
+  func format(
+    _ bytes: [UInt8], name: String, path: String?, configuration: ProjectConfiguration?
+  ) -> Int32 {
+    let allowsComments = options.allowsComments(for: configuration)
+    let tree = SyntaxTree(bytes: bytes, options: allowsComments ? .jsonc : .json)
     let formatted: [UInt8]
     do {
-      formatted = try JSONPrinter.printedBytes(tree, style: options.style)
+      formatted = try JSONPrinter.printedBytes(tree, style: options.style(for: configuration))
     } catch {
-      reportUnformattable(bytes, name: name, refusal: error)
+      reportUnformattable(bytes, name: name, refusal: error, allowsComments: allowsComments)
       return 1
     }
     switch options.mode {
@@ -70,10 +80,12 @@ struct FormatCommand {
 
   /// Why the printer refused: the syntax errors in check's text format, or where a comment
   /// stands that the canonical layout has no place for.
-  func reportUnformattable(_ bytes: [UInt8], name: String, refusal: FormatRefusal) {
+  func reportUnformattable(
+    _ bytes: [UInt8], name: String, refusal: FormatRefusal, allowsComments: Bool
+  ) {
     let file = CheckedFile(
       path: name, filePath: nil, bytes: bytes,
-      settings: AnalysisSettings(allowsComments: options.allowsComments), fix: false)
+      settings: AnalysisSettings(allowsComments: allowsComments), fix: false)
     switch refusal {
     case .commentInsideMember(let range):
       let position = file.position(range.start)

@@ -1,3 +1,4 @@
+import HeaderSpecAnalysis
 import JSONSyntax
 
 /// `headerspec format`'s command line.
@@ -15,10 +16,27 @@ struct FormatOptions: Equatable {
   var paths: [String] = []
   var mode = Mode.print
   var stdinFilename: String?
-  /// `--line-width N` and `--indent N|tab`.
-  var style = FormatStyle.standard
+  /// `--line-width N`, when given.
+  var lineWidth: Int?
+  /// `--indent N|tab`, when given.
+  var indent: FormatStyle.Indent?
   /// `--allow-comments`: format JSONC, keeping its comments with their elements.
   var allowsComments = false
+
+  /// The style for a spec under `configuration`: the standard style, the configuration's
+  /// `format` over it, the flags over that.
+  func style(for configuration: ProjectConfiguration?) -> FormatStyle {
+    var style = configuration?.applied(to: FormatStyle.standard) ?? .standard
+    if let lineWidth { style.lineWidth = lineWidth }
+    if let indent { style.indent = indent }
+    return style
+  }
+
+  /// Whether a spec under `configuration` may have comments: the flag, else the
+  /// configuration's `allowComments`.
+  func allowsComments(for configuration: ProjectConfiguration?) -> Bool {
+    allowsComments || configuration?.allowsComments == true
+  }
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> FormatOptions? {
@@ -37,13 +55,13 @@ struct FormatOptions: Equatable {
       guard let columns = Int(width), (20...1000).contains(columns) else {
         throw UsageError(message: "format: --line-width takes a number of columns from 20 to 1000")
       }
-      options.style.lineWidth = columns
+      options.lineWidth = columns
     }
     if let indent = list.value("--indent") {
       if indent == "tab" {
-        options.style.indent = .tab(width: 4)
+        options.indent = .tab(width: 4)
       } else if let spaces = Int(indent), (1...16).contains(spaces) {
-        options.style.indent = .spaces(spaces)
+        options.indent = .spaces(spaces)
       } else {
         throw UsageError(message: "format: --indent takes a number of spaces from 1 to 16, or tab")
       }

@@ -82,8 +82,12 @@ enum HelpText {
       --color auto|always|never         colours in text output (auto: stdout is a terminal and
                                         NO_COLOR is unset)
 
-    exit status: 0 nothing reaches --fail-on; 1 something does; 2 usage error or unreadable path
-    (the other files are still checked).
+    Project configuration: the nearest .headerspec.json from each spec's folder upwards (up to
+    the repository root) sets allowComments, severityOverrides and sampleProgress for it; a flag
+    given here wins over it (--severity code by code). See Schemas/headerspec-config.schema.json.
+
+    exit status: 0 nothing reaches --fail-on; 1 something does; 2 usage error, unreadable path
+    or a .headerspec.json with errors (the other files are still checked).
 
     examples:
       headerspec check
@@ -113,8 +117,11 @@ enum HelpText {
       --stdin-filename NAME    the name standard input is reported under
       (neither)                print the formatted text to stdout
 
+    The nearest .headerspec.json (see headerspec help check) may set format.lineWidth,
+    format.indent and allowComments; the flags here win over it.
+
     exit status: 0 done (or nothing would change); 1 a file would change or cannot be formatted;
-    2 usage error or unreadable path.
+    2 usage error, unreadable path or a .headerspec.json with errors.
 
     examples:
       headerspec format a.header.json
