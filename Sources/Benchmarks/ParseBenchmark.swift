@@ -42,7 +42,7 @@ func runParseBenchmark(arguments: [String]) {
   previous = nil
   let foundation = measure(runs: 3) { _ = try? JSONSerialization.jsonObject(with: data) }
   let lines = measure { _ = LineIndex(bytes: document).lineCount }
-  let printer = measure { _ = JSONPrinter.printedBytes(SyntaxTree(bytes: document))?.count }
+  let printer = measure { _ = (try? JSONPrinter.printedBytes(SyntaxTree(bytes: document)))?.count }
 
   func rate(_ seconds: Double) -> String {
     String(format: "%7.1f MB/s", size / seconds / 1_000_000)

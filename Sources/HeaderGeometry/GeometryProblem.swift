@@ -85,4 +85,10 @@ public enum GeometryProblem: Hashable, Sendable {
   case titleMenuTitleTooLong(subview: Int, item: Int, length: Int)
   /// A search bar taller than the collapsed bar: clipped or overflowing when collapsed.
   case searchBarTallerThanCollapsedBar(subview: Int, height: Double, minHeight: Double)
+  /// A visible search bar's text field reaches `overflow` pt past the bar's left or right edge
+  /// at `progress` (the first progress with the largest overflow).
+  case searchFieldOutsideBar(subview: Int, progress: Double, overflow: Double, edge: Edge)
+  /// A visible button covers part of a visible search bar's text field at `progress` (the
+  /// first progress where it does).
+  case buttonOverSearchField(subview: Int, button: Int, progress: Double)
 }

@@ -145,10 +145,10 @@ extension ResolvedHeader {
     switch subview.kind {
     case .titleMenu(let menu):
       return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)
-    case .searchBar:
+    case .searchBar(let searchBar):
       var problems = keyframeProblems(index)
       problems += outsideBarProblems(index)
-      problems += searchBarProblems(index)
+      problems += searchBarProblems(index, searchBar)
       return problems
     case .view, .label, .image, .button:
       var problems = keyframeProblems(index)
@@ -205,15 +205,5 @@ extension ResolvedHeader {
       }
     }
     return problems
-  }
-
-  /// The search bar's height when the bar is collapsed, against `minHeight`.
-  func searchBarProblems(_ index: Int) -> [GeometryProblem] {
-    let collapsed = layout(subview: index, at: 1)
-    guard collapsed.size.height > metrics.minHeight else { return [] }
-    return [
-      .searchBarTallerThanCollapsedBar(
-        subview: index, height: collapsed.size.height, minHeight: metrics.minHeight)
-    ]
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import HeaderSpecAnalysis
 
-/// `headerspec check`: expands the paths, checks every input in parallel, applies `--fix`,
-/// prints the chosen format in input order, and decides the exit status: 2 when an argument or
-/// a file could not be read (after checking all the others), else 1 when a diagnostic reaches
-/// `--fail-on`, else 0.
+/// `headerspec check`: expands the paths, checks every input in parallel (each with the
+/// settings of its `.headerspec.json`, flags first), applies `--fix`, prints the chosen format
+/// in input order, and decides the exit status: 2 when an argument or a file could not be read
+/// or a project configuration has errors (after checking all the others), else 1 when a
+/// diagnostic reaches `--fail-on`, else 0.
 struct CheckCommand {
   var options: CheckOptions
 
@@ -14,7 +15,8 @@ struct CheckCommand {
     paths.notes.forEach { Console.problem("warning: \($0)") }
     var unreadable = !paths.errors.isEmpty
     var files: [CheckedFile] = []
-    for (input, result) in zip(paths.inputs, CheckRunner(options: options).run(paths.inputs)) {
+    let runner = CheckRunner(options: options)
+    for (input, result) in zip(paths.inputs, runner.run(paths.inputs)) {
       switch result {
       case .success(let file):
         files.append(file)
@@ -23,6 +25,8 @@ struct CheckCommand {
         unreadable = true
       }
     }
+    // A project configuration with errors is trouble, like an unreadable file.
+    if runner.configurations.reportProblems() { unreadable = true }
     var fixes: Int?
     if options.fix {
       if options.dryRun {

@@ -32,6 +32,8 @@ struct CheckOptions: Equatable {
   var format: Format = .text
   var color: ColorChoice = .auto
   var failOn: FailOn = .error
+  /// The settings the flags give (`--allow-comments`, `--severity`, `--fail-on`) over the
+  /// defaults; see `settings(for:)` for a spec with a project configuration.
   var settings = AnalysisSettings()
   var fix = false
   var dryRun = false
@@ -60,6 +62,17 @@ struct CheckOptions: Equatable {
     options.settings = try settings(list)
     options.settings.failingSeverities = options.failOn.severities
     return options
+  }
+
+  /// The settings for a spec under `configuration`: the configuration over the defaults,
+  /// then every flag given over that (`--allow-comments`, and `--severity` code by code).
+  func settings(for configuration: ProjectConfiguration?) -> AnalysisSettings {
+    guard let configuration else { return settings }
+    var result = configuration.applied(to: AnalysisSettings())
+    if settings.allowsComments { result.allowsComments = true }
+    result.severityOverrides.merge(settings.severityOverrides) { _, flag in flag }
+    result.failingSeverities = settings.failingSeverities
+    return result
   }
 
   /// `--allow-comments` and each `--severity CODE=LEVEL` (LEVEL `off` turns CODE off).

@@ -7,34 +7,47 @@ struct CheckRunner {
   var options: CheckOptions
 
   /// One result per input: the checked file, or why it could not be read.
+  /// The project configuration of each input (`settings(for:)` of the options).
+  var configurations = ProjectConfigurations()
+
   func run(_ inputs: [InputPaths.Input]) -> [Result<CheckedFile, SpecFile.Failure>] {
     let stdin = inputs.contains(.standardInput) ? SpecFile.readStandardInput() : []
     let slots = Slots<Result<CheckedFile, SpecFile.Failure>>(count: inputs.count)
     let progress = ProgressLine(total: inputs.count)
     let options = self.options
+    let configurations = self.configurations
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      slots[index] = Self.check(inputs[index], stdin: stdin, options: options)
+      slots[index] = Self.check(
+        inputs[index], stdin: stdin, options: options, configurations: configurations)
       progress.advance()
     }
     progress.finish()
     return slots.values
   }
 
-  static func check(_ input: InputPaths.Input, stdin: [UInt8], options: CheckOptions)
-    -> Result<CheckedFile, SpecFile.Failure>
-  {
+  /// Checks one input with the settings of its project configuration (standard input: the
+  /// configuration of `--stdin-filename`'s place, when given).
+  static func check(
+    _ input: InputPaths.Input, stdin: [UInt8], options: CheckOptions,
+    configurations: ProjectConfigurations
+  ) -> Result<CheckedFile, SpecFile.Failure> {
     switch input {
     case .standardInput:
+      let configuration = options.stdinFilename.flatMap {
+        configurations.entry(forSpecAt: $0)?.configuration
+      }
       return .success(
         CheckedFile(
           path: options.stdinFilename ?? "<stdin>", filePath: nil, bytes: stdin,
-          settings: options.settings, fix: options.fix, keepsDocument: false))
+          settings: options.settings(for: configuration), fix: options.fix, keepsDocument: false))
     case .file(let path):
       do {
         let bytes = try SpecFile.read(path)
+        let configuration = configurations.entry(forSpecAt: path)?.configuration
         return .success(
           CheckedFile(
-            path: path, filePath: path, bytes: bytes, settings: options.settings, fix: options.fix,
+            path: path, filePath: path, bytes: bytes,
+            settings: options.settings(for: configuration), fix: options.fix,
             keepsDocument: false))
       } catch {
         return .failure(error)

@@ -1,3 +1,6 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
 /// `headerspec format`'s command line.
 struct FormatOptions: Equatable {
   /// What to do with the canonical text.
@@ -13,11 +16,33 @@ struct FormatOptions: Equatable {
   var paths: [String] = []
   var mode = Mode.print
   var stdinFilename: String?
+  /// `--line-width N`, when given.
+  var lineWidth: Int?
+  /// `--indent N|tab`, when given.
+  var indent: FormatStyle.Indent?
+  /// `--allow-comments`: format JSONC, keeping its comments with their elements.
+  var allowsComments = false
+
+  /// The style for a spec under `configuration`: the standard style, the configuration's
+  /// `format` over it, the flags over that.
+  func style(for configuration: ProjectConfiguration?) -> FormatStyle {
+    var style = configuration?.applied(to: FormatStyle.standard) ?? .standard
+    if let lineWidth { style.lineWidth = lineWidth }
+    if let indent { style.indent = indent }
+    return style
+  }
+
+  /// Whether a spec under `configuration` may have comments: the flag, else the
+  /// configuration's `allowComments`.
+  func allowsComments(for configuration: ProjectConfiguration?) -> Bool {
+    allowsComments || configuration?.allowsComments == true
+  }
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> FormatOptions? {
     let list = try OptionList(
-      arguments, command: "format", valued: ["--stdin-filename"], flags: ["--check", "--write"])
+      arguments, command: "format", valued: ["--stdin-filename", "--line-width", "--indent"],
+      flags: ["--check", "--write", "--allow-comments"])
     if list.help { return nil }
     guard !list.positional.isEmpty else { throw UsageError(message: "format: missing PATH") }
     if list.has("--check"), list.has("--write") {
@@ -25,6 +50,22 @@ struct FormatOptions: Equatable {
     }
     var options = FormatOptions(paths: list.positional)
     options.stdinFilename = list.value("--stdin-filename")
+    options.allowsComments = list.has("--allow-comments")
+    if let width = list.value("--line-width") {
+      guard let columns = Int(width), (20...1000).contains(columns) else {
+        throw UsageError(message: "format: --line-width takes a number of columns from 20 to 1000")
+      }
+      options.lineWidth = columns
+    }
+    if let indent = list.value("--indent") {
+      if indent == "tab" {
+        options.indent = .tab(width: 4)
+      } else if let spaces = Int(indent), (1...16).contains(spaces) {
+        options.indent = .spaces(spaces)
+      } else {
+        throw UsageError(message: "format: --indent takes a number of spaces from 1 to 16, or tab")
+      }
+    }
     if list.has("--check") { options.mode = .check }
     if list.has("--write") {
       guard !list.positional.contains("-") else {

@@ -86,8 +86,12 @@ enum HelpText {
       --color auto|always|never         colours in text output (auto: stdout is a terminal and
                                         NO_COLOR is unset)
 
-    exit status: 0 nothing reaches --fail-on; 1 something does; 2 usage error or unreadable path
-    (the other files are still checked).
+    Project configuration: the nearest .headerspec.json from each spec's folder upwards (up to
+    the repository root) sets allowComments, severityOverrides and sampleProgress for it; a flag
+    given here wins over it (--severity code by code). See Schemas/headerspec-config.schema.json.
+
+    exit status: 0 nothing reaches --fail-on; 1 something does; 2 usage error, unreadable path
+    or a .headerspec.json with errors (the other files are still checked).
 
     examples:
       headerspec check
@@ -98,25 +102,36 @@ enum HelpText {
     """
 
   static let format = """
-    usage: headerspec format [--check | --write] PATH ...
+    usage: headerspec format [--check | --write] [--line-width N] [--indent N|tab]
+                             [--allow-comments] PATH ...
 
-    Writes specs in the canonical format: two-space indentation, one member per line, arrays of
-    numbers on one line. A spec with syntax errors or comments is reported and never written.
-    PATH is a file, a directory, a glob pattern or - (standard input).
+    Writes specs in the canonical layout, the one people write by hand: an object or array stays
+    on one line when it fits in the line width and was written on one line (arrays of objects,
+    such as keyframes, go one element per line); anything else goes one member per line. Keys
+    keep their order, values their text, one blank line between members is kept. A spec with
+    syntax errors is reported and never written. PATH is a file, a directory, a glob pattern or
+    - (standard input).
 
     options:
       --check                  write nothing; exit 1 and name the files that would change
       --write                  rewrite the files that change, atomically, as check --fix
+      --line-width N           the widest line a one-line container may make (default 100)
+      --indent N|tab           N spaces (default 2) or a tab per level
+      --allow-comments         format JSON with comments; each comment travels with its element
       --stdin-filename NAME    the name standard input is reported under
       (neither)                print the formatted text to stdout
 
+    The nearest .headerspec.json (see headerspec help check) may set format.lineWidth,
+    format.indent and allowComments; the flags here win over it.
+
     exit status: 0 done (or nothing would change); 1 a file would change or cannot be formatted;
-    2 usage error or unreadable path.
+    2 usage error, unreadable path or a .headerspec.json with errors.
 
     examples:
       headerspec format a.header.json
       headerspec format --check specs/
       headerspec format --write 'specs/**/*.header.json'
+      headerspec format --allow-comments --indent 4 a.header.jsonc
     """
 
   static let preview = """

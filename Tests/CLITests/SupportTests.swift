@@ -66,12 +66,3 @@ import Testing
       LineDiff.unified(old: "", new: "x\n", path: "e") == "--- a/e\n+++ b/e\n@@ -0,0 +1,1 @@\n+x\n")
   }
 }
-
-@Suite struct DisplayWidthTests {
-  @Test(arguments: [
-    ("abc", 3), ("时刻", 4), ("🙂", 2), ("👩‍👩‍👧", 2), ("e\u{301}", 1), ("ｆｕｌｌ", 8), ("한국", 4),
-  ])
-  func width(text: String, expected: Int) {
-    #expect(DisplayWidth.of(text[...]) == expected)
-  }
-}

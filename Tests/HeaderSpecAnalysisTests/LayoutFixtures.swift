@@ -33,4 +33,23 @@ let layoutFixtures: [Fixture] = [
       2️⃣ information HS311 "search" reaches 34 pt past the bar's bottom edge at progress 1: it overflows the bar (not clipped)
       2️⃣ warning HS504 the search bar is 56 pt tall but the collapsed bar is 44 pt: it is cut off when collapsed; pin it to 44 (OHSearchBarInNaviBar) or raise minHeight
       """#),
+  Fixture(
+    name: "HS504 not while the search bar is hidden",
+    text:
+      #"{ "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "search", "kind": "searchBar", "keyframes": [ { "progress": 0, "center": [187.5, 28] }, { "progress": 0.4, "alpha": 0 } ] } ] }"#,
+    expected: ""),
+  Fixture(
+    name: "HS505",
+    text:
+      #"{ "bar": { "maxHeight": 56, "minHeight": 56 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "search", "kind": "searchBar", 1️⃣"field": { "inset": [100, 8] }, "keyframes": [ { "progress": 0, "center": [187.5, 28] } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS505 the search field reaches 25 pt past the bar's right edge at progress 0; narrow it with field.inset or field.widthFraction
+      """),
+  Fixture(
+    name: "HS506",
+    text:
+      #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "search", "kind": "searchBar", "placeholder": "搜索🔍", "height": 44, "keyframes": [ { "progress": 0, "center": [187.5, 22] } ] }, { "id": 1️⃣"scan", "kind": "button", "image": "scan", "keyframes": [ { "progress": 0, "frame": [290, 7, 30, 30] }, { "progress": 0.5, "frame": [333, 7, 30, 30] } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS506 "scan" covers the text field of "search" at progress 0: taps there reach the button, not the field; move the button or narrow the field (field.widthFraction)
+      """),
 ]

@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func formattingIsCanonicalAndIdempotent() throws {
-    let text = #"{"name":"日本🙂","bar":{"maxHeight":100,"minHeight":44},"behavior":{"kind":"fixed"}}"#
+    let text =
+      "{\n" + #""name":"日本🙂","bar":{"maxHeight":100,"minHeight":44},"behavior":{"kind":"fixed"}}"#
     var client = try FeatureSession(text)
     let edits = try #require(
       try client.call(
@@ -60,7 +61,7 @@ import Testing
           "result"]?.arrayValue)
     #expect(!edits.isEmpty)
     let formatted = client.applying(edits)
-    #expect(formatted.contains("\n  \"bar\": {\n    \"maxHeight\": 100,"))
+    #expect(formatted.contains("\n  \"bar\": { \"maxHeight\": 100, \"minHeight\": 44 },\n"))
     client.session.change(FeatureSession.uri, version: 2, text: formatted)
     client.text = formatted
     let again = try client.call(
@@ -73,6 +74,22 @@ import Testing
         ("options", ["tabSize": 2, "insertSpaces": true]),
       ])
     #expect(range["result"] == [])
+  }
+
+  @Test func formattingIndentsAsTheRequestSays() throws {
+    let text = "{\n\"name\": \"日本🙂\",\n\"bar\": {\n\"maxHeight\": 100}}"
+    let client = try FeatureSession(text)
+    for (options, indentation) in [
+      (["tabSize": 4, "insertSpaces": true] as JSONValue, "    "),
+      (["tabSize": 4, "insertSpaces": false], "\t"), (["tabSize": 2, "insertSpaces": true], "  "),
+    ] {
+      let edits = try #require(
+        try client.call("textDocument/formatting", [("options", options)])["result"]?.arrayValue)
+      let formatted = client.applying(edits)
+      #expect(formatted.contains("\n\(indentation)\"name\": \"日本🙂\","), "\(options)")
+      #expect(
+        formatted.contains("\n\(indentation)\(indentation)\"maxHeight\": 100\n"), "\(options)")
+    }
   }
 
   @Test(arguments: ["utf-16", "utf-8"])

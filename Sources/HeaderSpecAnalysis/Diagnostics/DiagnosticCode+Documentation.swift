@@ -112,6 +112,16 @@ extension DiagnosticCode {
         "Search bar taller than the collapsed bar",
         "A search bar taller than minHeight is cut off when collapsed."
       )
+    case .searchFieldOutsideBar:
+      (
+        "Search field outside the bar",
+        "A visible search bar's text field reaches past the bar's left or right edge."
+      )
+    case .buttonOverSearchField:
+      (
+        "Button over the search field",
+        "A visible button covers part of a visible search bar's text field."
+      )
     }
   }
 }

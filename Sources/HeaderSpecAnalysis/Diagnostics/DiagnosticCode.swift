@@ -69,6 +69,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case titleMenuSelectionOutOfRange = "HS502"
   case titleMenuTitleTooLong = "HS503"
   case searchBarTallerThanCollapsedBar = "HS504"
+  case searchFieldOutsideBar = "HS505"
+  case buttonOverSearchField = "HS506"
 
   /// Orders by code number.
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -81,7 +83,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     switch self {
     case .duplicateKey, .keyIgnoredByKind, .equalHeights, .stretchLimitBelowMaxHeight,
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
-      .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar:
+      .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
+      .searchFieldOutsideBar, .buttonOverSearchField:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation:
       .information

@@ -16,7 +16,7 @@ enum DiagnosticCollector {
     tree: SyntaxTree, schema: [Diagnostic], geometry: [Diagnostic], sourceMap: SourceMap,
     settings: AnalysisSettings
   ) -> [Diagnostic] {
-    var diagnostics = tree.errors.map(syntaxDiagnostic)
+    var diagnostics = tree.errors.map(Diagnostic.init(syntax:))
     diagnostics += schema
     if !geometry.isEmpty {
       let schemaRanges = Set(schema.map { SchemaKey(code: $0.code, range: $0.range) })
@@ -63,12 +63,5 @@ enum DiagnosticCollector {
   private struct SchemaKey: Hashable {
     var code: DiagnosticCode
     var range: ByteRange
-  }
-
-  private static func syntaxDiagnostic(_ error: SyntaxError) -> Diagnostic {
-    let severity: DiagnosticSeverity = error.code.severity == .warning ? .warning : .error
-    return Diagnostic(
-      code: DiagnosticCode(error.code), severity: severity, message: error.message,
-      range: error.range)
   }
 }

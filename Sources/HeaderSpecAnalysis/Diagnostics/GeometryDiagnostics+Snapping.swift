@@ -143,4 +143,27 @@ extension GeometryDiagnostics {
         .setSearchBarHeight(subview: $0.value, existing: existing, height: 44)
       })
   }
+
+  mutating func searchFieldOutside(
+    _ subview: Int, _ progress: Double, _ overflow: Double, _ edge: GeometryProblem.Edge
+  ) {
+    let location = SourceMap.Location.subview(subview)
+    emit(
+      .searchFieldOutsideBar,
+      "the search field reaches \(Self.n(overflow)) pt past the bar's \(edge.rawValue) edge at "
+        + "progress \(Self.n(progress)); narrow it with field.inset or field.widthFraction",
+      key("field", location) ?? subviewRange(subview))
+  }
+
+  mutating func buttonOverField(_ subview: Int, _ button: Int, _ progress: Double) {
+    emit(
+      .buttonOverSearchField,
+      "\(subviewName(button)) covers the text field of \(subviewName(subview)) at progress "
+        + "\(Self.n(progress)): taps there reach the button, not the field; move the button or "
+        + "narrow the field (field.widthFraction)",
+      subviewRange(button),
+      related: subviewRange(subview).map {
+        [RelatedInformation(range: $0, message: "the search bar")]
+      } ?? [])
+  }
 }

@@ -107,6 +107,10 @@ struct GeometryDiagnostics {
       titleTooLong(subview, item, length)
     case .searchBarTallerThanCollapsedBar(let subview, let height, let minHeight):
       searchBarTooTall(subview, height, minHeight)
+    case .searchFieldOutsideBar(let subview, let progress, let overflow, let edge):
+      searchFieldOutside(subview, progress, overflow, edge)
+    case .buttonOverSearchField(let subview, let button, let progress):
+      buttonOverField(subview, button, progress)
     }
   }
 

@@ -76,8 +76,9 @@ struct CompletionBuilder {
     {
       keyOnly = true
     }
+    let conflicting = catalog.conflictingKeys(with: present, among: applicable)
     for (index, name) in catalog.knownKeys(among: applicable).enumerated()
-    where !present.contains(name) {
+    where !present.contains(name) && !conflicting.contains(name) {
       let deprecated = applicable.contains { schema in
         schema.property(name).map { catalog[$0].deprecationMessage != nil } ?? false
       }

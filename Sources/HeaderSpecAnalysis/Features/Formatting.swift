@@ -1,19 +1,25 @@
 import JSONSyntax
 
-/// The edits that format the whole document canonically (`JSONPrinter`: two-space indent, one
-/// member per line, number arrays on one line, a final line break): one edit covering only
-/// the bytes that change; empty when the document is already formatted or cannot be
-/// formatted without losing text (syntax errors, comments). Stable and idempotent.
-public func formatting(in document: SpecDocument) -> [TextEdit] {
-  guard let printed = JSONPrinter.printedBytes(document.syntax) else { return [] }
+/// The edits that format the whole document in the canonical layout (`JSONPrinter`): one edit
+/// covering only the bytes that change; empty when the document is already formatted or cannot
+/// be formatted without losing text (syntax errors, a comment between a key and its value).
+/// Comments, in a document analysed with comments allowed, travel with their elements.
+/// Stable and idempotent.
+public func formatting(in document: SpecDocument, style: FormatStyle = .standard) -> [TextEdit] {
+  guard let printed = try? JSONPrinter.printedBytes(document.syntax, style: style) else {
+    return []
+  }
   return minimalEdit(from: document.syntax.bytes, to: printed, offset: 0)
 }
 
 /// The edits that format `range`: the smallest object or array that contains it is printed
-/// canonically at its own indentation (the whole document when that is the root). Empty when
-/// it is already formatted or cannot be formatted. Stable and idempotent; formatting the root
-/// gives the same text as `formatting(in:)`.
-public func rangeFormatting(in document: SpecDocument, range: ByteRange) -> [TextEdit] {
+/// canonically where it stands (its line's indentation, its column, whether a comma follows
+/// it); the whole document when that is the root. Empty when it is already formatted or cannot
+/// be formatted. Stable and idempotent; formatting the root gives the same text as
+/// `formatting(in:style:)`.
+public func rangeFormatting(
+  in document: SpecDocument, range: ByteRange, style: FormatStyle = .standard
+) -> [TextEdit] {
   let tree = document.syntax
   var current = tree.node(at: range.start)
   while let node = current {
@@ -26,16 +32,32 @@ public func rangeFormatting(in document: SpecDocument, range: ByteRange) -> [Tex
     }
     current = tree.parent(node)
   }
-  guard let container = current, container != tree.root else { return formatting(in: document) }
+  guard let container = current, container != tree.root else {
+    return formatting(in: document, style: style)
+  }
   let containerRange = tree.range(container)
-  let editor = JSONEditor(tree: tree)
-  let subtree = SyntaxTree(bytes: Array(tree.bytes[containerRange.start..<containerRange.end]))
-  guard var printed = JSONPrinter.print(subtree) else { return [] }
-  if printed.hasSuffix("\n") { printed.removeLast() }
-  let indent = editor.lineIndentation(at: containerRange.start)
-  let text = JSONEditor.indented(printed, by: indent)
-  let original = Array(tree.bytes[containerRange.start..<containerRange.end])
-  return minimalEdit(from: original, to: Array(text.utf8), offset: containerRange.start)
+  let bytes = tree.bytes
+  var lineStart = containerRange.start
+  while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D {
+    lineStart -= 1
+  }
+  var indentationEnd = lineStart
+  while indentationEnd < containerRange.start,
+    bytes[indentationEnd] == 0x20 || bytes[indentationEnd] == 0x09
+  {
+    indentationEnd += 1
+  }
+  let prefix = String(decoding: bytes[lineStart..<containerRange.start], as: UTF8.self)
+  var after = containerRange.end
+  while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+  guard
+    let printed = try? JSONPrinter.printedBytes(
+      tree, node: container, style: style, indentation: Array(bytes[lineStart..<indentationEnd]),
+      column: DisplayWidth.of(prefix[...]),
+      followedByComma: after < bytes.count && bytes[after] == UInt8(ascii: ","))
+  else { return [] }
+  let original = Array(bytes[containerRange.start..<containerRange.end])
+  return minimalEdit(from: original, to: printed, offset: containerRange.start)
 }
 
 /// One edit that turns `old` into `new`, covering only the bytes between their common prefix

@@ -54,6 +54,29 @@ extension SchemaCatalog {
     return keys
   }
 
+  /// The keys that cannot stand beside the keys `present` in an object that the subschemas
+  /// `applicable` describe (HS209): those a present key's `dependentSchemas` entry forbids
+  /// (`"center": false`), and those whose own entry forbids a present key.
+  public func conflictingKeys(with present: Set<String>, among applicable: [SchemaNode])
+    -> Set<String>
+  {
+    var conflicting: Set<String> = []
+    for schema in applicable {
+      for (key, dependent) in schema.dependentSchemas {
+        let entry = nodes[resolved(dependent)]
+        let forbidden = entry.propertyNames.filter { name in
+          entry.property(name).map { nodes[resolved($0)].isFalse } ?? false
+        }
+        if present.contains(key) {
+          conflicting.formUnion(forbidden)
+        } else if forbidden.contains(where: present.contains) {
+          conflicting.insert(key)
+        }
+      }
+    }
+    return conflicting
+  }
+
   /// The documented subschema of property `name` of the object at `path` (its title,
   /// descriptions, default, enum values and their descriptions), `$ref`s followed.
   public func property(_ name: String, at path: [PathComponent], in document: SpecDocument)

@@ -59,7 +59,11 @@ import Testing
   @Test func transformParts() {
     checkCompletionLabels(
       #"{ "subviews": [ { "id": "a", "keyframes": [ { "transform": { "scale": 2, 1️⃣ } } ] } ] }"#,
-      expected: "translate rotate matrix")
+      expected: "translate rotate")
+    // matrix cannot be combined with the parts (HS209), so it is offered only alone.
+    checkCompletionLabels(
+      #"{ "subviews": [ { "id": "a", "keyframes": [ { "transform": { 1️⃣ } } ] } ] }"#,
+      expected: "translate scale rotate matrix")
   }
 
   @Test func fontKeysAndWeights() {

@@ -56,6 +56,26 @@ func checkCompletionLabels(
       expected: "frame center size anchor alpha hidden zIndex cornerRadius transform")
   }
 
+  @Test func keysThatWouldConflictAreNotOffered() {
+    // HS209: frame conflicts with center and size; anchor with center.
+    checkCompletionLabels(
+      """
+      { "subviews": [ { "id": "a", "keyframes": [
+        { "progress": 0, "center": [1, 2], "size": [3, 4], 1️⃣ } ] } ] }
+      """,
+      expected: "alpha hidden zIndex cornerRadius transform")
+    checkCompletionLabels(
+      """
+      { "subviews": [ { "id": "a", "keyframes": [ { "progress": 0, "frame": [1, 2, 3, 4], 1️⃣ } ] } ] }
+      """,
+      expected: "alpha hidden zIndex cornerRadius transform")
+    checkCompletionLabels(
+      """
+      { "subviews": [ { "id": "a", "keyframes": [ { "progress": 0, "anchor": {}, 1️⃣ } ] } ] }
+      """,
+      expected: "size alpha hidden zIndex cornerRadius transform")
+  }
+
   @Test func labelSubviewKeys() {
     checkCompletionLabels(
       """

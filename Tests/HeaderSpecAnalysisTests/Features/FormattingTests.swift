@@ -33,22 +33,17 @@ func checkFormatting(
 @Suite struct FormattingTests {
   @Test func wholeDocument() {
     checkFormatting(
-      #"{"name":"标题","bar":{"maxHeight":200,"minHeight":65},"subviews":[{"id":"a","keyframes":[{"progress":0,"frame":[0,0,10,10]}]}]}"#,
+      #"{"name":"标题","bar":{"maxHeight":200,"minHeight":65},"subviews":[{"id":"a","keyframes":[{"progress":0,"frame":[0,0,10,10]},{"progress":1,"alpha":0}]}]}"#,
       expected: """
         {
           "name": "标题",
-          "bar": {
-            "maxHeight": 200,
-            "minHeight": 65
-          },
+          "bar": { "maxHeight": 200, "minHeight": 65 },
           "subviews": [
             {
               "id": "a",
               "keyframes": [
-                {
-                  "progress": 0,
-                  "frame": [0, 0, 10, 10]
-                }
+                { "progress": 0, "frame": [0, 0, 10, 10] },
+                { "progress": 1, "alpha": 0 }
               ]
             }
           ]
@@ -66,7 +61,27 @@ func checkFormatting(
     #expect(formatting(in: SpecDocument(text: #"{ "a": 1,, }"#)).isEmpty)
   }
 
-  @Test func rangeFormatsTheSmallestContainer() {
+  @Test func commentsAreKeptWhenAllowed() {
+    let text = "{ // the bar\n\"bar\": {\"maxHeight\":200}}"
+    let document = SpecDocument(text: text, settings: AnalysisSettings(allowsComments: true))
+    #expect(
+      TextEdit.apply(formatting(in: document), to: text)
+        == "{\n  // the bar\n  \"bar\": { \"maxHeight\": 200 }\n}\n")
+    #expect(formatting(in: SpecDocument(text: text)).isEmpty, "comments are errors in JSON")
+  }
+
+  @Test func theStyleSetsIndentationAndLineWidth() {
+    let text = "{\n\"bar\": {\"maxHeight\": 200, \"minHeight\": 65}}\n"
+    let document = SpecDocument(text: text)
+    #expect(
+      TextEdit.apply(formatting(in: document, style: FormatStyle(indent: .spaces(4))), to: text)
+        == "{\n    \"bar\": { \"maxHeight\": 200, \"minHeight\": 65 }\n}\n")
+    #expect(
+      TextEdit.apply(formatting(in: document, style: FormatStyle(lineWidth: 30)), to: text)
+        == "{\n  \"bar\": {\n    \"maxHeight\": 200,\n    \"minHeight\": 65\n  }\n}\n")
+  }
+
+  @Test func rangeFormatsTheSmallestContainerWhereItStands() {
     checkFormatting(
       """
       {
@@ -78,20 +93,25 @@ func checkFormatting(
       expected: """
         {
           "name": "🙂",
-          "bar": {
-            "maxHeight":200,
-            "minHeight": 65
-          },
+          "bar": { "maxHeight": 200, "minHeight": 65 },
           "behavior": {"kind":"fixed"}
         }
-        """.replacingMaxHeight())
+        """)
   }
-}
 
-extension String {
-  /// Test text helper: the canonical spacing after `"maxHeight":`.
-  fileprivate func replacingMaxHeight() -> String {
-    split(separator: "\"maxHeight\":200", omittingEmptySubsequences: false)
-      .joined(separator: "\"maxHeight\": 200")
+  @Test func rangeFormattingCountsTheColumnItStartsAt() {
+    // At column 14 with a comma after it, the array needs 14 + 15 + 1 columns: it fits in 30,
+    // not in 29.
+    let text = "{\n  \"subviews\": [1,2,3,4,5],\n  \"a\": 1\n}\n"
+    let document = SpecDocument(text: text)
+    let inside = ByteRange(start: 17, end: 17)
+    #expect(
+      TextEdit.apply(
+        rangeFormatting(in: document, range: inside, style: FormatStyle(lineWidth: 30)), to: text)
+        == "{\n  \"subviews\": [1, 2, 3, 4, 5],\n  \"a\": 1\n}\n")
+    #expect(
+      TextEdit.apply(
+        rangeFormatting(in: document, range: inside, style: FormatStyle(lineWidth: 29)), to: text)
+        == "{\n  \"subviews\": [\n    1,\n    2,\n    3,\n    4,\n    5\n  ],\n  \"a\": 1\n}\n")
   }
 }

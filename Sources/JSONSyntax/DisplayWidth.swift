@@ -2,10 +2,12 @@
 /// full-width characters and emoji, 0 for clusters of only combining or invisible scalars, 1
 /// otherwise (a pragmatic `wcwidth` without tables: the ranges below cover CJK, Hangul, kana,
 /// full-width forms and the emoji blocks).
-enum DisplayWidth {
-  static func of(_ text: Substring) -> Int { text.reduce(0) { $0 + of($1) } }
+public enum DisplayWidth {
+  /// The columns of `text`.
+  public static func of(_ text: Substring) -> Int { text.reduce(0) { $0 + of($1) } }
 
-  static func of(_ character: Character) -> Int {
+  /// The columns of one grapheme cluster.
+  public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }

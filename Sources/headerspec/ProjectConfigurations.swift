@@ -1,0 +1,85 @@
+import Foundation
+import HeaderSpecAnalysis
+import JSONSyntax
+
+/// The `.headerspec.json` that applies to each input, each configuration file read and
+/// checked once however many specs share it. Thread-safe: `check` looks configurations up
+/// from all cores.
+final class ProjectConfigurations: @unchecked Sendable {
+  /// A configuration file and what it says.
+  struct Entry: Sendable {
+    /// The file's path, as `ProjectConfiguration.locate` found it (absolute).
+    var path: String
+    var configuration: ProjectConfiguration
+    /// The file's bytes, for placing its diagnostics.
+    var bytes: [UInt8]
+  }
+
+  private let lock = NSLock()
+  /// By configuration path, in the order they were first read.
+  private var entries: [String: Entry] = [:]
+  private var order: [String] = []
+  /// By spec folder: the configuration path found for it (nil: none).
+  private var folders: [String: String?] = [:]
+
+  /// The configuration for the spec at `path` (relative to the working directory or
+  /// absolute; it need not exist), nil when none applies.
+  func entry(forSpecAt path: String) -> Entry? {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL
+    let folder = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path
+    lock.lock()
+    let known = folders[folder]
+    lock.unlock()
+    let configurationPath: String?
+    if let known {
+      configurationPath = known
+    } else {
+      configurationPath = ProjectConfiguration.locate(
+        forSpecAt: folder + "/" + absolute.lastPathComponent,
+        exists: { FileManager.default.fileExists(atPath: $0) })
+      lock.lock()
+      folders[folder] = .some(configurationPath)
+      lock.unlock()
+    }
+    guard let configurationPath else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = entries[configurationPath] { return entry }
+    let bytes = (try? SpecFile.read(configurationPath)) ?? []
+    let entry = Entry(
+      path: configurationPath, configuration: ProjectConfiguration(bytes: bytes), bytes: bytes)
+    entries[configurationPath] = entry
+    order.append(configurationPath)
+    return entry
+  }
+
+  /// Prints the problems of every configuration file read, on stderr, in check's text
+  /// layout; whether one of them is an error.
+  func reportProblems() -> Bool {
+    lock.lock()
+    let read = order.compactMap { entries[$0] }
+    lock.unlock()
+    var hasErrors = false
+    for entry in read where !entry.configuration.diagnostics.isEmpty {
+      let lines = LineIndex(bytes: entry.bytes)
+      let name = Self.displayName(entry.path)
+      for diagnostic in entry.configuration.diagnostics {
+        let position = lines.position(ofUTF8Offset: diagnostic.range.start, in: .utf32)
+        Console.error(
+          "\(name):\(position.line + 1):\(position.column + 1): "
+            + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        )
+        hasErrors = hasErrors || diagnostic.severity == .error
+      }
+    }
+    return hasErrors
+  }
+
+  /// `path` relative to the working directory when it lies below it, else as it is.
+  static func displayName(_ path: String) -> String {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .resolvingSymlinksInPath().path
+    let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}

@@ -1,0 +1,124 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+import TestSupport
+import Testing
+
+/// `.headerspec.json`: reading with diagnostics at exact ranges, what it overrides, where it
+/// is found, and agreement with `Schemas/headerspec-config.schema.json`.
+@Suite struct ProjectConfigurationTests {
+  func checkConfiguration(
+    _ marked: String, expected: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fixture = MarkedText(marked)
+    let configuration = ProjectConfiguration(bytes: Array(fixture.text.utf8))
+    #expect(
+      render(configuration.diagnostics, markers: fixture.utf8Offsets) == expected,
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func readsEveryKey() {
+    let text = """
+      { "allowComments": true, "severityOverrides": { "HS301": "warning", "HS403": "off" },
+        "sampleProgress": [0, 0.5, 1], "format": { "lineWidth": 120, "indent": "tab" } }
+      """
+    let configuration = ProjectConfiguration(bytes: Array(text.utf8))
+    #expect(configuration.diagnostics.isEmpty)
+    #expect(configuration.allowsComments == true)
+    #expect(configuration.severityOverrides?["HS301"] == .some(.warning))
+    #expect(configuration.severityOverrides?["HS403"] == .some(nil))
+    #expect(configuration.sampleProgress == [0, 0.5, 1])
+    #expect(configuration.lineWidth == 120)
+    #expect(configuration.indent == .tab(width: 4))
+  }
+
+  @Test func problemsAreReportedWhereTheyStand() {
+    checkConfiguration(
+      """
+      { 1️⃣"allowComment": true, "severityOverrides": { 2️⃣"HS3O1": "warning", "HS205": 3️⃣"loud" },
+        "sampleProgress": [0, 4️⃣1.5, 5️⃣"1"], "format": { "lineWidth": 6️⃣10, "indent": 7️⃣"spaces", 8️⃣"indnet": 1 },
+        9️⃣"标题": "😀" }
+      """,
+      expected: """
+        1️⃣ error HS201 the configuration has no key "allowComment"; did you mean allowComments?
+        2️⃣ error HS204 HS3O1 is no diagnostic code; did you mean HS301?
+        3️⃣ error HS204 the level of HS205 must be error, warning, information, hint or off
+        4️⃣ error HS205 a progress value must be between 0 and 1
+        5️⃣ error HS202 a progress value must be a number
+        6️⃣ error HS205 lineWidth must be between 20 and 1000
+        7️⃣ error HS204 indent must be a number of spaces from 1 to 16, or "tab"
+        8️⃣ error HS201 format has no key "indnet"; did you mean indent?
+        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress and format
+        """)
+    checkConfiguration("1️⃣[1]", expected: "1️⃣ error HS202 the configuration must be an object")
+    checkConfiguration(
+      #"{ "allowComments": true1️⃣,2️⃣ }"#, expected: "1️⃣..2️⃣ error HS107 Trailing comma before }")
+  }
+
+  @Test func aKeyWithAProblemIsIgnoredAndTheRestApplies() {
+    let text = #"{ "sampleProgress": [2], "allowComments": true, "format": { "lineWidth": 5 } }"#
+    let configuration = ProjectConfiguration(bytes: Array(text.utf8))
+    #expect(configuration.diagnostics.count == 2)
+    #expect(configuration.sampleProgress == nil)
+    #expect(configuration.lineWidth == nil)
+    #expect(configuration.allowsComments == true)
+  }
+
+  @Test func keysThatArePresentReplaceTheSettings() {
+    var configuration = ProjectConfiguration()
+    configuration.severityOverrides = ["HS301": .warning]
+    configuration.lineWidth = 80
+    let editor = AnalysisSettings(
+      allowsComments: true, severityOverrides: ["HS205": nil], sampleProgress: [0, 1])
+    let applied = configuration.applied(to: editor)
+    #expect(applied.allowsComments == true, "not in the file: the editor's setting stays")
+    #expect(applied.severityOverrides == ["HS301": .warning], "no merging of the map")
+    #expect(applied.sampleProgress == [0, 1])
+    #expect(
+      configuration.applied(to: FormatStyle(lineWidth: 100, indent: .spaces(4)))
+        == FormatStyle(lineWidth: 80, indent: .spaces(4)))
+  }
+
+  @Test func theNearestFileUpToTheRepositoryRootApplies() {
+    func locate(_ spec: String, _ files: Set<String>) -> String? {
+      ProjectConfiguration.locate(forSpecAt: spec, exists: files.contains)
+    }
+    let files: Set<String> = [
+      "/r/.git", "/r/.headerspec.json", "/r/app/specs/.headerspec.json", "/.headerspec.json",
+    ]
+    #expect(locate("/r/app/specs/a.header.json", files) == "/r/app/specs/.headerspec.json")
+    #expect(locate("/r/app/b.header.json", files) == "/r/.headerspec.json")
+    #expect(locate("/r/b.header.json", files) == "/r/.headerspec.json")
+    // Above the repository root nothing is looked at.
+    #expect(locate("/r/app/b.header.json", ["/r/.git", "/.headerspec.json"]) == nil)
+    // Without a repository the search goes up to the root.
+    #expect(locate("/x/y/b.header.json", files) == "/.headerspec.json")
+    #expect(locate("/b.header.json", []) == nil)
+  }
+
+  @Test(arguments: TestFiles.list(TestFiles.root + "/Tests/SchemaCorpus/config/valid"))
+  func validSamplesHaveNoDiagnostics(name: String) throws {
+    let bytes = try #require(
+      TestFiles.read(TestFiles.root + "/Tests/SchemaCorpus/config/valid/" + name))
+    #expect(ProjectConfiguration(bytes: bytes).diagnostics.isEmpty)
+  }
+
+  @Test(arguments: TestFiles.list(TestFiles.root + "/Tests/SchemaCorpus/config/invalid"))
+  func invalidSamplesHaveADiagnostic(name: String) throws {
+    let bytes = try #require(
+      TestFiles.read(TestFiles.root + "/Tests/SchemaCorpus/config/invalid/" + name))
+    #expect(!ProjectConfiguration(bytes: bytes).diagnostics.isEmpty)
+  }
+
+  /// The schema's list of codes is `DiagnosticCode.allCases`.
+  @Test func theSchemaKnowsEveryCode() throws {
+    let bytes = try #require(
+      TestFiles.read(TestFiles.root + "/Schemas/headerspec-config.schema.json"))
+    let tree = SyntaxTree(bytes: bytes)
+    var node = try #require(tree.root)
+    for key in ["properties", "severityOverrides", "propertyNames", "enum"] {
+      node = try #require(tree.member(named: key, in: node).flatMap(tree.value(of:)))
+    }
+    let codes = tree.children(node).compactMap(tree.stringValue)
+    #expect(codes == DiagnosticCode.allCases.map(\.rawValue))
+  }
+}
