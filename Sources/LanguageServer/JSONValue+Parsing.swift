@@ -12,8 +12,9 @@ extension JSONValue {
   /// Decodes a string of JSON text.
   public init?(text: String) { self.init(utf8: Array(text.utf8)) }
 
-  /// The value of `node`; recursion is bounded by the parser's maximum depth (512).
-  private static func convert(_ node: NodeID, in tree: SyntaxTree) -> JSONValue {
+  /// The value of `node`; recursion is bounded by the parser's maximum depth (512). A number
+  /// beyond a `Double`'s range (an invalid number node) is +-infinity, by its sign.
+  static func convert(_ node: NodeID, in tree: SyntaxTree) -> JSONValue {
     switch tree.kind(node) {
     case .object:
       var members: [(String, JSONValue)] = []
@@ -28,7 +29,10 @@ extension JSONValue {
     case .array:
       return .array(tree.children(node).map { convert($0, in: tree) })
     case .string, .key: return .string(tree.stringValue(node) ?? "")
-    case .number: return .number(tree.numberValue(node) ?? 0)
+    case .number:
+      if let value = tree.numberValue(node) { return .number(value) }
+      return .number(
+        tree.bytes[tree.range(node).start] == UInt8(ascii: "-") ? -.infinity : .infinity)
     case .true: return .bool(true)
     case .false: return .bool(false)
     case .null, .member, .invalid: return .null

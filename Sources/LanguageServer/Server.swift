@@ -75,11 +75,17 @@ public final class Server: @unchecked Sendable {
         showLog(.warning, "headerspec: bad message framing: \(description)")
       }
     case .message(let body):
-      guard let value = JSONValue(utf8: body) else {
+      guard let decoded = MessageBody(utf8: body) else {
         Log.line("parse error: a body of \(body.count) bytes is not JSON in UTF-8")
         return send(response: nil, .failure(.parseError("the message body is not JSON in UTF-8")))
       }
-      switch Message.classify(value) {
+      switch Message.classify(decoded.value) {
+      case .success(.request(let id, let method, _)) where decoded.unrepresentable != nil:
+        let reason = decoded.unrepresentable ?? ""
+        Log.line("invalid params of '\(method)' (\(id)): \(reason)")
+        send(response: id, .failure(.invalidParams(reason)))
+      case .success(.notification(let method, _)) where decoded.unrepresentable != nil:
+        Log.line("ignored notification '\(method)': \(decoded.unrepresentable ?? "")")
       case .failure(let invalid):
         Log.line("invalid request: \(invalid.reason)")
         send(response: invalid.id, .failure(.invalidRequest(invalid.reason)))

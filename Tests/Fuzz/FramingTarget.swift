@@ -22,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       if case .message(let body) = event {
         guard body.count <= 4096 else { fatalError("a body over the limit") }
         bodies.append(body)
-        if let value = JSONValue(utf8: body) { _ = Message.classify(value) }
+        if let decoded = MessageBody(utf8: body) { _ = Message.classify(decoded.value) }
       }
     }
     guard framer.bufferedByteCount <= 4096 + 256 + chunkSize + 16 else {

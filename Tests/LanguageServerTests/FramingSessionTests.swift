@@ -62,6 +62,53 @@ import Testing
     try expectServing(session)
   }
 
+  /// Sends `body` as one framed message.
+  func sendRaw(_ session: LSPSession, _ body: String) {
+    session.write(Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+  }
+
+  @Test func numberBeyondDoubleInParamsIsInvalidParamsForThatID() throws {
+    let session = try session()
+    sendRaw(
+      session,
+      #"{"jsonrpc":"2.0","id":41,"method":"textDocument/hover","params":"#
+        + #"{"textDocument":{"uri":"file:///a.header.json"},"position":{"line":1e400,"character":-1E999}}}"#
+    )
+    let error = try session.response(41)
+    #expect(error[path: "error", "code"] == .int(ResponseError.invalidParamsCode))
+    #expect(
+      error[path: "error", "message"]
+        == "a number is beyond the range of a 64-bit floating point value")
+    sendRaw(session, #"{"jsonrpc":"2.0","id":"s-1","method":"custom/x","params":{"a":[2e308]}}"#)
+    let byString = try session.wait(for: "the answer to s-1") { $0["id"] == "s-1" }
+    #expect(byString[path: "error", "code"] == .int(ResponseError.invalidParamsCode))
+    try expectServing(session)
+  }
+
+  @Test func nestingBeyondTheLimitIsInvalidParamsForThatID() throws {
+    let session = try session()
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    sendRaw(
+      session, #"{"jsonrpc":"2.0","id":42,"method":"custom/deep","params":{"a":"# + deep + "}}")
+    let error = try session.response(42)
+    #expect(error[path: "error", "code"] == .int(ResponseError.invalidParamsCode))
+    try expectServing(session)
+  }
+
+  @Test func notificationWithANumberBeyondDoubleIsIgnored() throws {
+    let session = try session()
+    session.open("file:///n.header.json", #"{ "version": 1 }"#)
+    sendRaw(
+      session,
+      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+        + #"{"uri":"file:///n.header.json","version":1e400},"contentChanges":[{"text":"{"}]}}"#)
+    let id = session.request(
+      "headerspec/documentState", ["textDocument": ["uri": "file:///n.header.json"]])
+    let state = try session.response(id)
+    #expect(state[path: "result", "text"] == #"{ "version": 1 }"#)
+    #expect(state[path: "result", "version"] == .int(1))
+  }
+
   @Test func missingContentLengthIsSkipped() throws {
     let session = try session()
     session.write(Array("Content-Type: application/vscode-jsonrpc\r\n\r\n{}".utf8))
