@@ -117,18 +117,27 @@ public enum PreviewSVG {
   /// A coordinate with at most three decimals; non-finite values as 0 (SVG has no NaN).
   static func n(_ value: Double) -> String { value.isFinite ? NumberText.format(value) : "0" }
 
-  /// Text and attribute values with `&`, `<`, `>` and `"` escaped.
+  /// Text and attribute values as XML 1.0 character data: `&`, `<`, `>` and `"` escaped, tab,
+  /// line feed and carriage return as character references (an attribute value would turn
+  /// them into spaces), and each character XML 1.0 does not allow (the other C0 controls,
+  /// U+FFFE, U+FFFF) as U+FFFD, so the document is well-formed whatever a spec's strings hold.
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;".unicodeScalars
+      case "<": result += "&lt;".unicodeScalars
+      case ">": result += "&gt;".unicodeScalars
+      case "\"": result += "&quot;".unicodeScalars
+      case "\t": result += "&#9;".unicodeScalars
+      case "\n": result += "&#10;".unicodeScalars
+      case "\r": result += "&#13;".unicodeScalars
+      default:
+        let value = scalar.value
+        let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
+        result.append(allowed ? scalar : "\u{FFFD}")
       }
     }
-    return result
+    return String(result)
   }
 }
