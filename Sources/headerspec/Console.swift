@@ -19,8 +19,11 @@ enum Console {
     return errorFailure.withLock { $0 } == nil ? status : 2
   }
 
-  /// `headerspec: MESSAGE` and a line break, on stderr.
-  static func problem(_ message: String) { error("headerspec: \(message)\n") }
+  /// `headerspec: MESSAGE` and a line break, on stderr; the message's control characters
+  /// escaped (it quotes file names and arguments), so it stays one line.
+  static func problem(_ message: String) {
+    error("headerspec: \(TerminalText.escaped(message))\n")
+  }
 
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 

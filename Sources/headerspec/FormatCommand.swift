@@ -63,13 +63,13 @@ struct FormatCommand {
       return 0
     case .check:
       guard formatted != bytes else { return 0 }
-      Console.out("would reformat \(name)\n")
+      Console.out("would reformat \(TerminalText.escaped(name))\n")
       return 1
     case .write:
       guard formatted != bytes, let path else { return 0 }
       do {
         try AtomicFile(path: path, expected: bytes).write(formatted)
-        Console.out("formatted \(name)\n")
+        Console.out("formatted \(TerminalText.escaped(name))\n")
         return 0
       } catch {
         Console.problem("\(path): \(error.message)")

@@ -34,11 +34,17 @@ enum GitHubReporter {
     }
   }
 
-  /// A message with `%`, CR and LF escaped, as the runner unescapes them.
-  static func data(_ text: String) -> String { escape(text, separators: false) }
+  /// A message: its control characters made visible (`TerminalText`: an ESC would reach the
+  /// log viewer, a line break would be one in the annotation), then `%` escaped as the runner
+  /// unescapes it (CR and LF too, should one remain).
+  static func data(_ text: String) -> String {
+    escape(TerminalText.escaped(text), separators: false)
+  }
 
   /// A property value: as `data`, and `:` and `,` escaped too.
-  static func property(_ text: String) -> String { escape(text, separators: true) }
+  static func property(_ text: String) -> String {
+    escape(TerminalText.escaped(text), separators: true)
+  }
 
   /// One pass over the UTF-8 bytes; the text itself when nothing needs escaping.
   private static func escape(_ text: String, separators: Bool) -> String {

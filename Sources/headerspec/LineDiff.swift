@@ -1,7 +1,9 @@
 /// A unified diff of two texts by lines (`--- a/PATH`, `+++ b/PATH`, hunks with three lines of
 /// context), as `check --fix --dry-run` prints it. The common prefix and suffix are trimmed,
 /// the middle is compared by longest common subsequence (O(n x m) on the middle only; a middle
-/// over 4 million line pairs is shown as one replacement).
+/// over 4 million line pairs is shown as one replacement). It is for reading: the control
+/// characters of the path and the lines, tabs excepted, are escaped (`TerminalText`; the CR of
+/// a CRLF line shows as `\r`).
 enum LineDiff {
   static let context = 3
 
@@ -20,7 +22,7 @@ enum LineDiff {
   static func unified(old: String, new: String, path: String) -> String {
     guard old != new else { return "" }
     let script = self.script(lines(old), lines(new))
-    let name = path.drop { $0 == "/" }
+    let name = TerminalText.escaped(String(path.drop { $0 == "/" }))
     var output = "--- a/\(name)\n+++ b/\(name)\n"
     var index = 0
     var oldLine = 1
@@ -56,14 +58,14 @@ enum LineDiff {
       for line in hunk {
         switch line {
         case .same(let text):
-          output += " \(text)\n"
+          output += " \(TerminalText.escaped(text, keepsTabs: true))\n"
           oldLine += 1
           newLine += 1
         case .removed(let text):
-          output += "-\(text)\n"
+          output += "-\(TerminalText.escaped(text, keepsTabs: true))\n"
           oldLine += 1
         case .added(let text):
-          output += "+\(text)\n"
+          output += "+\(TerminalText.escaped(text, keepsTabs: true))\n"
           newLine += 1
         }
       }

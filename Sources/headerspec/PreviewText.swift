@@ -1,9 +1,10 @@
 import HeaderGeometry
 
-/// `--format text`: aligned tables for people.
+/// `--format text`: aligned tables for people. The file name, ids and menu titles print through
+/// `TerminalText` (a title may hold any character).
 enum PreviewText {
   static func render(file: String, header: ResolvedHeader, progress: [Double]) -> String {
-    var blocks = [file]
+    var blocks = [TerminalText.escaped(file)]
     for p in progress {
       let layout = header.layout(at: p)
       var table = TextTable(
@@ -12,7 +13,7 @@ enum PreviewText {
         let frame = entry.layout.frame
         let transform = entry.layout.transform
         table.rows.append(
-          [entry.id]
+          [TerminalText.escaped(entry.id)]
             + [frame.x, frame.y, frame.width, frame.height, entry.layout.alpha].map(
               TextTable.number)
             + [
@@ -38,11 +39,12 @@ enum PreviewText {
     case .titleMenu(let menu):
       return menu.items.enumerated().map { index, item in
         let marks = (item.selected ? " selected" : "") + (item.underlined ? " underlined" : "")
-        return ["  \(entry.id).items[\(index)]"] + cells(item.frame)
-          + ["", "", "", "\(item.text) \(TextTable.number(item.fontSize)) pt\(marks)"]
+        let text = TerminalText.escaped(item.text)
+        return ["  \(TerminalText.escaped(entry.id)).items[\(index)]"] + cells(item.frame)
+          + ["", "", "", "\(text) \(TextTable.number(item.fontSize)) pt\(marks)"]
       }
     case .searchBar(let field):
-      return [["  \(entry.id).field"] + cells(field) + ["", "", "", ""]]
+      return [["  \(TerminalText.escaped(entry.id)).field"] + cells(field) + ["", "", "", ""]]
     }
   }
 

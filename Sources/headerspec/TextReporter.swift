@@ -4,23 +4,25 @@ import JSONSyntax
 /// `check --format text`: for each diagnostic `path:line:column: severity: message [code]`,
 /// the source line and carets under the range (aligned in terminal columns, so CJK and emoji
 /// before the range keep the carets under it), related places as `note:` lines; then a summary
-/// line. Colours (ANSI) only when asked.
+/// line. Colours (ANSI) only when asked. Paths and messages print through `TerminalText`, source
+/// lines through `printable`: no control character of the user's reaches the terminal.
 struct TextReporter {
   var colors: Bool
 
   /// The file's diagnostics, or only those of `only`.
   func render(_ file: CheckedFile, only: [Diagnostic]? = nil) -> String {
     var output = ""
+    let path = TerminalText.escaped(file.path)
     for diagnostic in only ?? file.diagnostics {
       let start = file.position(diagnostic.range.start)
-      output += paint("\(file.path):\(start.line):\(start.column):", .bold) + " "
+      output += paint("\(path):\(start.line):\(start.column):", .bold) + " "
       output += paint("\(diagnostic.severity.rawValue):", color(diagnostic.severity)) + " "
-      output += "\(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+      output += "\(TerminalText.escaped(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
       output += excerpt(file, diagnostic.range.start, diagnostic.range.end, diagnostic.severity)
       for related in diagnostic.related {
         let place = file.position(related.range.start)
-        output += "\(file.path):\(place.line):\(place.column): "
-        output += paint("note:", .cyan) + " \(related.message)\n"
+        output += "\(path):\(place.line):\(place.column): "
+        output += paint("note:", .cyan) + " \(TerminalText.escaped(related.message))\n"
       }
     }
     return output
@@ -108,14 +110,14 @@ struct TextReporter {
     return " \(number) | \(shown)\n \(gutter) | \(indent)\(paint(carets, color(severity)))\n"
   }
 
-  /// The line with tabs as one space and other control characters as U+FFFD, so that the text
-  /// and the caret line take the same columns.
+  /// The line with tabs as one space and other control characters (C0, DEL and C1) as U+FFFD,
+  /// one column each, so that the text and the caret line take the same columns.
   static func printable(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" {
         result.append(" ")
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         result.append("\u{FFFD}")
       } else {
         result.append(scalar)

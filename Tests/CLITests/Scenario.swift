@@ -6,8 +6,9 @@ import Foundation
 /// * `input/`: the files the command runs among (copied to a fresh temporary directory, which
 ///   is the working directory);
 /// * `setup` (optional): lines `symlink TARGET NAME`, `hardlink FILE NAME`, `chmod OCTAL NAME`,
-///   `fifo NAME` and `write PATH TEXT`, for what git cannot hold (links, modes, FIFOs, files
-///   under `.git` or ignored `.build` folders);
+///   `fifo NAME`, `write PATH TEXT` and `move FROM TO`, for what git cannot hold (links, modes,
+///   FIFOs, files under `.git` or ignored `.build` folders) or should not (names with control
+///   characters: in `move`'s TO, `\n` stands for a line feed and `\e` for ESC);
 /// * `stdin` (optional): fed to standard input;
 /// * `expected.stdout`, `expected.stderr`, `expected.status`;
 /// * `expected.files/` (optional): files that must have these contents afterwards (`--fix`,
@@ -79,6 +80,12 @@ struct Scenario: CustomStringConvertible, Sendable {
           toPath: directory.appendingPathComponent(words[2]).path)
       case "chmod":
         chmod(directory.appendingPathComponent(words[2]).path, mode_t(words[1], radix: 8)!)
+      case "move":
+        let name = words[2].replacingOccurrences(of: "\\n", with: "\n")
+          .replacingOccurrences(of: "\\e", with: "\u{1B}")
+        try FileManager.default.moveItem(
+          at: directory.appendingPathComponent(words[1]),
+          to: directory.appendingPathComponent(name))
       case "fifo":
         mkfifo(directory.appendingPathComponent(words[1]).path, 0o644)
       case "write":

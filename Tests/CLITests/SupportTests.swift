@@ -66,3 +66,20 @@ import Testing
       LineDiff.unified(old: "", new: "x\n", path: "e") == "--- a/e\n+++ b/e\n@@ -0,0 +1,1 @@\n+x\n")
   }
 }
+
+@Suite struct TerminalTextTests {
+  @Test(arguments: [
+    ("plain 标题 😀 café", "plain 标题 😀 café"),
+    ("a\nb\rc\td", #"a\nb\rc\td"#),
+    ("\u{1B}]0;pwned\u{07}\u{1B}[2J", #"\u001B]0;pwned\u0007\u001B[2J"#),
+    ("\u{00}\u{7F}\u{80}\u{9B}\u{9F}\u{A0}", #"\u0000\u007F\u0080\u009B\u009F"# + "\u{A0}"),
+    ("时刻\u{1B}[31m😀", #"时刻\u001B[31m😀"#),
+  ])
+  func escapesEveryControlCharacterAndNothingElse(text: String, expected: String) {
+    #expect(TerminalText.escaped(text) == expected)
+  }
+
+  @Test func tabsStayWhenAsked() {
+    #expect(TerminalText.escaped("\tkey\u{1B}", keepsTabs: true) == "\tkey\\u001B")
+  }
+}
