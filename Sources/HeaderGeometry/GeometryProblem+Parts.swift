@@ -10,6 +10,17 @@ extension GeometryProblem {
     case subview(subview: Int)
   }
 
+  /// Where numbers too large to lay out are (`geometryOverflow`).
+  public enum OverflowSite: Hashable, Sendable {
+    /// The bar's largest number (width, heights, stretch limit, content inset).
+    case bar(NumberSite)
+    /// A subview's keyframe (document order): the one with the largest numbers of those that
+    /// overflow together.
+    case keyframe(subview: Int, keyframe: Int)
+    /// A subview's built-in layout (title menu, search field).
+    case subview(Int)
+  }
+
   /// A snapping range's fields.
   public enum SnappingField: String, Hashable, Sendable {
     case target, from, to

@@ -18,6 +18,11 @@ public enum GeometryProblem: Hashable, Sendable {
   case stretchLimitBelowMaximum(stretchLimit: Double, maxHeight: Double)
   /// `stretchLimit` on a behaviour that is not elastic: ignored.
   case stretchLimitWithoutElastic(stretchLimit: Double)
+  /// Finite numbers so large that the layout at some progress in [0, 1] overflows a `Double`
+  /// (or comes within a factor of 8 of it, where rounding can): a frame of `[1.7e308, 0,
+  /// 1.7e308, 10]` has its right edge at 3.4e308. Layouts there are infinite or NaN; the core
+  /// computes them anyway, and the tools refuse to show them.
+  case geometryOverflow(OverflowSite)
 
   // MARK: - Keyframes
 

@@ -41,6 +41,7 @@ extension ResolvedHeader {
     for case (let site, let value?) in numbers where !value.isFinite {
       problems.append(.nonFiniteNumber(site, value: value))
     }
+    problems += barOverflowProblems
     if metrics.minHeight > metrics.maxHeight {
       problems.append(
         .minimumAboveMaximum(minHeight: metrics.minHeight, maxHeight: metrics.maxHeight))
@@ -145,13 +146,19 @@ extension ResolvedHeader {
     switch subview.kind {
     case .titleMenu(let menu):
       return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)
+        + overflowProblems(index)
     case .searchBar(let searchBar):
       var problems = keyframeProblems(index)
+      let overflow = overflowProblems(index)
+      // An overflowing layout has no meaningful distance past the bar or height.
+      guard overflow.isEmpty else { return problems + overflow }
       problems += outsideBarProblems(index)
       problems += searchBarProblems(index, searchBar)
       return problems
     case .view, .label, .image, .button:
       var problems = keyframeProblems(index)
+      let overflow = overflowProblems(index)
+      guard overflow.isEmpty else { return problems + overflow }
       problems += outsideBarProblems(index)
       return problems
     }

@@ -4,7 +4,8 @@ import HeaderSpecAnalysis
 /// the bar at each progress value as `headerspec preview --format json` prints it
 /// (Schemas/FORMAT.md#preview-output) and as the SVG of `--format svg`. Without `progress`, the
 /// `sampleProgress` setting. A spec with errors gets RequestFailed naming the first one, as
-/// `preview` refuses it.
+/// `preview` refuses it, and so does a progress whose layout overflows (no sample shows null
+/// for a number).
 extension Server {
   static func preview(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
     -> JSONValue
@@ -23,6 +24,10 @@ extension Server {
         "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
     }
     guard let header = spec.resolved else { throw .requestFailed("the spec cannot be resolved") }
+    if let p = header.firstOverflowingProgress(progress) {
+      throw .requestFailed(
+        "the layout at progress \(p) overflows a 64-bit floating point number")
+    }
     return [
       "samples": JSONValue(PreviewJSON.samples(header, progress: progress)),
       "svg": .string(PreviewSVG.render(header, progress: progress)),

@@ -43,6 +43,12 @@ enum Commands {
     var results: [(String, ResolvedHeader)] = []
     for file in files {
       guard let header = loadSpec(file, settings: settings) else { return 1 }
+      if let p = header.firstOverflowingProgress(progress) {
+        Console.problem(
+          "\(file): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
+            + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
+        return 1
+      }
       results.append((file, header))
     }
     switch format {
@@ -86,6 +92,12 @@ enum Commands {
       return 1
     }
     let records = Simulation.run(spec: spec, scrollView: scrollView, events: events)
+    if let index = records.firstIndex(where: { !$0.isFinite }) {
+      Console.problem(
+        "\(eventsFile): event \(index + 1) takes the bar beyond what a 64-bit floating point "
+          + "number holds; use offsets in points")
+      return 1
+    }
     switch format {
     case .json: Console.out(PreviewJSON.records(records).render() + "\n")
     case .text: Console.out(PreviewText.records(records) + "\n")

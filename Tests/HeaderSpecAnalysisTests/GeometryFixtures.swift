@@ -111,4 +111,44 @@ let geometryFixtures: [Fixture] = [
     expected: #"""
       1️⃣ error HS312 subview id "a" is used twice; ids must be unique
       """#),
+  Fixture(
+    name: "HS313 keyframe, after CJK",
+    text: spec(
+      subviews:
+        #"{ "id": "title", "kind": "label", "text": "标题😀", "keyframes": [ { "progress": 0, "frame": [1️⃣1.7e3082️⃣, 0, 1.7e308, 10] } ] }"#
+    ),
+    expected: #"""
+      1️⃣..2️⃣ error HS313 this keyframe's numbers are too large to lay out: the geometry reaches beyond what a 64-bit floating point number holds (about 1.8e308, less a margin for rounding); use sizes in points
+      """#),
+  Fixture(
+    name: "HS313 between keyframes",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, "center": [0, 0], "size": [1, 1], "transform": { "scale": 1️⃣1e2002️⃣ } }, { "progress": 1, "size": [1e200, 1], "transform": { "scale": 1 } } ] }"#
+    ),
+    expected: #"""
+      1️⃣..2️⃣ error HS313 this keyframe's numbers are too large to lay out: the geometry reaches beyond what a 64-bit floating point number holds (about 1.8e308, less a margin for rounding); use sizes in points
+      """#),
+  Fixture(
+    name: "HS313 bar",
+    text:
+      #"{ "bar": { "maxHeight": 1️⃣1.7e3082️⃣, "minHeight": 50 }, "behavior": { "kind": "squareCash", "snappingEnabled": false } }"#,
+    expected: #"""
+      1️⃣..2️⃣ error HS313 maxHeight is too large to lay out: the geometry reaches beyond what a 64-bit floating point number holds (about 1.8e308, less a margin for rounding); use sizes in points
+      """#),
+  Fixture(
+    name: "HS313 title menu",
+    text: spec(
+      subviews:
+        #"{ "id": "m", "kind": "titleMenu", "items": ["时刻时刻"], "fonts": { "large": [1️⃣1e3082️⃣, 20], "compact": [20, 17] } }"#
+    ),
+    expected: #"""
+      1️⃣..2️⃣ error HS313 the numbers of "m" are too large to lay out: the geometry reaches beyond what a 64-bit floating point number holds (about 1.8e308, less a margin for rounding); use sizes in points
+      """#),
+  Fixture(
+    name: "HS113 hides the geometry the default would mislead",
+    text: spec(subviews: "", bar: #""maxHeight": 1️⃣1e4002️⃣, "minHeight": 50"#),
+    expected: #"""
+      1️⃣..2️⃣ error HS113 Number is too large for a 64-bit floating point value
+      """#),
 ]

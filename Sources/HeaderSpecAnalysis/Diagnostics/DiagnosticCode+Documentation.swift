@@ -88,6 +88,11 @@ extension DiagnosticCode {
     case .outsideBar:
       ("Subview outside the bar", "A visible subview reaches outside the bar at some progress.")
     case .duplicateSubviewID: ("Duplicate subview id", "Two subviews share an id.")
+    case .geometryOverflow:
+      (
+        "Geometry overflows",
+        "Numbers so large that the layout overflows a 64-bit floating point number."
+      )
     case .snappingRangeReversed:
       ("Snapping range reversed", "A snapping range with from greater than to matches nothing.")
     case .overlappingSnappingRanges:

@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case rotationInterpolation = "HS310"
   case outsideBar = "HS311"
   case duplicateSubviewID = "HS312"
+  case geometryOverflow = "HS313"
 
   // MARK: - Behaviour and snapping
 
@@ -109,12 +110,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
 }
 
 extension DiagnosticCode {
-  /// Whether the schema error makes lowering leave a value out, so the model holds a default
-  /// there and geometry diagnostics near it would mislead.
+  /// Whether the schema or number syntax error makes lowering leave a value out, so the model
+  /// holds a default there and geometry diagnostics near it would mislead (`1e400` as
+  /// maxHeight would otherwise be "minHeight (50) is greater than maxHeight (44)").
   var dropsValue: Bool {
     switch self {
     case .wrongType, .missingRequiredKey, .valueNotInEnum, .wrongArrayLength, .notAnInteger,
-      .conflictingKeys, .emptyObject:
+      .conflictingKeys, .emptyObject, .invalidNumber, .numberTooLarge:
       true
     default:
       false

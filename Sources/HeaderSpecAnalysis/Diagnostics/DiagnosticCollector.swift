@@ -6,7 +6,8 @@ import JSONSyntax
 /// Geometry diagnostics are dropped where they would repeat or be misled by a schema error:
 /// one with the code and range of a schema diagnostic is a repeat; and where a schema error
 /// made lowering leave a value out (wrong type, missing key, value not in an enum, wrong array
-/// length, conflicting keys), the model holds a default there, so geometry diagnostics of that
+/// length, conflicting keys), or a number could not be read (invalid, or beyond a `Double`),
+/// the model holds a default there, so geometry diagnostics of that
 /// subview (or of the whole document, for an error outside the subviews) are not shown until
 /// the schema error is fixed.
 enum DiagnosticCollector {
@@ -17,13 +18,14 @@ enum DiagnosticCollector {
     settings: AnalysisSettings
   ) -> [Diagnostic] {
     var diagnostics = tree.errors.map(Diagnostic.init(syntax:))
+    let syntaxCount = diagnostics.count
     diagnostics += schema
     if !geometry.isEmpty {
       let schemaRanges = Set(schema.map { SchemaKey(code: $0.code, range: $0.range) })
       let scopes = SubviewScopes(tree: tree, map: sourceMap)
       var tainted = Set<Int>()
       var globallyTainted = false
-      for diagnostic in schema where diagnostic.code.dropsValue {
+      for diagnostic in diagnostics[..<syntaxCount] + schema where diagnostic.code.dropsValue {
         if let subview = scopes.subview(containing: diagnostic.range) {
           tainted.insert(subview)
         } else {

@@ -68,6 +68,7 @@ struct GeometryDiagnostics {
     case .equalHeightsWithMovingBehavior(let height): equalHeights(height)
     case .stretchLimitBelowMaximum(let limit, let maxHeight): stretchBelow(limit, maxHeight)
     case .stretchLimitWithoutElastic(let limit): stretchWithoutElastic(limit)
+    case .geometryOverflow(let site): overflow(site)
     case .noKeyframes(let subview): noKeyframes(subview)
     case .keyframeProgressOutOfRange(let subview, let keyframe, let progress):
       outOfUnitRange(.keyframe(subview: subview, keyframe: keyframe), "progress", progress)
