@@ -36,42 +36,54 @@ extension ResolvedHeader {
   }
 
   /// Subview `index`'s overflow, if its layout at some progress in [0, 1] (the bar between
-  /// its heights and, when elastic, up to its stretch limit) would reach beyond
-  /// `overflowLimit`: at the keyframe (document order) whose numbers are the largest, or at
-  /// the subview for a built-in layout (title menu, search field).
+  /// its heights and, when elastic, up to its stretch limit) could reach `overflowLimit`: at
+  /// the keyframe (document order) whose numbers are the largest, or at the subview for a
+  /// title menu.
   ///
-  /// Keyframes are bounded without sampling: between two keyframes each interpolated number
-  /// lies between its values at the two (linear interpolation), so a sum of the largest
-  /// magnitudes of the two bounds every centre, edge, size and product of the layout. Built-in
-  /// layouts, which are piecewise in the bar height, are checked at the outside-bar samples.
-  /// O(keyframes), plus O(samples x items) for a built-in layout.
+  /// Bounded without sampling: between two keyframes each interpolated number lies between
+  /// its values at the two (linear interpolation), so a sum of the largest magnitudes of the
+  /// two bounds every centre, edge, size and product of the layout (and of a search field);
+  /// a title menu's items are bounded by their estimated widths at the largest font size. A
+  /// bound, so numbers within a few factors of the limit (about 1e307) count as overflowing
+  /// even where the exact layout would just fit. O(keyframes), or O(the titles' characters).
   public func overflowProblems(_ index: Int) -> [GeometryProblem] {
     guard barIsComputable, metrics.width.isFinite, metrics.maxHeight.isFinite,
       metrics.minHeight.isFinite
     else { return [] }
-    let timeline = timelines[index]
     let heightBound = Swift.max(
       Swift.abs(metrics.maxHeight), Swift.abs(metrics.minHeight),
       metrics.isElastic ? Swift.abs(metrics.stretchLimit ?? 0) : 0)
+    switch spec.subviews[index].kind {
+    case .titleMenu(let menu):
+      let bound = Self.bound(menu, width: metrics.width, heightBound: heightBound)
+      return bound < Self.overflowLimit ? [] : [.geometryOverflow(.subview(index))]
+    case .searchBar(let searchBar):
+      return keyframeOverflow(index, heightBound, field: searchBar)
+    case .view, .label, .image, .button:
+      return keyframeOverflow(index, heightBound, field: nil)
+    }
+  }
+
+  /// The first keyframe that overflows alone, else the largest keyframe of the first pair
+  /// that overflows together.
+  private func keyframeOverflow(_ index: Int, _ heightBound: Double, field: SearchBar?)
+    -> [GeometryProblem]
+  {
+    let timeline = timelines[index]
     let keyframes = timeline.keyframes
-    var worst: (position: Int, bound: Double)?
+    var largest = (position: 0, bound: 0.0)
     for position in keyframes.indices {
-      let alone = Self.bound(keyframes[position], keyframes[position], heightBound)
-      if !(alone < Self.overflowLimit) { return [overflow(index, timeline, position)] }
-      if worst == nil || alone > worst!.bound { worst = (position, alone) }
-      if position > 0,
-        !(Self.bound(keyframes[position - 1], keyframes[position], heightBound)
-          < Self.overflowLimit)
-      {
-        return [overflow(index, timeline, worst!.position)]
+      let alone = Self.bound(keyframes[position], keyframes[position], heightBound, field)
+      guard alone < Self.overflowLimit else { return [overflow(index, timeline, position)] }
+      if alone > largest.bound { largest = (position, alone) }
+      if position > 0 {
+        let pair = Self.bound(keyframes[position - 1], keyframes[position], heightBound, field)
+        guard pair < Self.overflowLimit else {
+          return [overflow(index, timeline, largest.position)]
+        }
       }
     }
-    switch spec.subviews[index].kind {
-    case .titleMenu, .searchBar:
-      return builtInLayoutIsFinite(index) ? [] : [.geometryOverflow(.subview(index))]
-    case .view, .label, .image, .button:
-      return []
-    }
+    return []
   }
 
   private func overflow(_ index: Int, _ timeline: SubviewTimeline, _ position: Int)
@@ -81,12 +93,13 @@ extension ResolvedHeader {
   }
 
   /// A bound of every number of the layouts between keyframes `from` and `to` (the same
-  /// keyframe for its own layout) in bars up to `heightBound` tall: twice the sum of the
-  /// largest magnitudes of their numbers (and of the transform's extents). NaN or infinite
-  /// when one is.
-  static func bound(_ from: ResolvedKeyframe, _ to: ResolvedKeyframe, _ heightBound: Double)
-    -> Double
-  {
+  /// keyframe for its own layout) in bars up to `heightBound` tall, and of a search `field`
+  /// in them: twice the sum of the largest magnitudes of their numbers, of the transform's
+  /// extents and of the field's offsets through the transform. NaN or infinite when one is.
+  static func bound(
+    _ from: ResolvedKeyframe, _ to: ResolvedKeyframe, _ heightBound: Double,
+    _ field: SearchBar? = nil
+  ) -> Double {
     func most(_ a: Double, _ b: Double) -> Double {
       let (a, b) = (Swift.abs(a), Swift.abs(b))
       return a.isNaN || b.isNaN ? .nan : Swift.max(a, b)
@@ -99,26 +112,35 @@ extension ResolvedHeader {
       most(from.centerYBase, to.centerYBase)
       + most(from.centerYPerHeight, to.centerYPerHeight) * heightBound
     let extents = (a + b) * width + (c + d) * height
-    let sum =
+    var sum =
       most(from.centerX, to.centerX) + centerY + width + height + most(m0.tx, m1.tx)
       + most(m0.ty, m1.ty) + a + b + c + d + extents + most(from.alpha, to.alpha)
       + most(from.cornerRadius, to.cornerRadius)
+    if let field {
+      // A field corner's offset from the centre, before and after the transform.
+      let offset =
+        width + height + Swift.abs(field.fieldInsetX) + Swift.abs(field.fieldInsetY)
+        + Swift.abs(field.fieldHeight) + Swift.abs(field.fieldWidthFraction) * width
+      sum += (1 + a + b + c + d) * offset
+    }
     return 2 * sum
   }
 
-  /// Whether subview `index`'s layout and built-in contents are finite at every outside-bar
-  /// sample of progress [0, 1].
-  func builtInLayoutIsFinite(_ index: Int) -> Bool {
-    let steps = Self.outsideBarSteps
-    for step in 0...steps {
-      let p = Double(step) / Double(steps)
-      let height = metrics.height(at: p)
-      let layout = self.layout(subview: index, layoutProgress: p, height: height)
-      let entry = HeaderLayout.Entry(
-        id: "", layout: layout,
-        contents: contents(of: spec.subviews[index], layout: layout, height: height))
-      guard entry.isFinite else { return false }
+  /// A bound of every number of a title menu's layout in a bar `width` wide and up to
+  /// `heightBound` tall: its band and each item's estimated width at the largest font size.
+  static func bound(_ menu: TitleMenu, width: Double, heightBound: Double) -> Double {
+    let font =
+      [
+        menu.largeSelectedFontSize, menu.largeFontSize, menu.compactSelectedFontSize,
+        menu.compactFontSize,
+      ].map { Swift.abs($0) }.max() ?? 0
+    var sum =
+      Swift.abs(width) + heightBound + Swift.abs(menu.bandMinimum)
+      + Swift.abs(menu.bandMaximum) + Swift.abs(menu.largeModeThreshold) + font + 44 + 20 + 8
+      + 22
+    for item in menu.items {
+      sum += TitleMenuLayout.estimatedTextWidth(item, fontSize: font) + 12
     }
-    return true
+    return sum.isNaN ? .nan : 2 * sum
   }
 }

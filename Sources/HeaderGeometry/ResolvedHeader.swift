@@ -96,7 +96,7 @@ public struct ResolvedHeader: Sendable {
     return HeaderLayout(progress: progress, height: height, subviews: entries)
   }
 
-  func contents(of subview: Subview, layout: SubviewLayout, height: Double)
+  private func contents(of subview: Subview, layout: SubviewLayout, height: Double)
     -> HeaderLayout.Contents
   {
     switch subview.kind {

@@ -64,4 +64,33 @@ import Testing
     #expect(header.firstOverflowingProgress([0, -1, -1e307, -1e308]) == -1e307)
     #expect(header.firstOverflowingProgress([0, 0.5, 1]) == nil)
   }
+
+  @Test func aSearchFieldBeyondDoubleIsAnErrorAtTheSearchBarsKeyframe() {
+    let field = SearchBar(fieldInsetY: 1.7e308, fieldHeight: 1.7e308)
+    let spec = HeaderSpec(
+      bar: Bar(maxHeight: 100, minHeight: 50),
+      behavior: Behavior(kind: .squareCash, snappingEnabled: false),
+      subviews: [
+        Subview(
+          id: "s", kind: .searchBar(field),
+          keyframes: [Keyframe(progress: 0, center: Point(x: 187.5, y: 28))])
+      ])
+    #expect(!ResolvedHeader(spec).layout(at: 0).isFinite)
+    #expect(Self.overflows(spec) == [.geometryOverflow(.keyframe(subview: 0, keyframe: 0))])
+  }
+
+  @Test func aTitleMenuWiderThanDoubleIsAnErrorAtTheSubview() {
+    let menu = TitleMenu(items: ["时刻时刻"], largeSelectedFontSize: 1e308)
+    let spec = HeaderSpec(
+      bar: Bar(maxHeight: 100, minHeight: 50),
+      behavior: Behavior(kind: .squareCash, snappingEnabled: false),
+      subviews: [Subview(id: "m", kind: .titleMenu(menu))])
+    #expect(!ResolvedHeader(spec).layout(at: 0).isFinite)
+    #expect(Self.overflows(spec) == [.geometryOverflow(.subview(0))])
+    let fitting = TitleMenu(items: ["时刻时刻"], largeSelectedFontSize: 1e300)
+    let fine = HeaderSpec(
+      bar: spec.bar, behavior: spec.behavior,
+      subviews: [Subview(id: "m", kind: .titleMenu(fitting))])
+    #expect(Self.overflows(fine) == [])
+  }
 }
