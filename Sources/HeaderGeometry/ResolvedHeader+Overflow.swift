@@ -71,6 +71,15 @@ extension ResolvedHeader {
   {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
+    // A pair's bound is at least each keyframe's own: when every pair (or the one keyframe)
+    // is below the limit, so is everything, and the common case costs one bound per keyframe.
+    let fits =
+      keyframes.count == 1
+      ? Self.bound(keyframes[0], keyframes[0], heightBound, field) < Self.overflowLimit
+      : keyframes.indices.dropFirst().allSatisfy {
+        Self.bound(keyframes[$0 - 1], keyframes[$0], heightBound, field) < Self.overflowLimit
+      }
+    if fits { return [] }
     var largest = (position: 0, bound: 0.0)
     for position in keyframes.indices {
       let alone = Self.bound(keyframes[position], keyframes[position], heightBound, field)
