@@ -114,7 +114,9 @@ public enum PreviewSVG {
       + "fill-opacity=\"\(n(fillOpacity))\" stroke=\"\(stroke)\" stroke-width=\"1\"/>"
   }
 
-  /// A coordinate with at most three decimals; non-finite values as 0 (SVG has no NaN).
+  /// A coordinate with at most three decimals; non-finite values as 0 (SVG has no NaN), which
+  /// no caller shows: `preview` and `headerspec/preview` refuse a spec with HS313 and any
+  /// progress whose layout is not finite (`ResolvedHeader.firstOverflowingProgress`).
   static func n(_ value: Double) -> String { value.isFinite ? NumberText.format(value) : "0" }
 
   /// Text and attribute values as XML 1.0 character data: `&`, `<`, `>` and `"` escaped, tab,
