@@ -66,6 +66,23 @@ struct CheckedFile: Sendable {
     self.fixesApplied = applied
   }
 
+  /// A file another analysis checked (a `simulate` events file), so that the reporters print
+  /// its `diagnostics` as they print a spec's. Its `document` is not meaningful.
+  init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], settings: AnalysisSettings) {
+    self.path = path
+    self.settings = settings
+    self.filePath = path
+    self.original = bytes
+    self.bytes = bytes
+    self.diagnostics = diagnostics
+    self.hasFailingDiagnostics = diagnostics.contains {
+      settings.failingSeverities.contains($0.severity)
+    }
+    self.storedDocument = nil
+    self.storedLines = diagnostics.isEmpty ? nil : LineIndex(bytes: bytes)
+    self.fixesApplied = 0
+  }
+
   /// Rounds of `--fix` before giving up on reaching a fixed point (a fix that uncovers another).
   static let fixRounds = 8
 

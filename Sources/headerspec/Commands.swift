@@ -31,7 +31,8 @@ enum Commands {
     case .preview(let files, let progress, let format, let settings):
       return preview(files: files, progress: progress, format: format, settings: settings)
     case .simulate(let file, let events, let format, let settings):
-      return simulate(file: file, eventsFile: events, format: format, settings: settings)
+      return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
+        .run()
     case .lsp:
       LSPCommand.run(version: version)
     }
@@ -70,37 +71,6 @@ enum Commands {
       Console.out(texts.joined(separator: "\n\n") + "\n")
     case .svg:
       Console.out(PreviewSVG.render(results[0].1, progress: progress))
-    }
-    return 0
-  }
-
-  static func simulate(
-    file: String, eventsFile: String, format: OutputFormat, settings: AnalysisSettings
-  ) -> Int32 {
-    guard let header = loadSpec(file, settings: settings) else { return 1 }
-    let spec = header.spec
-    let scrollView: ScrollViewMetrics
-    let events: [ScrollEvent]
-    do {
-      let data = try SpecFile.read(eventsFile)
-      (scrollView, events) = try EventsDecoder.decode(Data(data), spec: spec)
-    } catch let failure as SpecFile.Failure {
-      Console.problem("\(eventsFile): \(failure.message)")
-      return 1
-    } catch {
-      Console.problem("\(eventsFile): \((error as? InputError)?.message ?? "\(error)")")
-      return 1
-    }
-    let records = Simulation.run(spec: spec, scrollView: scrollView, events: events)
-    if let index = records.firstIndex(where: { !$0.isFinite }) {
-      Console.problem(
-        "\(eventsFile): event \(index + 1) takes the bar beyond what a 64-bit floating point "
-          + "number holds; use offsets in points")
-      return 1
-    }
-    switch format {
-    case .json: Console.out(PreviewJSON.records(records).render() + "\n")
-    case .text: Console.out(PreviewText.records(records) + "\n")
     }
     return 0
   }

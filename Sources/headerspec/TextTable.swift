@@ -18,8 +18,8 @@ struct TextTable {
     }.joined(separator: "\n")
   }
 
-  /// A number as the JSON output writes it.
-  static func number(_ value: Double) -> String { OrderedJSON.format(value) }
+  /// A number for people: the shortest decimal within `DecimalText.tolerance` of it.
+  static func number(_ value: Double) -> String { DecimalText.shortest(value) }
 }
 
 extension String {

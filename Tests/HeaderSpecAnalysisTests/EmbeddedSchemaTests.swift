@@ -24,20 +24,25 @@ import Testing
   )
 }
 
-/// The generated Swift source for schema `text` (which ends with a newline).
-func embeddedSchemaSource(_ text: String) -> String {
+/// The generated Swift source for schema `text` (which ends with a newline): `EmbeddedSchema`
+/// for `Schemas/header-spec.schema.json`, or another enum for another schema file.
+func embeddedSchemaSource(
+  _ text: String, enumName: String = "EmbeddedSchema",
+  file: String = "Schemas/header-spec.schema.json"
+) -> String {
   var body = text
   if body.hasSuffix("\n") { body.removeLast() }
   let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map {
     $0.isEmpty ? "" : "    " + $0
   }
+  let summary = "/// The text of `\(file)`, embedded so that the analysis layer needs no"
   return """
-    /// The text of `Schemas/header-spec.schema.json`, embedded so that the analysis layer needs no
+    \(summary)
     /// files. `EmbeddedSchemaTests` fails when the two differ and, with `UPDATE_GOLDEN=1`, rewrites
     /// this file from the schema (and still fails, so a recording is never green).
     ///
     /// Generated: do not edit by hand.
-    enum EmbeddedSchema {
+    enum \(enumName) {
       /// The schema's bytes as UTF-8 text, final newline included.
       static let text: String =
         ##\"""
@@ -66,4 +71,22 @@ func embeddedSchemaSource(_ text: String) -> String {
   #expect(catalog[kind].enumValues?.count == 5)
   #expect(catalog[kind].enumDescriptions.count == 5)
   #expect(catalog.definitions["keyframe"] != nil)
+}
+
+/// The embedded events schema is exactly `Schemas/scroll-events.schema.json` (recorded as
+/// `embeddedSchemaMatchesTheSchemaFile` records).
+@Test func embeddedEventsSchemaMatchesTheSchemaFile() throws {
+  let file = "Schemas/scroll-events.schema.json"
+  let source = "/Sources/HeaderSpecAnalysis/Events/EmbeddedEventsSchema.swift"
+  let schema = try #require(TestFiles.read(TestFiles.root + "/" + file))
+  let generated = embeddedSchemaSource(
+    String(decoding: schema, as: UTF8.self), enumName: "EmbeddedEventsSchema", file: file)
+  let current = TestFiles.read(TestFiles.root + source).map { String(decoding: $0, as: UTF8.self) }
+  if current != generated, TestFiles.environment("UPDATE_GOLDEN") != nil {
+    TestFiles.write(TestFiles.root + source, generated)
+    Issue.record("EmbeddedEventsSchema.swift rewritten from the schema: run the tests again")
+    return
+  }
+  let matches = current == generated && SchemaCatalog.events.tree.bytes == schema
+  #expect(matches, "EmbeddedEventsSchema.swift differs from \(file): run UPDATE_GOLDEN=1 swift test")
 }

@@ -1,0 +1,73 @@
+import HeaderGeometry
+import JSONSyntax
+
+/// Reads the scroll view and the events out of an events file's tree. Run only on a tree the
+/// schema accepts, so every value has its type; a repeated key counts with its last
+/// occurrence, as the schema validator reads it. O(nodes), one pass.
+struct EventsLowering {
+  let tree: SyntaxTree
+  private(set) var scrollView: ScrollViewMetrics
+
+  init(tree: SyntaxTree, contentInsetTop: Double) {
+    self.tree = tree
+    self.scrollView = ScrollViewMetrics(contentInsetTop: contentInsetTop)
+  }
+
+  /// The events in order, after filling `scrollView` from the file.
+  mutating func lower() -> [ScrollEvent] {
+    guard let root = tree.root, tree.kind(root) == .object else { return [] }
+    var events: [ScrollEvent] = []
+    var eventsArray: NodeID?
+    for member in tree.members(of: root) {
+      guard let value = tree.value(of: member) else { continue }
+      switch tree.stringValue(tree.key(of: member)) {
+      case "scrollView": readScrollView(value)
+      case "events": eventsArray = value
+      default: break
+      }
+    }
+    if let eventsArray {
+      var elements = ChildCursor(eventsArray, in: tree)
+      while let element = elements.next(in: tree) {
+        if let event = event(element) { events.append(event) }
+      }
+    }
+    return events
+  }
+
+  private mutating func readScrollView(_ object: NodeID) {
+    for member in tree.members(of: object) {
+      guard let value = tree.value(of: member).flatMap(tree.numberValue) else { continue }
+      switch tree.stringValue(tree.key(of: member)) {
+      case "contentInsetTop": scrollView.contentInsetTop = value
+      case "contentHeight": scrollView.contentHeight = value
+      case "viewportHeight": scrollView.viewportHeight = value
+      default: break
+      }
+    }
+  }
+
+  private func event(_ object: NodeID) -> ScrollEvent? {
+    var type: String?
+    var offset = 0.0
+    var velocity = 0.0
+    var decelerate = false
+    for member in tree.members(of: object) {
+      guard let value = tree.value(of: member) else { continue }
+      switch tree.stringValue(tree.key(of: member)) {
+      case "type": type = tree.stringValue(value)
+      case "offset": offset = tree.numberValue(value) ?? offset
+      case "velocity": velocity = tree.numberValue(value) ?? velocity
+      case "decelerate": decelerate = tree.boolValue(value) ?? decelerate
+      default: break
+      }
+    }
+    switch type {
+    case "beginDrag": return .beginDrag(offset: offset)
+    case "scroll": return .scroll(offset: offset)
+    case "endDrag": return .endDrag(offset: offset, velocity: velocity, decelerate: decelerate)
+    case "endDecelerate": return .endDecelerate(offset: offset)
+    default: return nil
+    }
+  }
+}

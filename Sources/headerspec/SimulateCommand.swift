@@ -1,0 +1,46 @@
+import HeaderGeometry
+import HeaderSpecAnalysis
+
+/// `headerspec simulate FILE --events EVENTS.json`: replays the events file
+/// (`Schemas/EVENTS.md`) through the spec's behaviour. Problems in either file are printed on
+/// stderr as `check` prints diagnostics (line, column, every one, "did you mean"); an error in
+/// either exits 1 with nothing on stdout, warnings do not block.
+struct SimulateCommand {
+  var file: String
+  var eventsFile: String
+  var format: OutputFormat
+  var settings: AnalysisSettings
+
+  func run() -> Int32 {
+    guard let header = Commands.loadSpec(file, settings: settings) else { return 1 }
+    let bytes: [UInt8]
+    do {
+      bytes = try SpecFile.read(eventsFile)
+    } catch {
+      Console.problem("\(eventsFile): \(error.message)")
+      return 1
+    }
+    let document = EventsDocument(
+      bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
+    if !document.diagnostics.isEmpty {
+      let checked = CheckedFile(
+        path: eventsFile, bytes: bytes, diagnostics: document.diagnostics, settings: settings)
+      let reporter = TextReporter(colors: false)
+      Console.error(reporter.render(checked) + reporter.summary([checked], fixes: nil))
+    }
+    guard let events = document.events else { return 1 }
+    let records = Simulation.run(
+      spec: header.spec, scrollView: document.scrollView, events: events)
+    if let index = records.firstIndex(where: { !$0.isFinite }) {
+      Console.problem(
+        "\(eventsFile): event \(index + 1) takes the bar beyond what a 64-bit floating point "
+          + "number holds; use offsets in points")
+      return 1
+    }
+    switch format {
+    case .json: Console.out(PreviewJSON.records(records).render() + "\n")
+    case .text: Console.out(PreviewText.records(records) + "\n")
+    }
+    return 0
+  }
+}
