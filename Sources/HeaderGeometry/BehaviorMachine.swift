@@ -25,7 +25,8 @@ public struct BehaviorMachine: Sendable {
   /// R = maxHeight - minHeight, the scroll distance in points from progress 0 to 1.
   var range: Double { metrics.range }
 
-  /// Applies one event and returns the record after it (and its snap) took effect.
+  /// Applies one event and returns the record after it (and its snap) took effect. The offset
+  /// is read as given, bounces included, as BLK reads UIKit's; `Simulation` limits it first.
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
     var offset = event.offset
     var snapped: Double? = nil

@@ -25,4 +25,15 @@ public enum ScrollEvent: Hashable, Sendable {
     case .endDecelerate: "endDecelerate"
     }
   }
+
+  /// The same event at `offset`.
+  public func moved(to offset: Double) -> ScrollEvent {
+    switch self {
+    case .beginDrag: .beginDrag(offset: offset)
+    case .scroll: .scroll(offset: offset)
+    case .endDrag(_, let velocity, let decelerate):
+      .endDrag(offset: offset, velocity: velocity, decelerate: decelerate)
+    case .endDecelerate: .endDecelerate(offset: offset)
+    }
+  }
 }

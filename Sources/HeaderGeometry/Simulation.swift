@@ -12,9 +12,16 @@ public struct Simulation: Sendable {
       scrollView: scrollView ?? ScrollViewMetrics(contentInsetTop: metrics.contentInsetTop))
   }
 
-  /// One record per event, in order, each after the event (and its snap) took effect.
+  /// One record per event, in order, each after the event (and its snap) took effect. Each
+  /// offset is first limited to what the scroll view can reach
+  /// (`ScrollViewMetrics.reachableOffset`): content 100 pt tall cannot scroll to 400.
   public mutating func replay(_ events: [ScrollEvent]) -> [ScrollRecord] {
-    events.map { machine.handle($0) }
+    events.map { handle($0) }
+  }
+
+  /// The record of one event, its offset limited as `replay` does.
+  public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
+    machine.handle(event.moved(to: machine.scrollView.reachableOffset(event.offset)))
   }
 
   /// Replays `events` on a fresh simulation.
