@@ -47,7 +47,7 @@ enum Command: Equatable {
       arguments, command: "preview", valued: ["--progress", "--format"],
       flags: ["--allow-comments"])
     if options.help { return nil }
-    guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing FILE") }
+    guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
     if format == .svg, options.positional.count > 1 {

@@ -29,7 +29,8 @@ enum Commands {
     case .format(let options):
       return FormatCommand(options: options).run()
     case .preview(let files, let progress, let format, let settings):
-      return preview(files: files, progress: progress, format: format, settings: settings)
+      return PreviewCommand(paths: files, progress: progress, format: format, settings: settings)
+        .run()
     case .simulate(let file, let events, let format, let settings):
       return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
         .run()
@@ -38,63 +39,42 @@ enum Commands {
     }
   }
 
-  static func preview(
-    files: [String], progress: [Double], format: PreviewFormat, settings: AnalysisSettings
-  ) -> Int32 {
-    var results: [(String, ResolvedHeader)] = []
-    for file in files {
-      guard let header = loadSpec(file, settings: settings) else { return 1 }
-      if let p = header.firstOverflowingProgress(progress) {
-        Console.problem(
-          "\(file): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
-            + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
-        return 1
-      }
-      results.append((file, header))
-    }
-    switch format {
-    case .json:
-      if results.count == 1, let (_, header) = results.first {
-        Console.out(PreviewJSON.document(header, progress: progress).render() + "\n")
-      } else {
-        let entries = results.map { file, header in
-          OrderedJSON.object([
-            ("file", .string(file)), ("samples", PreviewJSON.samples(header, progress: progress)),
-          ])
-        }
-        Console.out(OrderedJSON.object([("files", .array(entries))]).render() + "\n")
-      }
-    case .text:
-      let texts = results.map { file, header in
-        PreviewText.render(file: file, header: header, progress: progress)
-      }
-      Console.out(texts.joined(separator: "\n\n") + "\n")
-    case .svg:
-      Console.out(PreviewSVG.render(results[0].1, progress: progress))
-    }
-    return 0
-  }
-
   // MARK: - Helpers
 
-  /// The resolved spec through the analysis layer; nil (after printing the diagnostics as
-  /// `check` prints them, on stderr) when the file cannot be read or has errors. Warnings are
-  /// printed too but do not block.
+  /// The resolved spec at `path` through the analysis layer; nil (after printing why) as
+  /// `loadDocument` says.
   static func loadSpec(_ path: String, settings: AnalysisSettings) -> ResolvedHeader? {
+    loadDocument(.file(path), settings: settings)?.document.resolved
+  }
+
+  /// The input's path as printed (`<stdin>` for standard input) and its analysis, which has a
+  /// resolved spec; nil (after printing the diagnostics as `check` prints them, on stderr) when
+  /// the file cannot be read or has errors. Warnings are printed with errors but do not block.
+  static func loadDocument(_ input: InputPaths.Input, settings: AnalysisSettings)
+    -> (path: String, document: SpecDocument)?
+  {
+    let path: String
     let bytes: [UInt8]
-    do {
-      bytes = try SpecFile.read(path)
-    } catch {
-      Console.problem("\(path): \(error.message)")
-      return nil
+    switch input {
+    case .standardInput:
+      path = "<stdin>"
+      bytes = SpecFile.readStandardInput()
+    case .file(let name):
+      path = name
+      do {
+        bytes = try SpecFile.read(name)
+      } catch {
+        Console.problem("\(name): \(error.message)")
+        return nil
+      }
     }
     let file = CheckedFile(path: path, filePath: path, bytes: bytes, settings: settings, fix: false)
     let errors = file.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty, let resolved = file.document.resolved else {
+    guard errors.isEmpty, file.document.resolved != nil else {
       let reporter = TextReporter(colors: false)
       Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
       return nil
     }
-    return resolved
+    return (path, file.document)
   }
 }

@@ -135,22 +135,30 @@ enum HelpText {
     """
 
   static let preview = """
-    usage: headerspec preview FILE ... [--progress LIST] [--format text|json|svg]
+    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
-    hidden, zIndex and transform; title menus add their items, search bars their field. A spec
-    with errors prints its diagnostics (as check does) on stderr and exits 1.
+    hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
+    a file, a directory (searched for *.header.json), a quoted glob pattern or - (stdin), as
+    for check. The geometry is the one at the progress asked; a sample the behaviour never
+    reaches (fixed, displayMode never, a stretch without elastic) says so, and an information
+    diagnostic [HS406] on stderr points at the value responsible. A spec with errors prints its
+    diagnostics (as check does) on stderr and exits 1.
 
     options:
       --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
-      --format text|json|svg   an aligned table, JSON (Schemas/FORMAT.md#preview-output) or one
-                               SVG picture of the samples side by side (one FILE)
+      --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
+                               (Schemas/FORMAT.md#preview-output) or one SVG picture of the
+                               samples side by side (one file)
       --allow-comments         accept comments and trailing commas (JSONC)
 
     examples:
       headerspec preview Schemas/examples/facebook.header.json
-      headerspec preview a.header.json --progress 0,0.6,1 --format json
+      headerspec preview Schemas/examples --progress 0,0.6,1 --format json
       headerspec preview a.header.json --format svg > a.svg
+
+    exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
+    that names nothing.
     """
 
   static let simulate = """
@@ -158,13 +166,16 @@ enum HelpText {
 
     Replays scroll events (beginDrag, scroll, endDrag, endDecelerate) through the spec's
     behaviour and snapping: one record per event with offset, progress, height and snap target.
-    A spec with errors prints its diagnostics on stderr and exits 1.
+    Offsets are UIKit's contentOffset.y (at rest at the top: minus the top inset), limited to
+    what the content can scroll to. The events file is checked like a spec (its format:
+    Schemas/EVENTS.md); problems in either file are printed on stderr as check prints them, and
+    an error exits 1.
 
     options:
       --events EVENTS.json     { "scrollView": {...}, "events": [ {"type": "scroll", ...} ] }
-                               (Schemas/FORMAT.md#events-file)
+                               (Schemas/EVENTS.md)
       --format text|json       an aligned table or JSON (Schemas/FORMAT.md#events-file)
-      --allow-comments         accept comments and trailing commas (JSONC)
+      --allow-comments         accept comments and trailing commas (JSONC) in both files
 
     examples:
       headerspec simulate a.header.json --events drag.json

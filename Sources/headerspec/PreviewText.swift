@@ -1,7 +1,9 @@
 import HeaderGeometry
+import HeaderSpecAnalysis
 
 /// `--format text`: aligned tables for people. The file name, ids and menu titles print through
-/// `TerminalText` (a title may hold any character).
+/// `TerminalText` (a title may hold any character). A sample the behaviour never reaches says
+/// why on its heading line.
 enum PreviewText {
   static func render(file: String, header: ResolvedHeader, progress: [Double]) -> String {
     var blocks = [TerminalText.escaped(file)]
@@ -23,8 +25,9 @@ enum PreviewText {
             ])
         table.rows += contentRows(entry)
       }
+      let note = PreviewReach.note(header.spec, progress: p).map { "  (never reached: \($0))" }
       blocks.append(
-        "progress \(TextTable.number(p))  height \(TextTable.number(layout.height))\n"
+        "progress \(TextTable.number(p))  height \(TextTable.number(layout.height))\(note ?? "")\n"
           + table.render())
     }
     return blocks.joined(separator: "\n\n")

@@ -38,7 +38,10 @@ import Testing
       "preview", file, "--progress", progress, "--format", "json",
     ])
     #expect(result.status == 0)
-    return result.json?["samples"] as? [[String: Any]] ?? []
+    // One shape for any number of files: { "files": [ { "path", "samples" } ] }.
+    let files = result.json?["files"] as? [[String: Any]] ?? []
+    #expect(files.count == 1 && files.first?["path"] as? String == file)
+    return files.first?["samples"] as? [[String: Any]] ?? []
   }
 
   @Test func samplesKeepTheAskedProgressInOrder() throws {
@@ -49,7 +52,7 @@ import Testing
   }
 
   @Test func subviewEntriesHaveTheSpecShape() throws {
-    let sample = try samples("0.5")[0]
+    let sample = try #require(try samples("0.5").first)
     let subviews = sample["subviews"] as? [[String: Any]] ?? []
     #expect(subviews.map { $0["id"] as? String } == ["avatar", "name", "menu", "search"])
     let avatar = subviews[0]
@@ -62,7 +65,7 @@ import Testing
   }
 
   @Test func titleMenuAndSearchBarEntriesAddTheirContents() throws {
-    let sample = try samples("0")[0]
+    let sample = try #require(try samples("0").first)
     let subviews = sample["subviews"] as? [[String: Any]] ?? []
     // H = 200: large, band 52 at y 148; items at y 156.
     #expect(subviews[2]["mode"] as? String == "large")

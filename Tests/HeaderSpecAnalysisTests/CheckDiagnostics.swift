@@ -10,6 +10,9 @@ struct Fixture: Sendable, CustomTestStringConvertible {
   var text: String
   var expected: String
   var settings = AnalysisSettings()
+  /// When set, the fixture also expects `preview`'s diagnostics for these samples
+  /// (`PreviewReach`), after the document's.
+  var previewProgress: [Double]? = nil
 
   var testDescription: String { name }
 }
@@ -20,11 +23,12 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 /// `expected`.
 func checkDiagnostics(
   _ marked: String, expected: String, settings: AnalysisSettings = .init(),
-  sourceLocation: SourceLocation = #_sourceLocation
+  previewProgress: [Double]? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let fixture = MarkedText(marked)
   let document = SpecDocument(bytes: fixtureBytes(fixture.text), settings: settings)
-  let actual = render(document.diagnostics, markers: fixture.utf8Offsets)
+  let reach = previewProgress.map { PreviewReach.diagnostics(document, progress: $0) } ?? []
+  let actual = render(document.diagnostics + reach, markers: fixture.utf8Offsets)
   #expect(actual == expected, sourceLocation: sourceLocation)
 }
 
@@ -59,8 +63,11 @@ func render(_ diagnostics: [Diagnostic], markers: [String: Int]) -> String {
 /// Every fixture, from the per-area files.
 let allFixtures: [Fixture] =
   syntaxFixtures + schemaFixtures + geometryFixtures + snappingFixtures + layoutFixtures
+  + reachFixtures
 
 @Test(arguments: allFixtures)
 func fixture(_ fixture: Fixture) {
-  checkDiagnostics(fixture.text, expected: fixture.expected, settings: fixture.settings)
+  checkDiagnostics(
+    fixture.text, expected: fixture.expected, settings: fixture.settings,
+    previewProgress: fixture.previewProgress)
 }

@@ -88,5 +88,6 @@ func embeddedSchemaSource(
     return
   }
   let matches = current == generated && SchemaCatalog.events.tree.bytes == schema
-  #expect(matches, "EmbeddedEventsSchema.swift differs from \(file): run UPDATE_GOLDEN=1 swift test")
+  #expect(
+    matches, "EmbeddedEventsSchema.swift differs from \(file): run UPDATE_GOLDEN=1 swift test")
 }

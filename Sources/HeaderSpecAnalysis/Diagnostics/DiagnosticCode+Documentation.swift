@@ -106,6 +106,11 @@ extension DiagnosticCode {
         "BLK truncates the range",
         "BLKFlexibleHeightBar stores ranges as whole percents and would differ."
       )
+    case .sampleNeverReached:
+      (
+        "Preview sample never reached",
+        "A preview sample at a progress the behaviour never reaches (fixed, displayMode never, a stretch without elastic)."
+      )
     case .titleMenuWithKeyframes:
       ("titleMenu with keyframes", "A titleMenu lays itself out; its keyframes are ignored.")
     case .titleMenuSelectionOutOfRange:

@@ -63,6 +63,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case snappingGap = "HS403"
   case snappingWithoutRanges = "HS404"
   case blkTruncation = "HS405"
+  /// Not part of a document's diagnostics: `preview` reports it for the samples it is asked
+  /// for (`PreviewReach`).
+  case sampleNeverReached = "HS406"
 
   // MARK: - Built-in layouts
 
@@ -87,7 +90,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField:
       .warning
-    case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation:
+    case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information
     default:
       .error

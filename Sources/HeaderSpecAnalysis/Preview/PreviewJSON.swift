@@ -1,25 +1,51 @@
 import HeaderGeometry
 
 /// The JSON shapes of `headerspec preview` and `simulate` (Schemas/FORMAT.md#tools), built from the
-/// core's layouts only; the server's `headerspec/preview` request answers with the same shape.
+/// core's layouts only; the server's `headerspec/preview` request answers with the same samples.
 ///
-///     PreviewJSON.document(header, progress: [0, 1]).render()  // { "samples": [ ... ] }
+///     PreviewJSON.files([("a.header.json", header)], progress: [0, 1]).render()
+///     // { "files": [ { "path": "a.header.json", "samples": [ ... ] } ] }
 public enum PreviewJSON {
-  /// `{ "samples": [ ... ] }` for one spec.
-  public static func document(_ header: ResolvedHeader, progress: [Double]) -> OrderedJSON {
-    .object([("samples", samples(header, progress: progress))])
+  /// `{ "files": [ { "path", "samples" } ] }`, one entry per spec in order, whatever their
+  /// number; each sample says whether the behaviour reaches it (see `samples`).
+  public static func files(_ files: [(path: String, header: ResolvedHeader)], progress: [Double])
+    -> OrderedJSON
+  {
+    let entries = files.map { file in
+      OrderedJSON.object([
+        ("path", .string(file.path)),
+        ("samples", samples(file.header, progress: progress, reach: true)),
+      ])
+    }
+    return .object([("files", .array(entries))])
   }
 
-  public static func samples(_ header: ResolvedHeader, progress: [Double]) -> OrderedJSON {
-    .array(progress.map { sample(header.layout(at: $0)) })
+  /// One sample per progress value, in the order given. With `reach`, each also has
+  /// `"reachable"` (whether the behaviour's scrolling ever gives that progress) and, when it
+  /// does not, a `"note"` saying why (`PreviewReach`).
+  public static func samples(_ header: ResolvedHeader, progress: [Double], reach: Bool = false)
+    -> OrderedJSON
+  {
+    .array(
+      progress.map { p in
+        sample(
+          header.layout(at: p),
+          reach: reach ? .some(PreviewReach.note(header.spec, progress: p)) : nil)
+      })
   }
 
-  static func sample(_ layout: HeaderLayout) -> OrderedJSON {
-    .object([
+  /// `reach`: nil to leave reachability out; `.some(nil)` for a reachable sample.
+  static func sample(_ layout: HeaderLayout, reach: String?? = nil) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [
       ("progress", .number(layout.progress)),
       ("height", .number(layout.height)),
-      ("subviews", .array(layout.subviews.map(entry))),
-    ])
+    ]
+    if let reach {
+      members.append(("reachable", .bool(reach == nil)))
+      if let note = reach { members.append(("note", .string(note))) }
+    }
+    members.append(("subviews", .array(layout.subviews.map(entry))))
+    return .object(members)
   }
 
   static func entry(_ entry: HeaderLayout.Entry) -> OrderedJSON {

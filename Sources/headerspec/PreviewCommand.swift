@@ -1,0 +1,66 @@
+import HeaderGeometry
+import HeaderSpecAnalysis
+
+/// `headerspec preview PATH...`: the bar's geometry at each sample progress, for every spec the
+/// paths name (files, directories searched for `*.header.json`, glob patterns, `-` for stdin,
+/// as `check` takes them). The geometry is the one at the progress asked (SPEC 6); a sample
+/// the behaviour never reaches says so in the output and as an HS406 information diagnostic
+/// on stderr. Exit 2 for a path that names nothing, 1 when a spec has errors (its
+/// diagnostics on stderr, nothing on stdout).
+struct PreviewCommand {
+  var paths: [String]
+  var progress: [Double]
+  var format: PreviewFormat
+  var settings: AnalysisSettings
+
+  func run() -> Int32 {
+    let inputs = InputPaths(paths)
+    inputs.errors.forEach { Console.problem($0) }
+    inputs.notes.forEach { Console.problem("warning: \($0)") }
+    guard inputs.errors.isEmpty else { return 2 }
+    if format == .svg, inputs.inputs.count != 1 {
+      Console.problem("preview: --format svg draws one file; the paths name \(inputs.inputs.count)")
+      return 2
+    }
+    var loaded: [(path: String, header: ResolvedHeader)] = []
+    var failed = false
+    for input in inputs.inputs {
+      guard let (path, document) = Commands.loadDocument(input, settings: settings) else {
+        failed = true
+        continue
+      }
+      let header = document.resolved!
+      if let p = header.firstOverflowingProgress(progress) {
+        Console.problem(
+          "\(path): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
+            + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
+        failed = true
+        continue
+      }
+      loaded.append((path, header))
+      report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
+    }
+    if failed { return 1 }
+    switch format {
+    case .json:
+      Console.out(PreviewJSON.files(loaded, progress: progress).render() + "\n")
+    case .text:
+      let texts = loaded.map {
+        PreviewText.render(file: $0.path, header: $0.header, progress: progress)
+      }
+      Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
+    case .svg:
+      Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
+    }
+    return 0
+  }
+
+  /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the
+  /// spec's own diagnostics, if any, were printed with theirs).
+  private func report(_ diagnostics: [Diagnostic], path: String, _ document: SpecDocument) {
+    guard !diagnostics.isEmpty else { return }
+    let file = CheckedFile(
+      path: path, bytes: document.syntax.bytes, diagnostics: diagnostics, settings: settings)
+    Console.error(TextReporter(colors: false).render(file))
+  }
+}
