@@ -1,4 +1,4 @@
-/// The progress values scrolling can give a behaviour (SPEC 3.4, 6): `preview` draws the
+/// The progress values scrolling can give a behaviour (Schemas/FORMAT.md#scrolling): `preview` draws the
 /// geometry at any progress it is asked for, and says which of them the behaviour never
 /// reaches, and why.
 public struct ReachableProgress: Hashable, Sendable {

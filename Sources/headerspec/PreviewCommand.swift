@@ -3,7 +3,7 @@ import HeaderSpecAnalysis
 
 /// `headerspec preview PATH...`: the bar's geometry at each sample progress, for every spec the
 /// paths name (files, directories searched for `*.header.json`, glob patterns, `-` for stdin,
-/// as `check` takes them). The geometry is the one at the progress asked (SPEC 6); a sample
+/// as `check` takes them). The geometry is the one at the progress asked (Schemas/FORMAT.md#preview-output); a sample
 /// the behaviour never reaches says so in the output and as an HS406 information diagnostic
 /// on stderr. Exit 2 for a path that names nothing, 1 when a spec has errors (its
 /// diagnostics on stderr, nothing on stdout).

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// `simulate` limits offsets to what the scroll view can reach (SPEC 5, issue 20.16): the
+/// `simulate` limits offsets to what the scroll view can reach (Schemas/EVENTS.md#offsets): the
 /// content cannot scroll past its end. Square Cash: maxHeight 200, minHeight 65 (R = 135),
 /// inset 200.
 @Suite struct ReachableOffsetTests {

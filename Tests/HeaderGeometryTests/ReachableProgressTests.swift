@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// Which progress values each behaviour reaches (SPEC 3.4, 6), read off the kinds by hand.
+/// Which progress values each behaviour reaches (Schemas/FORMAT.md#scrolling), read off the kinds by hand.
 @Suite struct ReachableProgressTests {
   @Test func fixedOnlyReachesZero() {
     let reach = ReachableProgress(behavior: Behavior(kind: .fixed))

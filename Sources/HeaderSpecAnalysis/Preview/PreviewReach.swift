@@ -2,7 +2,7 @@ import HeaderGeometry
 import JSONSyntax
 
 /// Preview samples that the spec's behaviour never reaches (`ReachableProgress`): `preview`
-/// still draws the geometry there (SPEC 6), and says why scrolling never gets there, in its
+/// still draws the geometry there (Schemas/FORMAT.md#preview-output), and says why scrolling never gets there, in its
 /// output (`note`) and as an information diagnostic, HS406, at the value responsible.
 ///
 ///     PreviewReach.note(spec, progress: 0)  // "displayMode never pins the bar at progress 1"
