@@ -44,14 +44,14 @@ enum Commands {
   /// The resolved spec at `path` through the analysis layer; nil (after printing why) as
   /// `loadDocument` says.
   static func loadSpec(_ path: String, settings: AnalysisSettings) -> ResolvedHeader? {
-    loadDocument(.file(path), settings: settings)?.document.resolved
+    loadDocument(.file(path), settings: settings)?.header
   }
 
-  /// The input's path as printed (`<stdin>` for standard input) and its analysis, which has a
-  /// resolved spec; nil (after printing the diagnostics as `check` prints them, on stderr) when
+  /// The input's path as printed (`<stdin>` for standard input), its analysis and its resolved
+  /// spec; nil (after printing the diagnostics as `check` prints them, on stderr) when
   /// the file cannot be read or has errors. Warnings are printed with errors but do not block.
   static func loadDocument(_ input: InputPaths.Input, settings: AnalysisSettings)
-    -> (path: String, document: SpecDocument)?
+    -> (path: String, document: SpecDocument, header: ResolvedHeader)?
   {
     let path: String
     let bytes: [UInt8]
@@ -70,11 +70,12 @@ enum Commands {
     }
     let file = CheckedFile(path: path, filePath: path, bytes: bytes, settings: settings, fix: false)
     let errors = file.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty, file.document.resolved != nil else {
+    let document = file.document
+    guard errors.isEmpty, let header = document.resolved else {
       let reporter = TextReporter(colors: false)
       Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
       return nil
     }
-    return (path, file.document)
+    return (path, document, header)
   }
 }

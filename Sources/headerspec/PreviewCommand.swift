@@ -25,11 +25,10 @@ struct PreviewCommand {
     var loaded: [(path: String, header: ResolvedHeader)] = []
     var failed = false
     for input in inputs.inputs {
-      guard let (path, document) = Commands.loadDocument(input, settings: settings) else {
+      guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
         failed = true
         continue
       }
-      let header = document.resolved!
       if let p = header.firstOverflowingProgress(progress) {
         Console.problem(
           "\(path): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
