@@ -19,7 +19,11 @@ import Testing
     return parser.parse() ? collector.texts : nil
   }
 
-  @Test(arguments: Scenario.all.filter { $0.arguments.contains("svg") })
+  /// Every SVG scenario that succeeds (`preview-svg-two-files` is a usage error, no SVG).
+  @Test(
+    arguments: Scenario.all.filter {
+      $0.arguments.contains("svg") && $0.text("expected.status") == "0\n"
+    })
   func scenarioOutputParses(_ scenario: Scenario) throws {
     let directory = try scenario.prepare()
     defer { try? FileManager.default.removeItem(at: directory) }
