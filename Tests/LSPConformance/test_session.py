@@ -266,15 +266,16 @@ async def test_folding_and_selection(client: LanguageClient):
 
 
 async def test_formatting(client: LanguageClient):
-    text = '{"name":"日本🙂","bar":{"maxHeight":100,"minHeight":44},"behavior":{"kind":"fixed"}}'
+    # Written across lines, so the root stays across lines; `bar` fits on one line.
+    text = '{\n"name":"日本🙂","bar":{"maxHeight":100,"minHeight":44},"behavior":{"kind":"fixed"}}'
     await open_spec(client, text)
-    options = types.FormattingOptions(tab_size=2, insert_spaces=True)
+    options = types.FormattingOptions(tab_size=4, insert_spaces=True)
     edits = await client.text_document_formatting_async(
         types.DocumentFormattingParams(
             text_document=types.TextDocumentIdentifier(uri=URI), options=options
         )
     )
-    assert edits and '\n  "bar": {' in edits[0].new_text
+    assert edits and '\n    "bar": { "maxHeight": 100, "minHeight": 44 },' in edits[0].new_text
     ranged = await client.text_document_range_formatting_async(
         types.DocumentRangeFormattingParams(
             text_document=types.TextDocumentIdentifier(uri=URI),
