@@ -10,6 +10,8 @@ enum Command: Equatable {
   case format(FormatOptions)
   case preview(files: [String], progress: [Double], format: PreviewFormat, settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
+  /// One code's explanation, or the list of codes when nil.
+  case explain(DiagnosticCode?)
   /// The language server on stdin and stdout.
   case lsp
 
@@ -35,6 +37,7 @@ enum Command: Equatable {
     case "preview": return try parsePreview(rest) ?? .help(topic: first)
     case "simulate": return try parseSimulate(rest) ?? .help(topic: first)
     case "lsp": return try parseLSP(rest) ?? .help(topic: first)
+    case "explain": return try parseExplain(rest) ?? .help(topic: first)
     default:
       let kind = first.hasPrefix("-") ? "option" : "subcommand"
       throw UsageError(message: "unknown \(kind) '\(first)'")
@@ -73,6 +76,26 @@ enum Command: Equatable {
     return .simulate(
       file: file, events: events, format: try options.choice("--format", default: .text),
       settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
+  }
+
+  /// `explain` or `explain CODE`; nil for `--help`.
+  private static func parseExplain(_ arguments: [String]) throws -> Command? {
+    let options = try OptionList(arguments, command: "explain", valued: [], flags: [])
+    if options.help { return nil }
+    guard options.positional.count <= 1 else {
+      throw UsageError(message: "explain: expected at most one CODE")
+    }
+    guard let text = options.positional.first else { return .explain(nil) }
+    return .explain(try code(text, for: "explain"))
+  }
+
+  /// The code `text` names (`HS301`, `hs301`), or a usage error that suggests the closest.
+  static func code(_ text: String, for context: String) throws -> DiagnosticCode {
+    if let code = DiagnosticCode(code: text) { return code }
+    let suggestion = DiagnosticCode.suggestion(for: text).map { "; did you mean \($0.rawValue)?" }
+    throw UsageError(
+      message: "\(context): there is no code '\(text)'\(suggestion ?? "") "
+        + "('headerspec explain' lists every code)")
   }
 
   /// `lsp`, `lsp --stdio` (what editors pass); `--clientProcessId N` is accepted and ignored.

@@ -80,10 +80,11 @@ struct CheckOptions: Equatable {
     var settings = AnalysisSettings(allowsComments: list.has("--allow-comments"))
     for item in list.values["--severity"] ?? [] {
       let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let code = DiagnosticCode(rawValue: parts[0].uppercased()) else {
+      guard parts.count == 2 else {
         throw UsageError(
           message: "--severity: expected CODE=LEVEL with a code such as HS301 (not '\(item)')")
       }
+      let code = try Command.code(parts[0], for: "--severity")
       if parts[1] == "off" {
         settings.severityOverrides[code.rawValue] = .some(nil)
       } else if let level = DiagnosticSeverity(rawValue: parts[1]) {

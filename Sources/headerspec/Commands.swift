@@ -34,6 +34,8 @@ enum Commands {
     case .simulate(let file, let events, let format, let settings):
       return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
         .run()
+    case .explain(let code):
+      return ExplainCommand.run(code)
     case .lsp:
       LSPCommand.run(version: version)
     }

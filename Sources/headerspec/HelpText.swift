@@ -16,6 +16,8 @@ enum HelpText {
       name: "preview", summary: "the bar's geometry at sample progress values", text: preview),
     Subcommand(
       name: "simulate", summary: "replay scroll events through the behaviour", text: simulate),
+    Subcommand(
+      name: "explain", summary: "what a diagnostic code means and how to fix it", text: explain),
     Subcommand(name: "lsp", summary: "the language server (LSP over stdio) for editors", text: lsp),
   ]
 
@@ -42,8 +44,23 @@ enum HelpText {
         headerspec check
         headerspec check --format github 'specs/**/*.header.json'
         headerspec preview Schemas/examples/square-cash.header.json --format svg > bar.svg
+        headerspec explain HS301
       """
   }
+
+  static let explain = """
+    usage: headerspec explain [CODE]
+
+    Without CODE: every diagnostic code with its level and title. With CODE (HS301 or hs301):
+    what the code means, a spec that reports it and how to fix it, the text of the code's
+    section in Schemas/DIAGNOSTICS.md.
+
+    exit status: 0 done; 2 CODE does not exist (the closest code is suggested).
+
+    examples:
+      headerspec explain
+      headerspec explain HS301
+    """
 
   static let lsp = """
     usage: headerspec lsp [--stdio]

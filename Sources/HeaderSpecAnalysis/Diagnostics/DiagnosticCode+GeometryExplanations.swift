@@ -1,0 +1,128 @@
+extension DiagnosticCode {
+  /// The explanations of the HS3xx codes (the bar's and the subviews' geometry); nil for the
+  /// other codes.
+  var geometryExplanation: CodeExplanation? {
+    switch self {
+    case .minHeightAboveMaxHeight:
+      CodeExplanation(
+        meaning: "The bar's minHeight (its collapsed height) is greater than its maxHeight "
+          + "(its expanded height), so the bar would grow as it collapses.",
+        example: barExample(#""maxHeight": 50, "minHeight": 80"#, kind: "fixed"),
+        fix: "Swap the two values, or lower minHeight below maxHeight.")
+    case .equalHeights:
+      CodeExplanation(
+        meaning: "minHeight equals maxHeight but the behaviour collapses the bar: there is no "
+          + "distance to collapse over, so progress jumps between 0 and 1.",
+        example: barExample(#""maxHeight": 60, "minHeight": 60"#),
+        fix: "Lower minHeight, or use the behaviour kind fixed.")
+    case .stretchLimitBelowMaxHeight:
+      CodeExplanation(
+        meaning: "An elastic bar's stretchLimit is below its maxHeight, so it cannot stretch "
+          + "past its expanded height at all.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#,
+          behavior: #""elastic": true, "stretchLimit": 80, "snappingEnabled": false"#),
+        fix: "Raise stretchLimit to at least maxHeight, or remove it (no limit).")
+    case .stretchLimitWithoutElastic:
+      CodeExplanation(
+        meaning: "A stretchLimit on a behaviour that is not elastic; it is ignored.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#, kind: "fixed", behavior: #""stretchLimit": 150"#),
+        fix: "Set elastic to true, or remove stretchLimit.")
+    case .keyframesOutOfOrder:
+      CodeExplanation(
+        meaning: "A subview's keyframes are not listed in ascending progress; interpolation "
+          + "runs between neighbours in the list, so the order matters.",
+        example: subviewExample(
+          #"{ "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 0.5 }, { "progress": 0.2 }"#),
+        fix: "List the keyframes in ascending progress.")
+    case .duplicateKeyframeProgress:
+      CodeExplanation(
+        meaning: "Two keyframes of one subview have the same progress; the later one wins and "
+          + "the earlier one has no effect.",
+        example: subviewExample(
+          #"{ "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 0.5 }, { "progress": 0.5 }"#),
+        fix: "Merge the two keyframes, or move one to another progress.")
+    case .firstKeyframeAboveZero:
+      CodeExplanation(
+        meaning: "A subview's first keyframe is above progress 0. Below it, "
+          + "BLKFlexibleHeightBar leaves the view in whatever state it had last.",
+        example: subviewExample(#"{ "progress": 0.2, "frame": [0, 0, 10, 10] }"#),
+        fix: "Start the keyframes at progress 0.")
+    case .firstKeyframeWithoutGeometry:
+      CodeExplanation(
+        meaning: "The first keyframe gives no position or no size (later keyframes inherit "
+          + "them, the first has nothing to inherit from), so 0 is assumed.",
+        example: subviewExample(#"{ "progress": 0, "center": [10, 10] }"#),
+        fix: "Give the first keyframe a frame, or center or anchor together with size.")
+    case .frameWithTransform:
+      CodeExplanation(
+        meaning: "One keyframe sets both frame and transform. BLKFlexibleHeightBar drops the "
+          + "frame when a transform is set; HeaderSpec reads frame as the untransformed "
+          + "rectangle, which may not be what the author meant.",
+        example: subviewExample(
+          #"{ "progress": 0, "frame": [10, 10, 10, 10], "transform": { "scale": 0.5 } }"#),
+        fix: "Use center and size instead of frame when the keyframe has a transform.")
+    case .rotationInterpolation:
+      CodeExplanation(
+        meaning: "The rotation differs between two keyframes. Transforms are interpolated as "
+          + "matrices, so the view shrinks between them (to 0.707 of its size halfway through "
+          + "a 90° turn) instead of turning at constant size.",
+        example: subviewExample(
+          #"{ "progress": 0, "center": [50, 25], "size": [10, 10], "transform": { "rotate": 0 } }, "#
+            + #"{ "progress": 1, "transform": { "rotate": 90 } }"#),
+        fix: "Add keyframes in between to keep the size, or accept the shrinking.")
+    case .outsideBar:
+      CodeExplanation(
+        meaning: "A visible subview reaches outside the bar at some progress. A warning when "
+          + "the bar clips its subviews (clipsToBounds), since part of the view is cut off; "
+          + "information otherwise, since the view overflows the bar.",
+        example: subviewExample(
+          #"{ "progress": 0, "frame": [0, -10, 10, 10] }"#,
+          bar: #""maxHeight": 100, "minHeight": 50, "clipsToBounds": true"#),
+        fix: "Move or shrink the view so that it stays inside the bar, hide it (alpha 0) where "
+          + "it leaves, or turn the code off when the overflow is intended.")
+    case .duplicateSubviewID:
+      CodeExplanation(
+        meaning: "Two subviews have the same id; ids name subviews in previews and must be "
+          + "unique.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
+          subviews: [
+            #"{ "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] }"#,
+            #"{ "id": "a", "keyframes": [ { "progress": 0, "frame": [20, 0, 10, 10] } ] }"#,
+          ]),
+        fix: "Rename one of them.")
+    default:
+      nil
+    }
+  }
+
+  /// A bar with the given members, a behaviour of `kind` with `behavior`'s members after the
+  /// kind (by default a squareCash bar does not snap), and `subviews` (JSON objects, one per
+  /// line) when there are any.
+  func barExample(
+    _ bar: String, kind: String = "squareCash", behavior: String? = nil,
+    subviews: [String] = []
+  ) -> String {
+    let extra = behavior ?? (kind == "squareCash" ? #""snappingEnabled": false"# : nil)
+    let members = #""kind": "\#(kind)""# + (extra.map { ", " + $0 } ?? "")
+    var lines = [#"  "bar": { \#(bar) },"#, #"  "behavior": { \#(members) }"#]
+    if !subviews.isEmpty {
+      lines[1] += ","
+      lines.append(#"  "subviews": ["#)
+      lines.append(subviews.map { "    " + $0 }.joined(separator: ",\n"))
+      lines.append("  ]")
+    }
+    return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// A squareCash bar that does not snap, with one subview "a" and these keyframes.
+  private func subviewExample(
+    _ keyframes: String, bar: String = #""maxHeight": 100, "minHeight": 50"#
+  ) -> String {
+    barExample(
+      bar,
+      subviews: [#"{ "id": "a", "keyframes": [ \#(keyframes) ] }"#])
+  }
+}

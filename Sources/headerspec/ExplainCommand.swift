@@ -1,0 +1,51 @@
+import HeaderSpecAnalysis
+
+/// `headerspec explain [CODE]`: without CODE a table of every code with its level and title;
+/// with one, the code's explanation (the text of its section of `Schemas/DIAGNOSTICS.md`).
+enum ExplainCommand {
+  static func run(_ code: DiagnosticCode?) -> Int32 {
+    Console.out(code.map(text) ?? list)
+    return 0
+  }
+
+  /// One line per code: `HS301  error    minHeight above maxHeight`.
+  static var list: String {
+    let levels = DiagnosticCode.allCases.map(DiagnosticReference.level)
+    let width = levels.map(\.count).max() ?? 0
+    let rows = zip(DiagnosticCode.allCases, levels).map { code, level in
+      code.rawValue + "  " + level + String(repeating: " ", count: width - level.count + 2)
+        + code.title
+    }
+    return rows.joined(separator: "\n") + "\n\n"
+      + "'headerspec explain CODE' shows what a code means, an example and how to fix it.\n"
+  }
+
+  /// The explanation of `code`, its paragraphs wrapped at 80 columns and its example indented.
+  static func text(_ code: DiagnosticCode) -> String {
+    var text = "\(code.rawValue): \(code.title) (\(DiagnosticReference.level(code)))\n\n"
+    guard let explanation = code.explanation else { return text + wrap(code.summary) + "\n" }
+    text += wrap(explanation.meaning) + "\n\n"
+    text += explanation.allowsComments ? "Example (with --allow-comments):\n" : "Example:\n"
+    let lines = explanation.example.split(separator: "\n", omittingEmptySubsequences: false)
+    text += lines.dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n"
+    text += wrap("Fix: " + explanation.fix) + "\n\n"
+    text += "Reference: \(DiagnosticReference.uri(code))\n"
+    return text
+  }
+
+  /// `paragraph` broken at spaces into lines of at most `width` characters (a longer word
+  /// stands on its own line).
+  static func wrap(_ paragraph: String, width: Int = 80) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,67 @@
+import HeaderSpecAnalysis
+import Testing
+
+/// Every code is documented, every documented example really reports its code, and
+/// `Schemas/DIAGNOSTICS.md` is the reference generated from the same explanations.
+@Suite struct DiagnosticReferenceTests {
+  @Test func everyCodeHasAnExplanation() {
+    let missing = DiagnosticCode.allCases.filter { $0.explanation == nil }
+    #expect(missing.isEmpty, "codes without an explanation: \(missing.map(\.rawValue))")
+  }
+
+  @Test(arguments: DiagnosticCode.allCases)
+  func exampleReportsItsCode(_ code: DiagnosticCode) throws {
+    let explanation = try #require(code.explanation)
+    let document = SpecDocument(
+      bytes: explanation.exampleBytes,
+      settings: AnalysisSettings(allowsComments: explanation.allowsComments))
+    let reported = document.diagnostics.map(\.code.rawValue)
+    #expect(reported.contains(code.rawValue), "\(code.rawValue)'s example reports \(reported)")
+  }
+
+  @Test func exampleNotationStandsForBytes() {
+    let explanation = CodeExplanation(meaning: "", example: "⟨EF BB BF⟩{⟨[×3⟩⟨x⟩", fix: "")
+    #expect(explanation.exampleBytes == [0xEF, 0xBB, 0xBF] + Array("{[[[⟨x⟩".utf8))
+  }
+
+  /// The page's generated part (between the two marker lines) is `sections`. With
+  /// `UPDATE_GOLDEN=1` it is rewritten and the test still fails, so a recording is never green.
+  @Test func referenceSectionsAreGenerated() throws {
+    let path = TestFiles.root + "/" + DiagnosticReference.path
+    let page = String(decoding: try #require(TestFiles.read(path)), as: UTF8.self)
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let begin = try #require(lines.firstIndex(of: DiagnosticReference.sectionsBegin))
+    let end = try #require(lines.firstIndex(of: DiagnosticReference.sectionsEnd))
+    try #require(begin < end)
+    let generated = lines[(begin + 1)..<end].joined(separator: "\n")
+    let expected = DiagnosticReference.sections
+    if generated != expected, TestFiles.environment("UPDATE_GOLDEN") != nil {
+      TestFiles.write(path, (lines[...begin] + [expected] + lines[end...]).joined(separator: "\n"))
+      Issue.record("\(DiagnosticReference.path) rewritten: review it and run the tests again")
+      return
+    }
+    let matches = generated == expected
+    #expect(
+      matches,
+      "\(DiagnosticReference.path)'s code sections differ from DiagnosticReference.sections: run UPDATE_GOLDEN=1 swift test"
+    )
+  }
+
+  @Test func everySectionHasItsAnchor() {
+    let markdown = DiagnosticReference.sections
+    for code in DiagnosticCode.allCases {
+      #expect(markdown.contains("\n## \(code.rawValue)\n"), "\(code.rawValue)")
+      #expect(
+        DiagnosticReference.uri(code).hasSuffix(
+          "/Schemas/DIAGNOSTICS.md#\(code.rawValue.lowercased())"))
+    }
+  }
+
+  @Test func suggestionsForUnknownCodes() {
+    #expect(DiagnosticCode.suggestion(for: "HS3O1") == .minHeightAboveMaxHeight)
+    #expect(DiagnosticCode.suggestion(for: "hs313") == .duplicateSubviewID)
+    #expect(DiagnosticCode.suggestion(for: "301") == .minHeightAboveMaxHeight)
+    #expect(DiagnosticCode.suggestion(for: "HS999") == .frameWithTransform)
+    #expect(DiagnosticCode.suggestion(for: "banana") == nil)
+  }
+}
