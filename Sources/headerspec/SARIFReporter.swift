@@ -3,7 +3,8 @@ import JSONSyntax
 
 /// `check --format sarif`: a SARIF 2.1.0 log with one run. The driver's rules are every
 /// `DiagnosticCode` (id `HS301`, name `MinHeightAboveMaxHeight`, short and full descriptions,
-/// help, default level); each result names its rule by id and index, its level (`note` for
+/// help from the code's explanation, `helpUri` at its section of `Schemas/DIAGNOSTICS.md`,
+/// default level); each result names its rule by id and index, its level (`note` for
 /// information and hints), its region (1-based lines, columns in Unicode code points as the
 /// run's `columnKind` says, plus UTF-8 byte offset and length) and its related locations.
 enum SARIFReporter {
@@ -47,19 +48,20 @@ enum SARIFReporter {
       ("name", .string(ruleName(code))),
       ("shortDescription", .object([("text", .string(code.title))])),
       ("fullDescription", .object([("text", .string(code.summary))])),
-      (
-        "help",
-        .object([
-          (
-            "text",
-            .string(
-              "\(code.summary) Reported as \(code.defaultSeverity.rawValue) unless "
-                + "--severity \(code.rawValue)=LEVEL says otherwise.")
-          )
-        ])
-      ),
+      ("helpUri", .string(DiagnosticReference.uri(code))),
+      ("help", help(code)),
       ("defaultConfiguration", .object([("level", .string(level(code.defaultSeverity)))])),
     ])
+  }
+
+  /// A rule's help: the code's explanation (meaning and fix) and how to change its level.
+  static func help(_ code: DiagnosticCode) -> OrderedJSON {
+    let meaning = code.explanation?.meaning ?? code.summary
+    let fix = code.explanation.map { " Fix: " + $0.fix } ?? ""
+    let level =
+      " Reported as \(DiagnosticReference.level(code)) unless --severity \(code.rawValue)=LEVEL"
+      + " says otherwise."
+    return .object([("text", .string(meaning + fix + level))])
   }
 
   static func result(
