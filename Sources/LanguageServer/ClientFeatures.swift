@@ -19,6 +19,10 @@ public struct ClientFeatures: Equatable, Sendable {
   public var staleRequestSupport = false
   /// `textDocument.publishDiagnostics.relatedInformation`.
   public var relatedInformation = false
+  /// `textDocument.publishDiagnostics.codeDescriptionSupport` (LSP 3.16), or the same flag in
+  /// `textDocument.diagnostic` (LSP 3.18 pull clients): diagnostics may link to their code's
+  /// documentation.
+  public var codeDescriptions = false
   /// `textDocument.completion.completionItem.snippetSupport`: insert texts may be snippets.
   public var snippets = false
   /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`: `DocumentSymbol` trees,
@@ -50,6 +54,10 @@ public struct ClientFeatures: Equatable, Sendable {
       value[path: "general", "staleRequestSupport", "cancel"]?.boolValue == true
     relatedInformation =
       value[path: "textDocument", "publishDiagnostics", "relatedInformation"]?.boolValue == true
+    codeDescriptions =
+      value[path: "textDocument", "publishDiagnostics", "codeDescriptionSupport"]?.boolValue
+      == true
+      || value[path: "textDocument", "diagnostic", "codeDescriptionSupport"]?.boolValue == true
     snippets =
       value[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue
       == true

@@ -37,7 +37,8 @@ extension DocumentSnapshot {
     guard
       case .encoded(let list) = Server.encodedDiagnostics(
         [DiagnosticItem(diagnostic)], uri: uri, lineIndex: lineIndex, unit: unit,
-        relatedInformation: client.diagnosticsCarryRelatedInformation)
+        relatedInformation: client.diagnosticsCarryRelatedInformation,
+        codeDescriptions: client.codeDescriptions)
     else { return .null }
     return .encoded(Array(list.dropFirst().dropLast()))  // the one element of `[...]`
   }

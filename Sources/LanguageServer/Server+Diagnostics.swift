@@ -1,4 +1,5 @@
 import Dispatch
+import HeaderSpecAnalysis
 import JSONSyntax
 
 /// Diagnostics of open documents: analysis on the work queue, pushed with
@@ -59,6 +60,7 @@ extension Server {
     let settings = settings
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
+    let codeDescriptions = client.codeDescriptions
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
       var reusable = previous.take()
@@ -67,7 +69,7 @@ extension Server {
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.encodedDiagnostics(
         analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
-        relatedInformation: related)
+        relatedInformation: related, codeDescriptions: codeDescriptions)
       let analysed = Handoff(analysis.document)
       analysis.document = nil
       queue.async {
@@ -188,10 +190,11 @@ extension Server {
 
   /// LSP `Diagnostic[]` for `items`, positions through `lineIndex` (the analysed text's),
   /// written straight into bytes (`JSONValue.encoded`): a long list costs one buffer, not a
-  /// tree of values per diagnostic.
+  /// tree of values per diagnostic. With `codeDescriptions` each diagnostic links to its code's
+  /// section of the diagnostics reference (`codeDescription.href`).
   static func encodedDiagnostics(
     _ items: [DiagnosticItem], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
-    relatedInformation: Bool
+    relatedInformation: Bool, codeDescriptions: Bool
   ) -> JSONValue {
     var buffer = JSONBuffer(capacity: 2 + items.count * 160)
     var lineHint = 0
@@ -204,6 +207,11 @@ extension Server {
       buffer.append(integer: item.severity.lspValue)
       buffer.append(#","code":"#)
       buffer.append(string: item.code)
+      if codeDescriptions, let code = DiagnosticCode(rawValue: item.code) {
+        buffer.append(#","codeDescription":{"href":"#)
+        buffer.append(string: DiagnosticReference.uri(code))
+        buffer.append("}")
+      }
       buffer.append(#","source":"headerspec","message":"#)
       buffer.append(string: item.message)
       if relatedInformation && !item.related.isEmpty {

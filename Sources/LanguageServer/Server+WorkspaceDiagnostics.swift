@@ -55,7 +55,7 @@ extension Server {
       }, uniquingKeysWith: { first, _ in first })
     let context = WorkspaceContext(
       previous: previous, open: open, settings: settings, generation: settingsGeneration,
-      unit: unit)
+      unit: unit, codeDescriptions: client.codeDescriptions)
     workQueue.async { [self] in
       let files = WorkspaceFiles.specFiles(in: folders)
       if let token { beginProgress(token, title: "Checking header specs", count: files.count) }
@@ -80,6 +80,8 @@ extension Server {
     var settings: ServerSettings
     var generation: Int
     var unit: LineIndex.Unit
+    /// Whether diagnostics carry `codeDescription` (`ClientFeatures.codeDescriptions`).
+    var codeDescriptions: Bool
   }
 
   /// The `WorkspaceDocumentDiagnosticReport`s of `files`, and whether any is not `unchanged`
@@ -108,7 +110,8 @@ extension Server {
       changed = true
       let items = Server.encodedDiagnostics(
         analyzer.analyze(utf8: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
-        lineIndex: lineIndex, unit: context.unit, relatedInformation: true)
+        lineIndex: lineIndex, unit: context.unit, relatedInformation: true,
+        codeDescriptions: context.codeDescriptions)
       reports.append(
         [
           "kind": "full", "uri": .string(uri), "version": version,
