@@ -6,7 +6,8 @@
 
 ;;; Commentary:
 
-;; `headerspec-mode' for `*.header.json' files (a JSON mode: `js-json-mode'
+;; `headerspec-mode' for `*.header.json' files and for `*.json' files
+;; whose $schema names the spec schema (a JSON mode: `js-json-mode'
 ;; on Emacs 29+, `js-mode' before), and the `headerspec lsp' language server
 ;; for it through eglot (built into Emacs 29+; `elpa-eglot' or GNU ELPA
 ;; before).
@@ -72,10 +73,43 @@ The server's `severityOverrides' setting.  A severity is one of
 
 ;;;###autoload
 (define-derived-mode headerspec-mode headerspec-parent-mode "HeaderSpec"
-  "Major mode for HeaderSpec header specs (`*.header.json').")
+  "Major mode for HeaderSpec header specs.
+Chosen for `*.header.json' files and for `*.json' files whose $schema
+names the spec schema.")
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist '("\\.header\\.json\\'" . headerspec-mode))
+
+;;;###autoload
+(defconst headerspec-schema-id
+  "https://headerspec.dev/schemas/header-spec-1.schema.json"
+  "The spec schema's $id.
+A JSON file whose $schema names it, or any path or URL ending in
+header-spec.schema.json, is a spec (as the server decides).")
+
+;;;###autoload
+(defun headerspec-names-spec-schema-p ()
+  "Whether the buffer is a *.json file whose $schema names the spec schema.
+For `magic-mode-alist', which calls it at the start of the buffer
+\(narrowed to `magic-mode-region-size')."
+  (and buffer-file-name
+       (string-match-p "\\.json\\'" buffer-file-name)
+       (save-excursion
+         (goto-char (point-min))
+         (let ((found nil))
+           (while (and (not found)
+                       (re-search-forward
+                        "\"\\$schema\"[ \t\n\r]*:[ \t\n\r]*\"\\([^\"]*\\)\""
+                        nil t))
+             (let ((schema (match-string 1)))
+               (setq found
+                     (or (equal schema headerspec-schema-id)
+                         (string-suffix-p "header-spec.schema.json" schema)))))
+           found))))
+
+;;;###autoload
+(add-to-list 'magic-mode-alist
+             '(headerspec-names-spec-schema-p . headerspec-mode))
 
 (defclass headerspec-eglot-server (eglot-lsp-server) ()
   "The HeaderSpec language server.

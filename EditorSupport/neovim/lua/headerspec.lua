@@ -1,5 +1,6 @@
---- HeaderSpec for Neovim: filetype detection for `*.header.json` and the `headerspec lsp`
---- language server, on every Neovim from 0.7 on.
+--- HeaderSpec for Neovim: filetype detection for `*.header.json` and for any `*.json` whose
+--- `$schema` names the spec schema (as the server decides), and the `headerspec lsp` language
+--- server, on every Neovim from 0.7 on.
 ---
 ---   require('headerspec').setup({
 ---     cmd = { 'headerspec', 'lsp' },              -- default: found on $PATH
@@ -32,6 +33,21 @@ M.default_settings = {
 
 M.filetype = 'headerspec'
 M.pattern = '*.header.json'
+--- The spec schema's `$id`; a `$schema` naming it, or any path or URL ending in
+--- `header-spec.schema.json`, makes a JSON file a spec (the server's `SpecDocumentFilter`).
+M.schema_id = 'https://headerspec.dev/schemas/header-spec-1.schema.json'
+
+--- Whether the buffer's text has a `"$schema"` member naming the spec schema (looked for in
+--- its first 50 lines, where a root member stands in practice).
+function M.names_spec_schema(bufnr)
+  local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, 50, false), '\n')
+  for schema in text:gmatch('"%$schema"%s*:%s*"([^"]*)"') do
+    if schema == M.schema_id or schema:sub(-#'header-spec.schema.json') == 'header-spec.schema.json' then
+      return true
+    end
+  end
+  return false
+end
 
 local function has(version)
   return vim.fn.has('nvim-' .. version) == 1
@@ -89,17 +105,28 @@ function M.config(opts)
   return config
 end
 
---- Registers the filetype for `*.header.json` (overriding `json`) and JSON highlighting for it.
+--- Registers the filetype for `*.header.json` and for `*.json` files whose `$schema` names the
+--- spec schema (overriding `json`), and JSON highlighting for it.
 function M.detect()
   if vim.filetype and vim.filetype.add and has('0.8') then
     vim.filetype.add({ pattern = { ['.*%.header%.json'] = M.filetype } })
   end
   local group = vim.api.nvim_create_augroup('headerspec_filetype', { clear = true })
-  -- 0.7 detects filetypes in Vim script only: set it explicitly after `json` was chosen.
+  -- 0.7 detects filetypes in Vim script only: set it explicitly after `json` was chosen. A
+  -- plain `*.json` file is a spec when its `$schema` says so (read once the text is loaded).
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
     pattern = M.pattern,
     callback = function(args) vim.bo[args.buf].filetype = M.filetype end,
+  })
+  vim.api.nvim_create_autocmd('BufRead', {
+    group = group,
+    pattern = '*.json',
+    callback = function(args)
+      if vim.bo[args.buf].filetype ~= M.filetype and M.names_spec_schema(args.buf) then
+        vim.bo[args.buf].filetype = M.filetype
+      end
+    end,
   })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
