@@ -70,6 +70,10 @@ def check_helix(repo, schema):
         report(globs == ["*.header.json"], f"helix: file-types {globs}")
         report(language.get("language-servers") == ["headerspec"] and language.get("grammar") == "json",
                "helix: uses the headerspec server and the json grammar")
+    json_languages = [l for l in config.get("language", []) if l.get("name") == "json"]
+    report(len(json_languages) == 1 and json_languages[0].get("language-servers")
+           == ["vscode-json-language-server", "headerspec"],
+           "helix: JSON files run the headerspec server beside the JSON one ($schema-named specs)")
     for query in ("highlights", "indents", "textobjects"):
         path = os.path.join(folder, "queries/headerspec", f"{query}.scm")
         report(os.path.isfile(path) and open(path).read().startswith("; inherits: json"),
@@ -83,8 +87,10 @@ def check_sublime(repo, schema):
     report(client.get("command") == ["headerspec", "lsp"], "sublime: the LSP client runs `headerspec lsp`")
     syntax = open(os.path.join(folder, "HeaderSpec.sublime-syntax")).read()
     scope = re.search(r"^scope: (\S+)$", syntax, re.M)
-    report(scope is not None and client.get("selector") == scope.group(1),
-           f"sublime: the client's selector is the syntax's scope ({client.get('selector')})")
+    report(scope is not None and client.get("selector") == "source.json"
+           and scope.group(1).startswith("source.json."),
+           f"sublime: the client's selector {client.get('selector')!r} takes the syntax's scope "
+           f"and all JSON ($schema-named specs)")
     report(re.search(r"^file_extensions:\n  - header\.json$", syntax, re.M) is not None and
            "extends: Packages/JSON/JSON.sublime-syntax" in syntax,
            "sublime: the syntax extends JSON for the header.json extension")
@@ -100,8 +106,9 @@ def check_zed(repo, schema):
     language = tomllib.load(open(os.path.join(folder, "languages/headerspec/config.toml"), "rb"))
     cargo = tomllib.load(open(os.path.join(folder, "Cargo.toml"), "rb"))
     server = extension.get("language_servers", {}).get("headerspec", {})
-    report(language.get("name") in server.get("languages", []),
-           f"zed: the headerspec server serves the language {language.get('name')!r}")
+    report(server.get("languages") == [language.get("name"), "JSON"],
+           f"zed: the headerspec server serves the language {language.get('name')!r} and JSON "
+           "($schema-named specs)")
     grammar = language.get("grammar")
     report(grammar in extension.get("grammars", {}) and
            re.fullmatch(r"[0-9a-f]{40}", extension["grammars"][grammar].get("rev", "")) is not None,

@@ -1,5 +1,6 @@
-// The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`)
-// through vscode-languageclient, passes the `headerspec.*` settings to it, and shows the
+// The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`,
+// and `json` documents whose `$schema` names the spec schema, switched to `headerspec` when
+// opened) through vscode-languageclient, passes the `headerspec.*` settings to it, and shows the
 // server's `headerspec/preview` SVG in a webview ("HeaderSpec: Preview header").
 //
 // When the server cannot start (not installed, wrong `headerspec.server.path`), open specs are
@@ -12,6 +13,9 @@ const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 
 const LANGUAGE = 'headerspec';
+/** The spec schema's `$id`: a `$schema` naming it, or a path or URL ending in
+ * `header-spec.schema.json`, makes a JSON document a spec (the server's `SpecDocumentFilter`). */
+const SCHEMA_ID = 'https://headerspec.dev/schemas/header-spec-1.schema.json';
 const SECTION = 'headerspec';
 /** The settings the server reads (Schemas/settings.schema.json); check_manifest.py checks it. */
 const SERVER_SETTINGS = ['sampleProgress', 'severityOverrides', 'allowComments'];
@@ -95,6 +99,24 @@ async function stopServer() {
 async function fallBackToJSON(document) {
   if (serverFailed && document.languageId === LANGUAGE) {
     await vscode.languages.setTextDocumentLanguage(document, 'json');
+  }
+}
+
+/** Whether a JSON text has a `"$schema"` naming the spec schema, in its first 4 KB (where a
+ * root member stands in practice). */
+function namesSpecSchema(text) {
+  for (const match of text.slice(0, 4096).matchAll(/"\$schema"\s*:\s*"([^"]*)"/g)) {
+    if (match[1] === SCHEMA_ID || match[1].endsWith('header-spec.schema.json')) return true;
+  }
+  return false;
+}
+
+/** A `json` document whose `$schema` names the spec schema is a spec: switch it to
+ * `headerspec`, so that the server checks it (not while the server cannot start: then specs
+ * stay JSON, validated by the schema they name). */
+async function adoptSpec(document) {
+  if (!serverFailed && document.languageId === 'json' && namesSpecSchema(document.getText())) {
+    await vscode.languages.setTextDocumentLanguage(document, LANGUAGE);
   }
 }
 
@@ -200,7 +222,10 @@ async function activate(context) {
       await stopServer();
       await startServer();
     }),
-    vscode.workspace.onDidOpenTextDocument(fallBackToJSON),
+    vscode.workspace.onDidOpenTextDocument(async (document) => {
+      await fallBackToJSON(document);
+      await adoptSpec(document);
+    }),
     vscode.workspace.onDidChangeTextDocument((event) => schedulePreviews(event.document.uri)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (CLIENT_SETTINGS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) {
@@ -211,10 +236,11 @@ async function activate(context) {
     }),
   );
   await startServer();
+  for (const document of vscode.workspace.textDocuments) await adoptSpec(document);
 }
 
 async function deactivate() {
   await stopServer();
 }
 
-module.exports = { activate, deactivate, SERVER_SETTINGS, CLIENT_SETTINGS };
+module.exports = { activate, deactivate, namesSpecSchema, SERVER_SETTINGS, CLIENT_SETTINGS };

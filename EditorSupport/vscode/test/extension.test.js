@@ -121,9 +121,9 @@ function loadExtension(world) {
   }
 }
 
-function document(name, languageId = 'headerspec') {
+function document(name, languageId = 'headerspec', text = '') {
   const uri = { fsPath: `/specs/${name}`, path: `/specs/${name}`, toString: () => `file:///specs/${name}` };
-  return { uri, languageId };
+  return { uri, languageId, getText: () => text };
 }
 
 const context = () => ({ subscriptions: [] });
@@ -218,6 +218,32 @@ const defaults = {
     const later = document('safari.header.json');
     for (const listener of world.listeners.open) await listener(later);
     assert.strictEqual(later.languageId, 'json');
+  });
+
+  await check('a json document whose $schema names the spec schema becomes a headerspec one', async () => {
+    const world = makeWorld();
+    const plain = fs.readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', 'plain.json'), 'utf8');
+    const already = document('plain.json', 'json', plain);
+    world.textDocuments.push(already, document('package.json', 'json', '{ "name": "x" }'));
+    const extension = loadExtension(world);
+    await extension.activate(context());
+    assert.deepStrictEqual(world.languageChanges, [{ uri: 'file:///specs/plain.json', language: 'headerspec' }]);
+    const relative = document('a.json', 'json', '{\n  "$schema": "../Schemas/header-spec.schema.json",\n  "bar": {} }');
+    const other = document('b.json', 'json', '{ "$schema": "https://json.schemastore.org/package.json" }');
+    const named = document('c.json', 'json', '{ "name": "$schema header-spec.schema.json" }');
+    for (const opened of [relative, other, named]) {
+      for (const listener of world.listeners.open) await listener(opened);
+    }
+    assert.deepStrictEqual([relative, other, named].map((d) => d.languageId), ['headerspec', 'json', 'json']);
+    assert.ok(manifest.activationEvents.includes('onLanguage:json'), 'activates on onLanguage:json');
+  });
+
+  await check('without a server, a json document naming the spec schema stays json', async () => {
+    const world = makeWorld({ startFails: true });
+    await loadExtension(world).activate(context());
+    const plain = document('plain.json', 'json', '{ "$schema": "https://headerspec.dev/schemas/header-spec-1.schema.json" }');
+    for (const listener of world.listeners.open) await listener(plain);
+    assert.strictEqual(plain.languageId, 'json');
   });
 
   process.exitCode = failures ? 1 : 0;
