@@ -1,11 +1,14 @@
+import JSONSyntax
+
 /// The documentation of one diagnostic code: what it means, a spec that triggers it and how to
 /// fix it. `headerspec explain CODE` prints it and `Schemas/DIAGNOSTICS.md` is generated from
 /// it (a test keeps both, and the example, true).
 public struct CodeExplanation: Sendable {
   /// What the code means, in a few sentences.
   public var meaning: String
-  /// A whole spec that reports the code, as shown to readers. Bytes that cannot be shown are
-  /// written `⟨EF BB BF⟩` (hexadecimal bytes) and long runs `⟨[×513⟩` (513 times `[`); see
+  /// A whole spec that reports the code, as shown to readers: in the layout `headerspec format`
+  /// writes when it parses, as given otherwise. Bytes that cannot be shown are written
+  /// `⟨EF BB BF⟩` (hexadecimal bytes) and long runs `⟨[×513⟩` (513 times `[`); see
   /// `exampleBytes`.
   public var example: String
   /// How to make the diagnostic go away.
@@ -15,7 +18,8 @@ public struct CodeExplanation: Sendable {
 
   public init(meaning: String, example: String, fix: String, allowsComments: Bool = false) {
     self.meaning = meaning
-    self.example = example
+    let tree = SyntaxTree(text: example)
+    self.example = (tree.hasErrors ? nil : try? JSONPrinter.print(tree)) ?? example
     self.fix = fix
     self.allowsComments = allowsComments
   }
