@@ -63,11 +63,11 @@ struct ProjectConfigurationReader {
       let key = tree.key(of: member)
       guard let code = tree.stringValue(key), let level = tree.value(of: member) else { continue }
       guard DiagnosticCode(rawValue: code) != nil else {
-        let known = DiagnosticCode.allCases.map(\.rawValue)
-        let suggestion = EditDistance.suggestion(for: code.uppercased(), among: known)
+        let suggestion = DiagnosticCode.suggestion(for: code)
         report(
           .valueNotInEnum,
-          "\(code) is no diagnostic code" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+          "\(code) is no diagnostic code"
+            + (suggestion.map { "; did you mean \($0.rawValue)?" } ?? ""),
           key)
         continue
       }
