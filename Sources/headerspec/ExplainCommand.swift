@@ -25,7 +25,10 @@ enum ExplainCommand {
     var text = "\(code.rawValue): \(code.title) (\(DiagnosticReference.level(code)))\n\n"
     guard let explanation = code.explanation else { return text + wrap(code.summary) + "\n" }
     text += wrap(explanation.meaning) + "\n\n"
-    text += explanation.allowsComments ? "Example (with --allow-comments):\n" : "Example:\n"
+    text += "Example"
+    text += explanation.allowsComments ? " (with --allow-comments)" : ""
+    text += explanation.reportedByPreview ? " (headerspec preview at its default samples)" : ""
+    text += ":\n"
     let lines = explanation.example.split(separator: "\n", omittingEmptySubsequences: false)
     text += lines.dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n"
     text += wrap("Fix: " + explanation.fix) + "\n\n"

@@ -15,7 +15,10 @@ import Testing
     let document = SpecDocument(
       bytes: explanation.exampleBytes,
       settings: AnalysisSettings(allowsComments: explanation.allowsComments))
-    let reported = document.diagnostics.map(\.code.rawValue)
+    let reach =
+      explanation.reportedByPreview
+      ? PreviewReach.diagnostics(document, progress: document.settings.sampleProgress) : []
+    let reported = (document.diagnostics + reach).map(\.code.rawValue)
     #expect(reported.contains(code.rawValue), "\(code.rawValue)'s example reports \(reported)")
   }
 
@@ -59,7 +62,7 @@ import Testing
 
   @Test func suggestionsForUnknownCodes() {
     #expect(DiagnosticCode.suggestion(for: "HS3O1") == .minHeightAboveMaxHeight)
-    #expect(DiagnosticCode.suggestion(for: "hs313") == .duplicateSubviewID)
+    #expect(DiagnosticCode.suggestion(for: "hs314") == .geometryOverflow)
     #expect(DiagnosticCode.suggestion(for: "301") == .minHeightAboveMaxHeight)
     #expect(DiagnosticCode.suggestion(for: "HS999") == .frameWithTransform)
     #expect(DiagnosticCode.suggestion(for: "banana") == nil)

@@ -15,13 +15,20 @@ public struct CodeExplanation: Sendable {
   public var fix: String
   /// Whether the example is checked with comments allowed (`--allow-comments`).
   public var allowsComments: Bool
+  /// Whether `preview` reports the code (at its default samples, `PreviewReach`) rather than
+  /// `check`.
+  public var reportedByPreview: Bool
 
-  public init(meaning: String, example: String, fix: String, allowsComments: Bool = false) {
+  public init(
+    meaning: String, example: String, fix: String, allowsComments: Bool = false,
+    reportedByPreview: Bool = false
+  ) {
     self.meaning = meaning
     let tree = SyntaxTree(text: example)
     self.example = (tree.hasErrors ? nil : try? JSONPrinter.print(tree)) ?? example
     self.fix = fix
     self.allowsComments = allowsComments
+    self.reportedByPreview = reportedByPreview
   }
 
   /// The example's bytes: its UTF-8 with each `⟨...⟩` group replaced by what it stands for.

@@ -42,6 +42,15 @@ extension DiagnosticCode {
         ]),
         fix: "Round the bounds to whole percents (0.47) when the spec must match BLK exactly; "
           + "otherwise ignore it or turn the code off.")
+    case .sampleNeverReached:
+      CodeExplanation(
+        meaning: "Reported by preview: a sample progress the behaviour never reaches, such as "
+          + "anything but 0 for a fixed bar, below 1 with displayMode never, or below 0 (a "
+          + "stretch) without elastic. The preview still shows the geometry there, and says so.",
+        example: barExample(#""maxHeight": 60"#, kind: "fixed"),
+        fix: "Preview the progress values the bar reaches (--progress), or change the "
+          + "behaviour; turn the code off when the samples are wanted.",
+        reportedByPreview: true)
     case .titleMenuWithKeyframes:
       CodeExplanation(
         meaning: "A titleMenu lays itself out across the bar; keyframes on it are ignored.",

@@ -93,6 +93,13 @@ extension DiagnosticCode {
             #"{ "id": "a", "keyframes": [ { "progress": 0, "frame": [20, 0, 10, 10] } ] }"#,
           ]),
         fix: "Rename one of them.")
+    case .geometryOverflow:
+      CodeExplanation(
+        meaning: "Numbers so large that laying the bar out would overflow a 64-bit floating "
+          + "point number (about 1.8e308): the geometry would be infinite or not a number. "
+          + "Reported at the value responsible; preview and simulate refuse such a spec.",
+        example: barExample(#""maxHeight": 1.7e308, "minHeight": 50"#),
+        fix: "Use sizes in points: no header needs numbers anywhere near this large.")
     default:
       nil
     }

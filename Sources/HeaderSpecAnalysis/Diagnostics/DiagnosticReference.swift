@@ -50,7 +50,9 @@ public enum DiagnosticReference {
       }
       text += explanation.meaning + "\n\n"
       text += "Example"
-      text += explanation.allowsComments ? " (with comments allowed, `--allow-comments`):" : ":"
+      text += explanation.allowsComments ? " (with comments allowed, `--allow-comments`)" : ""
+      text += explanation.reportedByPreview ? " (`headerspec preview` at its default samples)" : ""
+      text += ":"
       text += "\n\n```json\n" + explanation.example + "```\n\n"
       text += "Fix: " + explanation.fix + "\n"
     }
