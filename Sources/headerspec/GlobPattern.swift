@@ -1,7 +1,7 @@
 /// A shell glob over `/`-separated paths: `*` any characters but `/`, `?` one character but
 /// `/`, `[abc]`, `[a-z]` and `[!abc]` one character of a set, `**` as a whole component any
-/// number of directories (zero included). Matching is on Unicode scalars, with backtracking
-/// bounded by the pattern's size times the path's.
+/// number of directories (zero included). Matching is on Unicode scalars; its cost is bounded
+/// by the pattern's size times the path's.
 struct GlobPattern: Equatable {
   let components: [[Character]]
 
@@ -15,28 +15,32 @@ struct GlobPattern: Equatable {
   }
 
   /// Whether the relative `path` (components separated by `/`) matches.
+  ///
+  /// Dynamic programming over (pattern component, path component) pairs: each pair is decided
+  /// once, so the cost is the pattern's components times the path's, however many `**` the
+  /// pattern has (backtracking over each `**` in turn would be exponential in their number).
   func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-    return Self.match(components[...], parts[...])
-  }
-
-  private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>)
-    -> Bool
-  {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == ["*", "*"] {
-      let rest = pattern.dropFirst()
-      var remaining = path
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
+    // reachable[j]: the pattern's first `i` components can match the path's first `j`.
+    var reachable = [Bool](repeating: false, count: parts.count + 1)
+    reachable[0] = true
+    for component in components {
+      var next = [Bool](repeating: false, count: parts.count + 1)
+      if component == ["*", "*"] {
+        // Any number of components, zero included: reachable from any earlier reachable j.
+        var seen = false
+        for j in 0...parts.count {
+          seen = seen || reachable[j]
+          next[j] = seen
+        }
+      } else {
+        for j in parts.indices where reachable[j] {
+          next[j + 1] = Self.matchComponent(component[...], parts[j][...])
+        }
       }
+      reachable = next
     }
-    guard let component = path.first, matchComponent(first[...], component[...]) else {
-      return false
-    }
-    return match(pattern.dropFirst(), path.dropFirst())
+    return reachable[parts.count]
   }
 
   /// One path component against one pattern component.

@@ -25,6 +25,17 @@ import Testing
   func matches(pattern: String, path: String, expected: Bool) {
     #expect(GlobPattern(pattern).matches(path) == expected)
   }
+
+  /// Eight `**` against a 40-deep path that does not match: each (pattern, path) component
+  /// pair is decided once, where backtracking over every `**` took 29 s on a 40-deep tree.
+  @Test func manyDoubleStarsAgainstADeepPath() {
+    let deep = (1...40).map { "d\($0)" }.joined(separator: "/") + "/a.header.json"
+    let pattern = "d1/" + Array(repeating: "**", count: 8).joined(separator: "/") + "/*.nomatch"
+    #expect(!GlobPattern(pattern).matches(deep))
+    #expect(GlobPattern(pattern.replacingOccurrences(of: ".nomatch", with: ".json")).matches(deep))
+    #expect(GlobPattern("**/**/d40/**/a.header.json").matches(deep))
+    #expect(!GlobPattern("**/**/d41/**/a.header.json").matches(deep))
+  }
 }
 
 @Suite struct LineDiffTests {
