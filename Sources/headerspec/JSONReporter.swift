@@ -38,13 +38,17 @@ enum JSONReporter {
   }
 
   static func file(_ file: CheckedFile) -> OrderedJSON {
-    .object([
+    // Diagnostics that share a fix (every out-of-order keyframe of an array) build it once.
+    var memo = QuickFixMemo(document: file.document)
+    return .object([
       ("path", .string(file.path)),
-      ("diagnostics", .array(file.diagnostics.map { diagnostic($0, in: file) })),
+      ("diagnostics", .array(file.diagnostics.map { diagnostic($0, in: file, memo: &memo) })),
     ])
   }
 
-  static func diagnostic(_ diagnostic: Diagnostic, in file: CheckedFile) -> OrderedJSON {
+  static func diagnostic(
+    _ diagnostic: Diagnostic, in file: CheckedFile, memo: inout QuickFixMemo
+  ) -> OrderedJSON {
     .object([
       ("code", .string(diagnostic.code.rawValue)),
       ("severity", .string(diagnostic.severity.rawValue)),
@@ -57,14 +61,14 @@ enum JSONReporter {
             .object([("message", .string($0.message)), ("range", range($0.range, in: file))])
           })
       ),
-      ("fix", fix(diagnostic, in: file)),
+      ("fix", fix(memo.fixes(for: diagnostic).first)),
     ])
   }
 
   /// `{ "title": "Swap 50 and 80", "safe": true }` for the diagnostic's quick fix (`safe`: what
   /// `--fix` applies), or null.
-  static func fix(_ diagnostic: Diagnostic, in file: CheckedFile) -> OrderedJSON {
-    guard let fix = QuickFix.fixes(for: diagnostic, in: file.document).first else { return .null }
+  static func fix(_ fix: QuickFix?) -> OrderedJSON {
+    guard let fix else { return .null }
     return .object([("title", .string(fix.title)), ("safe", .bool(fix.isSafeForAutoFix))])
   }
 

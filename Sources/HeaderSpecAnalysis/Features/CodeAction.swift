@@ -34,25 +34,40 @@ public struct CodeAction: Hashable, Sendable {
 /// overlapping snapping ranges, and, on the `behavior` object or where snapping is missing,
 /// "snap to the nearest end" and "snap to every keyframe stop". Quick fixes come first.
 ///
+/// Diagnostics that share a fix share one action listing them all: a select-all over an array
+/// of n keyframes in reverse order gets one "sort keyframes", not n - 1 copies of an O(n)
+/// rewrite. The actions are therefore bounded by the diagnostics plus their distinct fixes.
+///
 /// `diagnostics` are normally the document's own (an editor passes those it shows).
 public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics: [Diagnostic])
   -> [CodeAction]
 {
   var actions: [CodeAction] = []
+  var memo = QuickFixMemo(document: document)
+  // The indices in `actions` of the quick fixes built for each key.
+  var built: [QuickFixMemo.Key: Range<Int>] = [:]
+  let snapping = SnappingActions(document: document)
   let touching = diagnostics.filter {
     $0.range.start <= range.end && range.start <= $0.range.end
   }
   for diagnostic in touching {
-    for fix in QuickFix.fixes(for: diagnostic, in: document) {
-      var title = fix.title
-      if diagnostic.code == .snappingGap { title = "Fill this gap: " + title.lowercasedFirst }
-      actions.append(
-        CodeAction(
-          title: title, kind: .quickFix, edits: fix.edits, isPreferred: fix.isPreferred,
-          diagnostics: [diagnostic]))
+    let key = QuickFixMemo.Key(diagnostic)
+    if let shared = built[key] {
+      for index in shared { actions[index].diagnostics.append(diagnostic) }
+    } else {
+      let first = actions.count
+      for fix in memo.fixes(for: diagnostic) {
+        var title = fix.title
+        if diagnostic.code == .snappingGap { title = "Fill this gap: " + title.lowercasedFirst }
+        actions.append(
+          CodeAction(
+            title: title, kind: .quickFix, edits: fix.edits, isPreferred: fix.isPreferred,
+            diagnostics: [diagnostic]))
+      }
+      built[key] = first..<actions.count
     }
     if diagnostic.code == .overlappingSnappingRanges,
-      let edits = SnappingActions(document: document).fixOverlap(diagnostic)
+      let edits = snapping.fixOverlap(diagnostic)
     {
       actions.append(
         CodeAction(
@@ -62,8 +77,7 @@ public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics
   }
   // A refactoring that makes the same edits as a quick fix (the nearest-end ranges that
   // HS404's fix adds) is not offered twice.
-  for action in SnappingActions(document: document).refactorings(
-    at: range, diagnostics: diagnostics)
+  for action in snapping.refactorings(at: range, diagnostics: diagnostics)
   where !actions.contains(where: { $0.edits == action.edits }) {
     actions.append(action)
   }

@@ -5,6 +5,20 @@ import JSONSyntax
 /// of an overlap. Range values come from the model (`HeaderSpec`); edits from `JSONEditor`.
 struct SnappingActions {
   let document: SpecDocument
+  /// The index of each snapping range by the offset of its opening brace (looked up once per
+  /// HS402 diagnostic: a scan per diagnostic would be quadratic in the ranges).
+  private let rangeIndices: [Int: Int]
+
+  init(document: SpecDocument) {
+    self.document = document
+    var indices: [Int: Int] = [:]
+    for index in document.spec?.behavior.snapping.indices ?? 0..<0 {
+      if let start = document.sourceMap.ranges(.snappingRange(index))?.value.start {
+        indices[start] = indices[start] ?? index
+      }
+    }
+    rangeIndices = indices
+  }
 
   private var editor: JSONEditor { JSONEditor(tree: document.syntax) }
   private var map: SourceMap { document.sourceMap }
@@ -98,10 +112,9 @@ struct SnappingActions {
     }
     let ranges = spec.behavior.snapping
     // The diagnostic and its related information point at the ranges' opening braces.
-    func index(of brace: ByteRange) -> Int? {
-      ranges.indices.first { map.ranges(.snappingRange($0))?.value.start == brace.start }
-    }
-    guard let later = index(of: diagnostic.range), let earlier = index(of: earlierRange) else {
+    guard let later = rangeIndices[diagnostic.range.start],
+      let earlier = rangeIndices[earlierRange.start]
+    else {
       return nil
     }
     let (l, e) = (ranges[later], ranges[earlier])

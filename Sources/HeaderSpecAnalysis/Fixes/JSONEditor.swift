@@ -15,14 +15,34 @@ struct JSONEditor {
 
   /// The node whose range is exactly `range` (the outermost such node when several share it:
   /// a member's key and a lone key), preferring `kind` when given.
+  ///
+  /// O(log n + the nodes starting at `range.start`): nodes are numbered in pre-order, so their
+  /// starts never decrease with the index, and a binary search finds the first node starting
+  /// there. (Descending from the root scans the children on the way: a fix built for each of
+  /// n members of one object would then cost O(n) each.)
   func node(exactly range: ByteRange, kind: NodeKind? = nil) -> NodeID? {
-    var current = tree.node(at: range.start)
+    var low = 0
+    var high = tree.nodeCount
+    while low < high {
+      let middle = (low + high) / 2
+      if tree.range(NodeID(Int32(middle))).start < range.start {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
     var found: NodeID?
-    while let node = current {
+    var index = low
+    while index < tree.nodeCount {
+      let node = NodeID(Int32(index))
       let nodeRange = tree.range(node)
-      if nodeRange == range, kind == nil || tree.kind(node) == kind { found = node }
-      if nodeRange.start < range.start || nodeRange.end > range.end { break }
-      current = tree.parent(node)
+      guard nodeRange.start == range.start else { break }
+      if nodeRange == range, kind == nil || tree.kind(node) == kind {
+        // The outermost node of `kind` with that range, or with no kind the outermost one.
+        if found == nil { found = node }
+        if kind != nil { break }
+      }
+      index += 1
     }
     return found
   }
@@ -147,18 +167,21 @@ struct JSONEditor {
 
   /// Removes a member or element with the comma that separates it from a sibling; the last
   /// child of a container leaves it empty (`{}`, `[]`).
+  ///
+  /// O(1) but for the last child, whose previous sibling is found by walking the container
+  /// (once per container, so removing every member is linear, not quadratic).
   func remove(_ child: NodeID) -> [TextEdit] {
     guard let parent = tree.parent(child) else { return [] }
-    let siblings = Array(tree.children(parent))
-    guard let index = siblings.firstIndex(of: child) else { return [] }
     let range = tree.range(child)
-    if index + 1 < siblings.count {
-      let next = tree.range(siblings[index + 1])
-      return [TextEdit(range: ByteRange(start: range.start, end: next.start), newText: "")]
+    if let next = tree.nextSibling(child) {
+      let start = tree.range(next).start
+      return [TextEdit(range: ByteRange(start: range.start, end: start), newText: "")]
     }
-    if index > 0 {
-      let previous = tree.range(siblings[index - 1])
-      return [TextEdit(range: ByteRange(start: previous.end, end: range.end), newText: "")]
+    var previous: NodeID?
+    for sibling in tree.children(parent) where sibling != child { previous = sibling }
+    if let previous {
+      let end = tree.range(previous).end
+      return [TextEdit(range: ByteRange(start: end, end: range.end), newText: "")]
     }
     let outer = tree.range(parent)
     return [

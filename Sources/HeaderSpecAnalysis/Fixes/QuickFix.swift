@@ -37,23 +37,57 @@ extension QuickFix {
   /// Every safe fix of `document` that can be applied together (what `headerspec check --fix`
   /// applies in one pass): at most one per diagnostic, the first safe one, in diagnostic
   /// order, skipping a fix whose edits overlap or touch an earlier one's (the next pass finds it
-  /// again on the new text). Apply them with `TextEdit.apply(fixes.flatMap(\.edits), to:)`,
-  /// re-check, and repeat until none is left.
+  /// again on the new text), and a fix that diagnostics share (one sort for all the
+  /// out-of-order keyframes of an array) after its first. Apply them with
+  /// `TextEdit.apply(fixes.flatMap(\.edits), to:)`, re-check, and repeat until none is left.
+  ///
+  /// Each distinct fix is built once (`QuickFixMemo`), and the clash test looks up the nearest
+  /// taken ranges in a sorted list, so the cost is O(d log d) for d diagnostics plus the size
+  /// of the fixes.
   public static func safeFixes(in document: SpecDocument) -> [QuickFix] {
-    var taken: [ByteRange] = []
+    var memo = QuickFixMemo(document: document)
+    var seen = Set<QuickFixMemo.Key>()
+    var taken = TakenRanges()
     var chosen: [QuickFix] = []
-    for diagnostic in document.diagnostics {
+    for diagnostic in document.diagnostics where seen.insert(QuickFixMemo.Key(diagnostic)).inserted
+    {
       guard
-        let fix = fixes(for: diagnostic, in: document).first(where: \.isSafeForAutoFix),
+        let fix = memo.fixes(for: diagnostic).first(where: \.isSafeForAutoFix),
         !fix.edits.isEmpty
       else { continue }
-      let clashes = fix.edits.contains { edit in
-        taken.contains { $0.start <= edit.range.end && edit.range.start <= $0.end }
-      }
-      if clashes { continue }
-      taken += fix.edits.map(\.range)
+      if fix.edits.contains(where: taken.touches) { continue }
+      fix.edits.forEach { taken.insert($0.range) }
       chosen.append(fix)
     }
     return chosen
+  }
+}
+
+/// Disjoint closed byte ranges, sorted by start, with a logarithmic "does this one touch any".
+private struct TakenRanges {
+  private var ranges: [ByteRange] = []
+
+  /// Whether `edit`'s range overlaps or touches (shares an endpoint with) a taken range.
+  func touches(_ edit: TextEdit) -> Bool {
+    let range = edit.range
+    // The first taken range that starts after `range.end`; only the one before it can touch.
+    let index = insertionIndex(after: range.end)
+    guard index > 0 else { return false }
+    return ranges[index - 1].end >= range.start
+  }
+
+  mutating func insert(_ range: ByteRange) {
+    ranges.insert(range, at: insertionIndex(after: range.start))
+  }
+
+  /// The index of the first range whose start is greater than `offset`.
+  private func insertionIndex(after offset: Int) -> Int {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].start <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

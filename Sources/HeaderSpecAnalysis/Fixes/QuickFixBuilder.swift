@@ -88,12 +88,14 @@ struct QuickFixBuilder {
     guard diagnostic.code == .duplicateKey,
       let key = editor.node(exactly: diagnostic.range, kind: .key),
       let member = tree.parent(key), tree.kind(member) == .member,
-      let object = tree.parent(member)
+      tree.parent(member) != nil
     else { return [] }
     let name = tree.stringValue(key) ?? "key"
-    let isLast = !tree.members(of: object).contains { other in
-      tree.range(other).start > tree.range(member).start
-        && tree.stringValue(tree.key(of: other)) == name
+    var isLast = true
+    var next = tree.nextSibling(member)
+    while let other = next, isLast {
+      isLast = tree.stringValue(tree.key(of: other)) != name
+      next = tree.nextSibling(other)
     }
     let title =
       isLast

@@ -117,6 +117,30 @@ import Testing
         """)
   }
 
+  /// A select-all over keyframes in reverse order: one "sort" action listing every HS305, not
+  /// one whole-array rewrite per diagnostic (500 keyframes made a 61 MB response before).
+  @Test func selectAllOverReversedKeyframesOffersOneSort() {
+    let frames = (0..<200).reversed().map {
+      "{ \"progress\": \(Double($0) / 200), \"frame\": [0, 0, 10, 10] }"
+    }
+    let text = """
+      { "bar": { "maxHeight": 80 }, "behavior": { "kind": "squareCash" }, "subviews": [
+        { "id": "a", "keyframes": [\(frames.joined(separator: ",\n"))] } ] }
+      """
+    let document = SpecDocument(text: text)
+    let unordered = document.diagnostics.filter { $0.code == .keyframesOutOfOrder }
+    #expect(unordered.count == 199)
+    let actions = codeActions(
+      in: document, range: ByteRange(start: 0, end: text.utf8.count),
+      diagnostics: document.diagnostics)
+    let sorts = actions.filter { $0.title == "Sort keyframes by progress" }
+    #expect(sorts.count == 1)
+    #expect(sorts.first?.diagnostics.count == 199)
+    #expect(actions.count < 10)
+    let sorted = TextEdit.apply(sorts.first?.edits ?? [], to: text)
+    #expect(!SpecDocument(text: sorted).diagnostics.contains { $0.code == .keyframesOutOfOrder })
+  }
+
   @Test func addKeyframeAtZero() {
     checkAction(
       """
