@@ -79,7 +79,7 @@ extension SchemaValidator {
 
   mutating func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
     let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
-    var message = "unknown key \"\(Self.clipped(name))\" in \(placeName(object))"
+    var message = "unknown key \"\(Self.clipped(name))\" in \(cachedPlaceName(object))"
     var fix: FixData?
     let owners = subviewKinds(having: name, in: object)
     if !owners.isEmpty {
@@ -241,6 +241,14 @@ extension SchemaValidator {
   }
 
   /// Where an object is, in messages: "bar", "a label subview", "the document".
+  /// `placeName(object)`, computed once for a run of diagnostics on one object.
+  mutating func cachedPlaceName(_ object: NodeID) -> String {
+    if let last = lastPlaceName, last.object == object { return last.name }
+    let name = placeName(object)
+    lastPlaceName = (object, name)
+    return name
+  }
+
   func placeName(_ object: NodeID) -> String {
     let path = path(to: object)
     if path.count == 2, path[0] == .key("subviews") {

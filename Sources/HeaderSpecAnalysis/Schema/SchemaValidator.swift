@@ -20,6 +20,9 @@ struct SchemaValidator {
   /// The root's `subviews` elements' results, recorded for the next analysis and taken from
   /// the previous one (nil: neither).
   var subviewsMemo: SchemaSubviewsMemo?
+  /// The last object `placeName` named, and its name: an object's unknown keys all name it,
+  /// and finding its `kind` scans its members (once per object, not once per unknown key).
+  var lastPlaceName: (object: NodeID, name: String)?
 
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
