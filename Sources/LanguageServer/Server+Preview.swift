@@ -18,6 +18,9 @@ extension Server {
       else { throw .invalidParams("progress must be a non-empty array of numbers") }
       progress = numbers
     }
+    if let problem = PreviewLimits.progressProblem(count: progress.count) {
+      throw .invalidParams("progress: \(problem)")
+    }
     if let error = spec.diagnostics.first(where: { $0.severity == .error }) {
       let line = document.lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
       throw .requestFailed(

@@ -117,6 +117,9 @@ enum Command: Equatable {
   /// `0,0.25,-0.2`: finite numbers separated by commas.
   static func parseProgressList(_ text: String) throws -> [Double] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    if let problem = PreviewLimits.progressProblem(count: parts.count) {
+      throw UsageError(message: "--progress: \(problem)")
+    }
     return try parts.map { part in
       let trimmed = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       guard let value = Double(trimmed), value.isFinite else {

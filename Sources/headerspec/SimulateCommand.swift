@@ -29,6 +29,10 @@ struct SimulateCommand {
       Console.error(reporter.render(checked) + reporter.summary([checked], fixes: nil))
     }
     guard let events = document.events else { return 1 }
+    if let problem = PreviewLimits.eventsProblem(count: events.count) {
+      Console.problem("\(eventsFile): \(problem)")
+      return 1
+    }
     let records = Simulation.run(
       spec: header.spec, scrollView: document.scrollView, events: events)
     if let index = records.firstIndex(where: { !$0.isFinite }) {
