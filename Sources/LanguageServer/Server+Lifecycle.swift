@@ -78,6 +78,7 @@ extension Server {
   func exit() {
     let code: Int32 = lifecycle == .shutDown ? 0 : 1
     Log.line("exit with code \(code)")
+    transport.flush()
     terminate(code)
   }
 

@@ -55,14 +55,42 @@ extension Server {
       uri: uri, version: document.version, isSpec: document.isSpec,
       lineIndex: document.lineIndex, unit: unit, settings: settings, client: client,
       analysis: analysis)
-    workQueue.async { [self] in
+    let job: @Sendable () -> Void = { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {
         result = .success(try handler(snapshot, params))
       } catch {
         result = .failure(error)
       }
-      queue.async { self.finish(id, result) }
+      queue.async {
+        self.runningJobs -= 1
+        self.finish(id, result)
+        self.startJobs()
+      }
+    }
+    readyJobs.append((id, job))
+    startJobs()
+  }
+
+  /// Starts waiting request handlers on the work queue, in order: at most `maximumRunningJobs`
+  /// at a time, and none while the unsent output is over the transport's limit (a client that
+  /// stops reading). So the answers the server holds are bounded by that limit plus one per
+  /// running handler, however many requests the client sends. A request cancelled or answered
+  /// while it waited is skipped.
+  func startJobs() {
+    while runningJobs < Self.maximumRunningJobs, readyJobs.count > readyJobsHead,
+      transport.hasRoom
+    {
+      let (id, job) = readyJobs[readyJobsHead]
+      readyJobs[readyJobsHead].job = {}
+      readyJobsHead += 1
+      if readyJobsHead == readyJobs.count {
+        readyJobs = []
+        readyJobsHead = 0
+      }
+      guard pending[id] != nil else { continue }
+      runningJobs += 1
+      workQueue.async(execute: job)
     }
   }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import JSONSyntax
 
 /// The language server: decodes messages, routes them by method to small handlers, converts
@@ -46,6 +47,17 @@ public final class Server: @unchecked Sendable {
   var nextResultID = 1
   /// Whether parked workspace pulls are due to run again.
   var workspaceRerunScheduled = false
+  /// Request handlers waiting to run (from `readyJobsHead` on) and how many run now.
+  var readyJobs: [(id: RequestID, job: @Sendable () -> Void)] = []
+  var readyJobsHead = 0
+  var runningJobs = 0
+  /// Messages read and not yet handled: while the unsent output is over the transport's limit
+  /// they wait here, in order (from `inboxHead` on).
+  var inbox: [MessageFramer.Event] = []
+  var inboxHead = 0
+
+  /// The most request handlers running at once: enough to use every core.
+  static let maximumRunningJobs = max(4, ProcessInfo.processInfo.activeProcessorCount)
 
   /// A server over `transport`, analysing spec documents with `analyzer`.
   public init(
@@ -60,9 +72,35 @@ public final class Server: @unchecked Sendable {
 
   /// Starts reading; returns at once. Messages are handled on the server's queue.
   public func start() {
+    transport.onRoom { [self] in
+      queue.async {
+        self.handleInbox()
+        self.startJobs()
+      }
+    }
     transport.start(
-      onBatch: { [self] events in queue.async { events.forEach(self.handle) } },
+      onBatch: { [self] events in
+        queue.async {
+          self.inbox += events
+          self.handleInbox()
+        }
+      },
       onEnd: { [self] in queue.async { self.endOfInput() } })
+  }
+
+  /// Handles the messages read, in order, until the unsent output is over the transport's
+  /// limit; the rest wait for the client to read (`Transport.onRoom`).
+  func handleInbox() {
+    while inboxHead < inbox.count, transport.hasRoom {
+      let event = inbox[inboxHead]
+      inbox[inboxHead] = .problem("")
+      inboxHead += 1
+      handle(event)
+    }
+    if inboxHead == inbox.count {
+      inbox = []
+      inboxHead = 0
+    }
   }
 
   // MARK: - Decoding

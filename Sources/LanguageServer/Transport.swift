@@ -7,17 +7,42 @@ import Foundation
 /// `read`) to `onBatch`, which must return quickly (the server enqueues the batch on its own
 /// queue). So the reader never waits for work, and a request and a `$/cancelRequest` written
 /// in one chunk are handled as one batch, in order.
+///
+/// Output goes through an `Outbox` drained by a writer thread: `send` never blocks, and the
+/// reader stops reading while more than `unsentByteLimit` bytes are unsent (a client that stops
+/// reading its input), and reads on as the client drains them.
 public final class Transport: @unchecked Sendable {
   private let input: Int32
   private let output: Int32
-  private let writeLock = NSLock()
+  private let outbox: Outbox
   private let maximumBodyLength: Int
 
   /// Reads `input` and writes `output` (file descriptors; stdin and stdout by default).
-  public init(input: Int32 = 0, output: Int32 = 1, maximumBodyLength: Int = 256 << 20) {
+  public init(
+    input: Int32 = 0, output: Int32 = 1, maximumBodyLength: Int = 256 << 20,
+    unsentByteLimit: Int = 64 << 20
+  ) {
     self.input = input
     self.output = output
     self.maximumBodyLength = maximumBodyLength
+    outbox = Outbox(output: output, limit: unsentByteLimit)
+  }
+
+  /// Whether the unsent output is within the limit: the server starts no new work otherwise.
+  public var hasRoom: Bool { outbox.hasRoom }
+
+  /// Bytes sent and not yet written to the output.
+  public var unsentBytes: Int { outbox.unsentBytes }
+
+  /// Called when the unsent output falls back within the limit (on the writer thread).
+  public func onRoom(_ action: @escaping @Sendable () -> Void) {
+    outbox.onRoom = action
+  }
+
+  /// Waits until everything sent is written, the output failed or `seconds` passed (before
+  /// exiting, so that the last answers reach a client that is reading).
+  public func flush(seconds: Double = 10) {
+    outbox.flush(until: Date().addingTimeInterval(seconds))
   }
 
   /// Starts the reader thread. `onEnd` runs once, after the last batch, at end of input or on
@@ -30,10 +55,12 @@ public final class Transport: @unchecked Sendable {
     Transport.enlargePipe(input)
     let input = input
     let maximumBodyLength = maximumBodyLength
+    let outbox = outbox
     let thread = Thread {
       var framer = MessageFramer(maximumBodyLength: maximumBodyLength)
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
+        outbox.waitForRoom()
         let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { break }
@@ -60,32 +87,13 @@ public final class Transport: @unchecked Sendable {
     #endif
   }
 
-  /// Writes one message: its `Content-Length` header and `body`. Thread-safe; a message is
-  /// never interleaved with another. Write errors (the client went away) are ignored. A small
-  /// message goes out in one `write`; a large body is written from where it is, not copied
-  /// behind its header.
+  /// Queues one message for writing: its `Content-Length` header and `body`. Thread-safe and
+  /// never blocks; messages go out whole and in the order sent. Once the output has failed
+  /// (the client went away) messages are dropped.
   public func send(_ body: [UInt8]) {
-    let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    writeLock.lock()
-    defer { writeLock.unlock() }
-    if body.count <= 1 << 16 {
-      _ = writeAll(header + body)
-    } else if writeAll(header) {
-      _ = writeAll(body)
-    }
-  }
-
-  /// Writes all of `bytes`; false when the output failed.
-  private func writeAll(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(output, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      offset += written
-    }
-    return true
+    var message = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    message.reserveCapacity(message.count + body.count)
+    message += body
+    outbox.push(message)
   }
 }

@@ -18,6 +18,13 @@ import Testing
       condition.unlock()
     }
 
+    /// The events so far, without waiting.
+    var received: [MessageFramer.Event] {
+      condition.lock()
+      defer { condition.unlock() }
+      return events
+    }
+
     func end() {
       condition.lock()
       ended = true
@@ -72,8 +79,47 @@ import Testing
     let pipe = Pipe()
     let transport = Transport(input: -1, output: pipe.fileHandleForWriting.fileDescriptor)
     transport.send(Array(#"{"a":"é"}"#.utf8))
+    transport.flush()
     try pipe.fileHandleForWriting.close()
     let written = pipe.fileHandleForReading.readDataToEndOfFile()
     #expect(String(decoding: written, as: UTF8.self) == "Content-Length: 10\r\n\r\n{\"a\":\"é\"}")
+  }
+
+  /// A reader that stops reading: `send` does not block, the unsent bytes are counted, the
+  /// transport reads no more input while they are over the limit, and reads on (and calls
+  /// `onRoom`) once they are written.
+  @Test func unreadOutputStopsTheReaderUntilDrained() throws {
+    let output = Pipe()
+    let input = Pipe()
+    defer { withExtendedLifetime((output, input)) {} }
+    let transport = Transport(
+      input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor, unsentByteLimit: 1 << 20)
+    let collector = Collector()
+    let room = Collector()
+    transport.onRoom { room.add([.problem("room")]) }
+    // 4 MiB: more than the pipe holds (at most 1 MiB) plus the limit.
+    let body = Array(repeating: UInt8(ascii: "x"), count: 4 << 20)
+    transport.send(body)
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(!transport.hasRoom)
+    #expect(transport.unsentBytes > 1 << 20)
+    transport.start(onBatch: collector.add, onEnd: collector.end)
+    input.fileHandleForWriting.write(Data("Content-Length: 2\r\n\r\n{}".utf8))
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(collector.received.isEmpty)
+    var read = 0
+    while read < body.count + 30 {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      read += data.count
+      if data.last == UInt8(ascii: "x"), read >= body.count { break }
+    }
+    #expect(read >= body.count)
+    #expect(collector.wait(for: 1) == [.message(Array("{}".utf8))])
+    #expect(room.wait(for: 1).count == 1)
+    #expect(transport.hasRoom)
+    try input.fileHandleForWriting.close()
+    _ = collector.wait(for: 2)
   }
 }

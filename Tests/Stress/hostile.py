@@ -111,6 +111,45 @@ def flood(count=10000):
          f"{peak_before_reading:.0f} MiB before reading, {peak:.0f} MiB in all; exit {code}")
 
 
+def unread_output(count=3000):
+    """A client that sends `count` documentSymbol requests for a 2,000-subview spec (an outline
+    of about 1 MB each, 3 GB in all) and reads nothing for a while: the server stops reading
+    once 64 MB of answers wait unsent, so its memory stays bounded; then the client reads, and
+    every request is answered."""
+    import threading
+    client = lspclient.Client(start_reader=False)
+    uri = "file:///hostile/unread.header.json"
+    subviews = ",\n".join(
+        '    { "id": "v%d", "kind": "view", "keyframes": [{ "progress": 0, "frame": [0, 0, 1, 1] }] }'
+        % i for i in range(2000))
+    text = ('{ "version": 1, "name": "Unread", "bar": { "maxHeight": 100, "minHeight": 20 },\n'
+            '  "behavior": { "kind": "squareCash" },\n  "subviews": [\n' + subviews + "\n  ]\n}\n")
+    client.write({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "capabilities": {"textDocument": {"diagnostic": {}}}}})
+    client.notify("initialized")
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "json", "version": 1, "text": text}})
+    client.next_id = 1
+
+    def send_all():
+        for _ in range(count):
+            client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    writer = threading.Thread(target=send_all, daemon=True)
+    writer.start()
+    time.sleep(8)
+    unread_peak = lspclient.rss_kib(client.pid, "VmHWM") / 1024
+    sent_before_reading = client.next_id - 1
+    client.start_reader()
+    writer.join(120)
+    missing = [i for i in range(1, count + 1) if client.wait(i, timeout=120) is None]
+    peak = lspclient.rss_kib(client.pid, "VmHWM") / 1024
+    code = client.close()
+    case(f"{count} outlines unread", not missing and code == 0 and unread_peak < 300 and peak < 500,
+         f"{sent_before_reading} requests written in 8 s without reading (the server stopped "
+         f"reading), peak RSS {unread_peak:.0f} MiB; then {count - len(missing)} answered, peak "
+         f"RSS {peak:.0f} MiB in all; exit {code}")
+
+
 def snapshot(folder):
     files = {}
     for directory, _, names in os.walk(folder):
@@ -185,6 +224,7 @@ def main():
     huge_content_length()
     disconnect_mid_message()
     flood()
+    unread_output()
     server_never_writes()
     passed = sum(RESULTS)
     print(f"hostile: {passed} passed, {len(RESULTS) - passed} failed")
