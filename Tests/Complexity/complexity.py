@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Complexity benchmark against the release binary, stdlib only: adversarial specs of about
+COMPLEXITY_MB megabytes (default 1) run through every feature, each timed and its peak memory
+and output size measured. A feature passes when it takes at most LIMIT_S seconds (default 10)
+and LIMIT_MB MiB of peak RSS (default 500) and its output is at most OUTPUT_FACTOR times the
+input plus 1 MB (default 20): work and output must grow like the input, not faster.
+
+Specs: keyframes in reverse order, identical snapping ranges, thousands of subviews with one
+id, thousands of unknown keys, thousands of duplicate keys, deep nesting.
+Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
+server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
+server supports over the whole document (codeAction with every diagnostic, documentSymbol,
+foldingRange, selectionRange, formatting, rangeFormatting, inlayHint, documentColor, hover,
+completion, headerspec/preview).
+
+Prints one line per (spec, feature): seconds, peak MiB, output bytes, PASS or FAIL; the last
+line is `complexity: N passed, M failed`. Exit status 1 on any failure.
+
+    python3 Tests/Complexity/complexity.py            # 1 MB specs
+    COMPLEXITY_MB=0.25 python3 Tests/Complexity/complexity.py   # what .ci/checks/complexity runs
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Stress"))
+import lspclient  # noqa: E402
+
+MEGABYTES = float(os.environ.get("COMPLEXITY_MB", "1"))
+LIMIT_S = float(os.environ.get("LIMIT_S", "10"))
+LIMIT_MB = float(os.environ.get("LIMIT_MB", "500"))
+OUTPUT_FACTOR = float(os.environ.get("OUTPUT_FACTOR", "20"))
+RESULTS = []
+
+HEAD = ('{\n  "version": 1,\n  "name": "Adversarial",\n  "width": 375,\n'
+        '  "bar": { "maxHeight": 100, "minHeight": 20 },\n')
+BEHAVIOR = '  "behavior": { "kind": "squareCash", "snapping": [] },\n'
+
+
+def subview(id_, keyframes, extra=""):
+    return ('    { "id": "%s", "kind": "view"%s,\n      "keyframes": [\n%s\n      ]\n    }'
+            % (id_, extra, ",\n".join("        " + k for k in keyframes)))
+
+
+def fill(unit, size):
+    return max(1, int(size / len(unit)))
+
+
+def reverse_keyframes(size):
+    n = fill('        { "progress": 0.000000, "frame": [0, 0, 10, 10] },\n', size)
+    frames = ['{ "progress": %.6f, "frame": [0, 0, 10, 10] }' % (1 - i / n) for i in range(n)]
+    return HEAD + BEHAVIOR + '  "subviews": [\n' + subview("a", frames) + "\n  ]\n}\n"
+
+
+def identical_ranges(size):
+    unit = '      { "target": 0, "from": 0, "to": 1 },\n'
+    ranges = ",\n".join(['      { "target": 0, "from": 0, "to": 1 }'] * fill(unit, size))
+    return (HEAD + '  "behavior": { "kind": "squareCash", "snapping": [\n' + ranges + "\n  ] },\n"
+            '  "subviews": []\n}\n')
+
+
+def duplicate_ids(size):
+    one = subview("same", ['{ "progress": 0, "frame": [0, 0, 10, 10] }'])
+    views = ",\n".join([one] * fill(one + ",\n", size))
+    return HEAD + BEHAVIOR + '  "subviews": [\n' + views + "\n  ]\n}\n"
+
+
+def unknown_keys(size):
+    n = fill('        "unknownKey000000": 1,\n', size)
+    keys = ",\n".join('        "unknownKey%06d": 1' % i for i in range(n))
+    view = ('    { "id": "a", "kind": "view",\n' + keys + ',\n      "keyframes": '
+            '[{ "progress": 0, "frame": [0, 0, 10, 10] }]\n    }')
+    return HEAD + BEHAVIOR + '  "subviews": [\n' + view + "\n  ]\n}\n"
+
+
+def duplicate_keys(size):
+    n = fill('      "alpha": 1,\n', size)
+    keys = ",\n".join(['      "alpha": 0.5'] * n)
+    return (HEAD + BEHAVIOR + '  "subviews": [\n    { "id": "a", "kind": "view", "keyframes": '
+            '[{ "progress": 0, "frame": [0, 0, 10, 10],\n' + keys + " }] }\n  ]\n}\n")
+
+
+def deep_nesting(size):
+    depth = fill("[]", size)
+    return HEAD + BEHAVIOR + '  "subviews": ' + "[" * depth + "]" * depth + "\n}\n"
+
+
+SPECS = [("reverse-keyframes", reverse_keyframes), ("identical-ranges", identical_ranges),
+         ("duplicate-ids", duplicate_ids), ("unknown-keys", unknown_keys),
+         ("duplicate-keys", duplicate_keys), ("deep-nesting", deep_nesting)]
+
+
+def record(spec, feature, seconds, peak_mib, output, input_size):
+    output_limit = OUTPUT_FACTOR * input_size + (1 << 20)
+    ok = seconds <= LIMIT_S and peak_mib <= LIMIT_MB and output <= output_limit
+    RESULTS.append(ok)
+    print(f"complexity: {'PASS' if ok else 'FAIL'} {spec:18} {feature:26} {seconds:6.2f} s "
+          f"{peak_mib:6.0f} MiB {output:>11,} bytes out", flush=True)
+
+
+def run_cli(spec, feature, arguments, input_size, directory):
+    out_path = os.path.join(directory, "out")
+    with open(out_path, "wb") as out:
+        began = time.monotonic()
+        process = subprocess.Popen([lspclient.BINARY] + arguments, stdout=out,
+                                   stderr=subprocess.DEVNULL, cwd=directory)
+        deadline = began + 3 * LIMIT_S
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                process.kill()
+                pid, status, usage = os.wait4(process.pid, 0)
+                break
+            time.sleep(0.01)
+        seconds = time.monotonic() - began
+    process.returncode = os.waitstatus_to_exitcode(status)
+    record(spec, feature, seconds, usage.ru_maxrss / 1024, os.path.getsize(out_path), input_size)
+
+
+def whole_range(text):
+    lines = text.split("\n")
+    return {"start": {"line": 0, "character": 0},
+            "end": {"line": len(lines) - 1, "character": len(lines[-1])}}
+
+
+def run_server(spec, text):
+    client = lspclient.Client()
+    client.initialize()
+    uri = f"file:///complexity/{spec}.header.json"
+    size = len(text.encode())
+    everything = whole_range(text)
+    middle = {"line": text.count("\n") // 2, "character": 6}
+    document = {"textDocument": {"uri": uri}}
+
+    def measure(feature, method, params, notify=None):
+        began = time.monotonic()
+        if notify:
+            client.notify(*notify)
+        response = client.call(method, params, timeout=3 * LIMIT_S)
+        seconds = time.monotonic() - began
+        out = len(json.dumps(response)) if response is not None else 0
+        if response is None:
+            seconds = max(seconds, 3 * LIMIT_S)
+        record(spec, feature, seconds, lspclient.rss_kib(client.pid, "VmHWM") / 1024, out, size)
+        return (response or {}).get("result")
+
+    report = measure("lsp diagnostic (open)", "textDocument/diagnostic", document, notify=(
+        "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "json",
+                                                   "version": 1, "text": text}}))
+    diagnostics = (report or {}).get("items", [])
+    measure("lsp diagnostic (keystroke)", "textDocument/diagnostic", document, notify=(
+        "textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                   "contentChanges": [{"range": {"start": {"line": 0,
+                                                       "character": 1}, "end": {
+                                                       "line": 0, "character": 1}},
+                                                       "text": " "}]}))
+    measure("lsp codeAction (all)", "textDocument/codeAction", dict(
+        document, range=everything, context={"diagnostics": diagnostics}))
+    for feature, method, params in [
+            ("lsp documentSymbol", "textDocument/documentSymbol", document),
+            ("lsp foldingRange", "textDocument/foldingRange", document),
+            ("lsp selectionRange", "textDocument/selectionRange",
+             dict(document, positions=[middle])),
+            ("lsp formatting", "textDocument/formatting",
+             dict(document, options={"tabSize": 2, "insertSpaces": True})),
+            ("lsp rangeFormatting", "textDocument/rangeFormatting",
+             dict(document, range=everything, options={"tabSize": 2, "insertSpaces": True})),
+            ("lsp inlayHint", "textDocument/inlayHint", dict(document, range=everything)),
+            ("lsp documentColor", "textDocument/documentColor", document),
+            ("lsp hover", "textDocument/hover", dict(document, position=middle)),
+            ("lsp completion", "textDocument/completion", dict(document, position=middle)),
+            ("lsp preview", "headerspec/preview", document)]:
+        measure(feature, method, params)
+    code = client.close()
+    RESULTS.append(code == 0)
+    if code != 0:
+        print(f"complexity: FAIL {spec:18} server exit {code}")
+
+
+def main():
+    size = int(MEGABYTES * (1 << 20))
+    print(f"complexity: specs of {size:,} bytes, limits {LIMIT_S:g} s, {LIMIT_MB:g} MiB, "
+          f"output {OUTPUT_FACTOR:g} x input + 1 MB", flush=True)
+    directory = tempfile.mkdtemp(prefix="headerspec-complexity-")
+    try:
+        for spec, generate in SPECS:
+            text = generate(size)
+            path = os.path.join(directory, f"{spec}.header.json")
+            data = text.encode()
+            for format_ in ["text", "json", "sarif", "github"]:
+                with open(path, "wb") as file:
+                    file.write(data)
+                run_cli(spec, f"check --format {format_}", ["check", "--format", format_, path],
+                        len(data), directory)
+            run_cli(spec, "check --fix", ["check", "--fix", path], len(data), directory)
+            with open(path, "wb") as file:
+                file.write(data)
+            run_server(spec, text)
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+    passed = sum(RESULTS)
+    print(f"complexity: {passed} passed, {len(RESULTS) - passed} failed")
+    return 0 if passed == len(RESULTS) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
