@@ -17,6 +17,11 @@ public struct TextEdit: Hashable, Sendable {
     TextEdit(range: ByteRange(start: offset, end: offset), newText: text)
   }
 
+  /// A deletion of the bytes at `range`.
+  public static func delete(_ range: ByteRange) -> TextEdit {
+    TextEdit(range: range, newText: "")
+  }
+
   /// `bytes` with `edits` applied. The edits must not overlap; they are applied from the last
   /// to the first, so every range refers to the original bytes. Edits at the same offset keep
   /// their order. Ranges outside the bytes are clamped.

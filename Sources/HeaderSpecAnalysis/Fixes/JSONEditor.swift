@@ -170,18 +170,35 @@ struct JSONEditor {
   ///
   /// O(1) but for the last child, whose previous sibling is found by walking the container
   /// (once per container, so removing every member is linear, not quadratic).
+  ///
+  /// A child on lines of its own goes with its comments (`lines(of:)`): the comment lines
+  /// above it and the comment after it on its line; the comments of its neighbours stay.
   func remove(_ child: NodeID) -> [TextEdit] {
     guard let parent = tree.parent(child) else { return [] }
     let range = tree.range(child)
     if let next = tree.nextSibling(child) {
-      let start = tree.range(next).start
-      return [TextEdit(range: ByteRange(start: range.start, end: start), newText: "")]
+      if let own = lines(of: child), let following = lines(of: next) {
+        return [.delete(ByteRange(start: own.leadStart, end: following.leadStart))]
+      }
+      return [.delete(ByteRange(start: range.start, end: tree.range(next).start))]
     }
     var previous: NodeID?
     for sibling in tree.children(parent) where sibling != child { previous = sibling }
     if let previous {
+      // The previous child's comma goes; its comment stays on its line.
+      if let own = lines(of: child), let before = lines(of: previous), let comma = before.comma,
+        let comment = before.comment
+      {
+        return [
+          .delete(comma), .delete(ByteRange(start: comment.end, end: own.contentEnd)),
+        ]
+      }
+      if let own = lines(of: child), lines(of: previous) != nil {
+        let end = tree.range(previous).end
+        return [.delete(ByteRange(start: end, end: own.contentEnd))]
+      }
       let end = tree.range(previous).end
-      return [TextEdit(range: ByteRange(start: end, end: range.end), newText: "")]
+      return [.delete(ByteRange(start: end, end: range.end))]
     }
     let outer = tree.range(parent)
     return [

@@ -140,10 +140,35 @@ struct QuickFixBuilder {
       keyed.append((progress, index))
     }
     let order = keyed.sorted { ($0.progress, $0.index) < ($1.progress, $1.index) }
+    if let lines = editor.lines(ofChildrenOf: node) {
+      return order.enumerated().flatMap { position, entry in
+        entry.index == position ? [] : moved(lines[entry.index], onto: lines[position])
+      }
+    }
     var edits: [TextEdit] = []
     for (position, entry) in order.enumerated() where entry.index != position {
       edits.append(
         replace(tree.range(elements[position]), tree.text(elements[entry.index])))
+    }
+    return edits
+  }
+
+  /// Edits that put the element at `source`, with its comment lines above it and its comment
+  /// after it, where the element at `target` is; commas and line breaks stay where they are.
+  private func moved(_ source: JSONEditor.ChildLines, onto target: JSONEditor.ChildLines)
+    -> [TextEdit]
+  {
+    func text(_ start: Int, _ end: Int) -> String { tree.text(ByteRange(start: start, end: end)) }
+    var edits: [TextEdit] = []
+    let lead = text(source.leadStart, source.lineStart)
+    if lead != text(target.leadStart, target.lineStart) {
+      edits.append(replace(ByteRange(start: target.leadStart, end: target.lineStart), lead))
+    }
+    edits.append(replace(target.body, tree.text(source.body)))
+    let comment = source.comment.map { " " + tree.text($0) } ?? ""
+    let afterComma = target.comma?.end ?? target.body.end
+    if comment != text(afterComma, target.contentEnd) {
+      edits.append(replace(ByteRange(start: afterComma, end: target.contentEnd), comment))
     }
     return edits
   }
