@@ -4,7 +4,9 @@ user sees and PASS or FAIL; the last line is `hostile: N passed, M failed`.
 
 Cases: 1,000,000-deep nesting and a 100 MB document through `headerspec check` and opened in
 the server; a 2 GB declared Content-Length; a client that disconnects mid-message; a flood of
-10,000 requests written before any response is read. Set HOSTILE_MB to shrink the big document.
+10,000 requests written before any response is read; 3,000 outline requests whose answers the
+client leaves unread for 8 s (the server stops reading at 64 MB unsent). Set HOSTILE_MB to
+shrink the big document.
 """
 
 import os
