@@ -31,8 +31,8 @@ import Testing
     #expect(records[2]["height"] as? Double == 200)
   }
 
-  /// More events than simulate replays: refused with the count, before the file is decoded
-  /// (a million events took 12 s and 3 GB); the limit itself is replayed.
+  /// More events than simulate replays: refused with the count, before any is replayed; the
+  /// limit itself is replayed.
   @Test func moreThanTheLimitOfEventsIsRefused() throws {
     let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
     func events(_ count: Int) throws -> String {
@@ -42,7 +42,7 @@ import Testing
     }
     let over = try HeaderspecRunner.run(["simulate", spec, "--events", try events(100_001)])
     #expect(over.status == 1)
-    #expect(over.stderr.contains("events: 100001 events; simulate replays at most 100000"))
+    #expect(over.stderr.contains("events.json: 100001 events; simulate replays at most 100000"))
     #expect(over.stdout.isEmpty)
     let limit = try HeaderspecRunner.run(["simulate", spec, "--events", try events(100_000)])
     #expect(limit.status == 0)
