@@ -18,6 +18,8 @@ final class Outbox: @unchecked Sendable {
   /// Bytes pushed and not yet written (including the chunk being written).
   private var unsent = 0
   private var writerStarted = false
+  private var readingPaused = false
+  private var unclaimedBatches = 0
   private var failed = false
   /// Called (on the writer thread) when the unsent bytes fall back to `limit` or below after
   /// having been above it.
@@ -59,11 +61,40 @@ final class Outbox: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// Blocks while more than `limit` bytes are unsent (and the output still works).
+  /// Blocks while more than `limit` bytes are unsent (and the output still works), or while
+  /// reading is paused.
   func waitForRoom() {
     condition.lock()
     defer { condition.unlock() }
-    while unsent > limit && !failed { condition.wait() }
+    while (unsent > limit && !failed) || readingPaused || unclaimedBatches > 16 {
+      condition.wait()
+    }
+  }
+
+  /// Counts a batch the reader handed to the server (`claimBatch` when the server takes it):
+  /// the reader waits while more than 16 are unclaimed, so a busy server does not let read
+  /// input pile up on its queue.
+  func batchHandedOff() {
+    condition.lock()
+    defer { condition.unlock() }
+    unclaimedBatches += 1
+  }
+
+  func claimBatch() {
+    condition.lock()
+    defer { condition.unlock() }
+    unclaimedBatches -= 1
+    condition.broadcast()
+  }
+
+  /// Pauses or resumes the reader (`waitForRoom`): the server pauses it while it has more
+  /// requests waiting than it wants to hold.
+  func pauseReading(_ paused: Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard readingPaused != paused else { return }
+    readingPaused = paused
+    condition.broadcast()
   }
 
   /// Blocks until everything pushed is written, the output failed or `deadline` passed.

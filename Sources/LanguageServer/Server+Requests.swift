@@ -92,6 +92,7 @@ extension Server {
       runningJobs += 1
       workQueue.async(execute: job)
     }
+    limitBacklog()
   }
 
   // MARK: - Handlers

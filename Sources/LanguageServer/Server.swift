@@ -56,6 +56,8 @@ public final class Server: @unchecked Sendable {
   var inbox: [MessageFramer.Event] = []
   var inboxHead = 0
 
+  /// The most messages and requests waiting before the server stops reading.
+  static let maximumBacklog = 256
   /// The most request handlers running at once: enough to use every core.
   static let maximumRunningJobs = max(4, ProcessInfo.processInfo.activeProcessorCount)
 
@@ -81,6 +83,7 @@ public final class Server: @unchecked Sendable {
     transport.start(
       onBatch: { [self] events in
         queue.async {
+          self.transport.claimBatch()
           self.inbox += events
           self.handleInbox()
         }
@@ -101,6 +104,15 @@ public final class Server: @unchecked Sendable {
       inbox = []
       inboxHead = 0
     }
+    limitBacklog()
+  }
+
+  /// Pauses the transport's reader while more than `maximumBacklog` messages wait to be
+  /// handled or requests to run, and resumes it below: with the outbox limit, what a client
+  /// that sends faster than the server answers makes it hold stays bounded.
+  func limitBacklog() {
+    let backlog = (inbox.count - inboxHead) + (readyJobs.count - readyJobsHead)
+    transport.pauseReading(backlog > Self.maximumBacklog)
   }
 
   // MARK: - Decoding

@@ -39,6 +39,18 @@ public final class Transport: @unchecked Sendable {
     outbox.onRoom = action
   }
 
+  /// Tells the reader that a batch given to `onBatch` has been taken in: the reader stops
+  /// while more than 16 are not, so every batch must be claimed once.
+  public func claimBatch() {
+    outbox.claimBatch()
+  }
+
+  /// Stops (or resumes) reading input: the server holds no more requests than it wants to
+  /// while it works through those it has.
+  public func pauseReading(_ paused: Bool) {
+    outbox.pauseReading(paused)
+  }
+
   /// Waits until everything sent is written, the output failed or `seconds` passed (before
   /// exiting, so that the last answers reach a client that is reading).
   public func flush(seconds: Double = 10) {
@@ -67,7 +79,10 @@ public final class Transport: @unchecked Sendable {
         framer.append(chunk[0..<count])
         var events: [MessageFramer.Event] = []
         while let event = framer.next() { events.append(event) }
-        if !events.isEmpty { onBatch(events) }
+        if !events.isEmpty {
+          outbox.batchHandedOff()
+          onBatch(events)
+        }
       }
       onEnd()
     }

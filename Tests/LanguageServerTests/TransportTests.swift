@@ -50,7 +50,11 @@ import Testing
     defer { withExtendedLifetime(pipe) {} }
     let transport = Transport(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
     let collector = Collector()
-    transport.start(onBatch: collector.add, onEnd: collector.end)
+    transport.start(
+      onBatch: {
+        collector.add($0)
+        transport.claimBatch()
+      }, onEnd: collector.end)
     let bytes = Array("Content-Length: 2\r\n\r\n{}Content-Length: 3\r\n\r\n[1]".utf8)
     for byte in bytes { pipe.fileHandleForWriting.write(Data([byte])) }
     #expect(collector.wait(for: 2) == [.message(Array("{}".utf8)), .message(Array("[1]".utf8))])
@@ -64,7 +68,11 @@ import Testing
     defer { withExtendedLifetime(pipe) {} }
     let transport = Transport(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
     let collector = Collector()
-    transport.start(onBatch: collector.add, onEnd: collector.end)
+    transport.start(
+      onBatch: {
+        collector.add($0)
+        transport.claimBatch()
+      }, onEnd: collector.end)
     pipe.fileHandleForWriting.write(
       Data("Content-Length: 2147483648\r\n\r\n{}Content-Length: 2\r\n\r\n[]".utf8))
     let events = collector.wait(for: 2)
@@ -104,7 +112,11 @@ import Testing
     Thread.sleep(forTimeInterval: 0.2)
     #expect(!transport.hasRoom)
     #expect(transport.unsentBytes > 1 << 20)
-    transport.start(onBatch: collector.add, onEnd: collector.end)
+    transport.start(
+      onBatch: {
+        collector.add($0)
+        transport.claimBatch()
+      }, onEnd: collector.end)
     input.fileHandleForWriting.write(Data("Content-Length: 2\r\n\r\n{}".utf8))
     Thread.sleep(forTimeInterval: 0.3)
     #expect(collector.received.isEmpty)
