@@ -17,9 +17,6 @@ struct SchemaValidator {
   /// The arrays being validated, outermost first, with the element being validated and its
   /// index (for messages; see `path(to:)`).
   var positions: [(array: NodeID, element: NodeID, index: Int)] = []
-  /// The root's `subviews` elements' results, recorded for the next analysis and taken from
-  /// the previous one (nil: neither).
-  var subviewsMemo: SchemaSubviewsMemo?
 
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
@@ -325,28 +322,16 @@ struct SchemaValidator {
     let prefixCount = Int(prefix.count)
     let items = Int(rule.pointee.items)
     if emit { positions.append((node, node, 0)) }
-    let recording =
-      emit && node == subviewsMemo?.array
-      && subviewsMemo!.begin(rule: index, start: diagnostics.count)
     var children = ChildCursor(node, in: tree)
     while let element = children.next(in: tree) {
       let schema = count < prefixCount ? program.list(prefix, count) : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      if recording, let reused = subviewsMemo!.reused(element: count - 1) {
-        diagnostics += reused.diagnostics
-        subviewsMemo!.record(end: diagnostics.count, valid: reused.valid)
-        valid = reused.valid && valid
-        continue
-      }
-      var elementValid = true
       if schema >= 0, !program.rule(schema).pointee.flags.contains(.isFalse),
         !acceptsQuickly(schema, element)
       {
-        elementValid = validate(schema, element, emit: emit, depth: depth + 1)
+        valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       }
-      if recording { subviewsMemo!.record(end: diagnostics.count, valid: elementValid) }
-      valid = elementValid && valid
       if !valid && !emit { return false }
     }
     if emit { positions.removeLast() }
