@@ -33,7 +33,7 @@ public struct SpecDocument: Sendable {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options, keys: SchemaCatalog.shared.vocabulary)
     let facts = DocumentFacts(tree: tree)
-    var validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
+    let validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
     validator.validateDocument()
     var lowering = SpecLowering(tree: tree, facts: facts)
     let spec = lowering.lower()

@@ -6,7 +6,7 @@ import JSONSyntax
 /// depth is bounded by the schema's (a million nested arrays are never descended into).
 ///
 /// Each check reports through `SchemaValidator+Messages.swift`, which words it.
-struct SchemaValidator {
+final class SchemaValidator {
   let nodes: [SchemaNode]
   let catalog: SchemaCatalog
   let tree: SyntaxTree
@@ -24,14 +24,14 @@ struct SchemaValidator {
   }
 
   /// Validates the whole document, collecting diagnostics.
-  mutating func validateDocument() {
+  func validateDocument() {
     guard let root = tree.root else { return }
     _ = validate(catalog.rootIndex, root, emit: true, depth: 0)
   }
 
   /// Whether `node` is valid against schema `index`. With `emit`, every violation becomes a
   /// diagnostic; without, the check stops at the first one (for `if`, `anyOf`, `oneOf`).
-  mutating func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
+  func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
     guard depth < 64 else { return true }
     let keywords = nodes[index].keywords
     if keywords.contains(.falseSchema) {
@@ -132,7 +132,7 @@ struct SchemaValidator {
 
   // MARK: - Scalars
 
-  private mutating func validateScalar(
+  private func validateScalar(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, _ number: Double, emit: Bool
   ) -> Bool {
     var valid = true
@@ -163,7 +163,7 @@ struct SchemaValidator {
     return valid
   }
 
-  private mutating func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
+  private func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
     -> Bool
   {
     let bounds = NumberBounds(value, nodes[index])
@@ -205,7 +205,7 @@ struct SchemaValidator {
 
   // MARK: - Objects
 
-  private mutating func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
+  private func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
     var valid = true
@@ -272,7 +272,7 @@ struct SchemaValidator {
   }
 
   /// A `dependentSchemas` entry: properties that are `false` conflict with the trigger key.
-  private mutating func validateDependent(
+  private func validateDependent(
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
@@ -293,7 +293,7 @@ struct SchemaValidator {
 
   // MARK: - Arrays
 
-  private mutating func validateArray(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
+  private func validateArray(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
     var valid = true
@@ -327,7 +327,7 @@ struct SchemaValidator {
 
   // MARK: - Applicators
 
-  private mutating func validateApplicators(
+  private func validateApplicators(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
