@@ -433,9 +433,18 @@ extension SchemaValidator {
         return tree.stringValue(node)?.utf8.elementsEqual(text.utf8) ?? false
       }
       let range = tree.range(node)
-      let utf8 = text.utf8
-      guard range.length == utf8.count + 2 else { return false }
-      return tree.bytes[(range.start + 1)..<(range.end - 1)].elementsEqual(utf8)
+      var text = text
+      return text.withUTF8 { expected in
+        guard range.length == expected.count + 2 else { return false }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+          var offset = 0
+          while offset < expected.count {
+            if bytes[range.start + 1 + offset] != expected[offset] { return false }
+            offset += 1
+          }
+          return true
+        }
+      }
     case .number(let value): return facts.number(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
