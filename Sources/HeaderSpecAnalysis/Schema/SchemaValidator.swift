@@ -127,7 +127,7 @@ final class SchemaValidator {
       !valueType.contains(.array)
     else { return false }
     guard valueType.contains(.number) else { return true }
-    return NumberBounds(value, nodes[index]).isEmpty
+    return bounds(of: value, in: index).isEmpty
   }
 
   // MARK: - Scalars
@@ -166,7 +166,7 @@ final class SchemaValidator {
   private func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
     -> Bool
   {
-    let bounds = NumberBounds(value, nodes[index])
+    let bounds = bounds(of: value, in: index)
     var valid = bounds.isEmpty
     if !valid, emit {
       reportRange(node, value: value, bounds: bounds, allowed: allowedInterval(index))
@@ -185,15 +185,21 @@ final class SchemaValidator {
     var lower: (Double, Bool)?
     var upper: (Double, Bool)?
     var isEmpty: Bool { lower == nil && upper == nil }
+  }
 
-    /// The bounds of `schema` that `value` violates.
-    @inline(__always)
-    init(_ value: Double, _ schema: SchemaNode) {
-      if let minimum = schema.minimum, value < minimum { lower = (minimum, false) }
-      if let maximum = schema.maximum, value > maximum { upper = (maximum, false) }
-      if let minimum = schema.exclusiveMinimum, value <= minimum { lower = (minimum, true) }
-      if let maximum = schema.exclusiveMaximum, value >= maximum { upper = (maximum, true) }
+  /// The bounds of schema `index` that `value` violates.
+  @inline(__always)
+  private func bounds(of value: Double, in index: Int) -> NumberBounds {
+    var bounds = NumberBounds()
+    if let minimum = nodes[index].minimum, value < minimum { bounds.lower = (minimum, false) }
+    if let maximum = nodes[index].maximum, value > maximum { bounds.upper = (maximum, false) }
+    if let minimum = nodes[index].exclusiveMinimum, value <= minimum {
+      bounds.lower = (minimum, true)
     }
+    if let maximum = nodes[index].exclusiveMaximum, value >= maximum {
+      bounds.upper = (maximum, true)
+    }
+    return bounds
   }
 
   private func allowedInterval(_ index: Int) -> NumberInterval {
@@ -230,7 +236,9 @@ final class SchemaValidator {
           if !acceptsQuickly(child, value) {
             valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           }
-          if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
+          if emit, nodes[child].keywords.contains(.deprecated),
+            let message = nodes[child].deprecationMessage, isBehavior(node)
+          {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
           }
         }
