@@ -5,19 +5,15 @@ import JSONSyntax
 
 /// Times `SpecDocument` (parse, lower, schema check, geometry and every diagnostic) on a 1 MB
 /// and a 10 MB spec built in memory: many subviews of every kind with three keyframes each,
-/// clean, so the time is the full analysis and not an early exit. Goal: at most 5 ms per MB.
-/// Prints the fresh figure (`SpecDocument(bytes:)`), the same bytes again reusing the previous
-/// document (`SpecDocument(bytes:reusing:)`: parsed into its node memory, every subview's
-/// results kept), and an editor's keystroke: one digit changed in the middle subview, reusing
-/// the previous version (only that subview is parsed and checked again).
-/// `--phases` also times the parts the analysis builds on: the parse alone (fresh and reused)
-/// and the geometry core's problem search alone. `--megabytes N` runs one size only and
-/// `--edit-only` the edit only (for profilers).
+/// clean, so the time is the full analysis and not an early exit. Goal: at most 10 ms per MB.
+/// An edit in an editor costs the same: the server analyses each version afresh.
+/// `--phases` also times the parts the analysis builds on: the parse alone and the geometry
+/// core's problem search alone. `--megabytes N` runs one size only.
 ///
 /// `--file PATH` times that file instead (another shape of spec, for profilers).
 ///
 ///     swift run -c release Benchmarks analysis [--repeat N] [--phases] [--megabytes N]
-///       [--edit-only] [--file PATH]
+///       [--file PATH]
 func runAnalysisBenchmark(arguments: [String]) {
   var repeats = 5
   if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
@@ -42,70 +38,25 @@ func runAnalysisBenchmark(arguments: [String]) {
     let bytes = file ?? benchmarkSpec(bytes: megabytes * 1_000_000)
     var diagnostics = 0
     let size = Double(bytes.count) / 1_000_000
-    let editOnly = arguments.contains("--edit-only")
-    let fresh = bestTime(of: editOnly ? 0 : repeats) {
+    let fresh = bestTime(of: repeats) {
       let document = SpecDocument(bytes: bytes)
       diagnostics = document.diagnostics.count
-    }
-    // The same bytes again, reusing the previous document.
-    var previous: SpecDocument? = SpecDocument(bytes: bytes)
-    let reused = bestTime(of: editOnly ? 0 : repeats) {
-      let document = SpecDocument(bytes: bytes, reusing: &previous)
-      diagnostics = document.diagnostics.count
-      previous = document
-    }
-    // An editor's keystroke: one digit in the middle subview changes, back and forth; each
-    // version is analysed reusing the previous one (only the edited subview is checked again).
-    let edited = oneDigitEdited(bytes)
-    var last: SpecDocument? = SpecDocument(bytes: bytes)
-    var flip = false
-    let edit = bestTime(of: repeats) {
-      flip.toggle()
-      let document = SpecDocument(bytes: flip ? edited : bytes, reusing: &last)
-      diagnostics = document.diagnostics.count
-      last = document
     }
     if arguments.contains("--phases") {
       // As `SpecDocument` parses: numbering keys with the schema's key table.
       let keys = SchemaCatalog.shared.vocabulary
       let parse = bestTime(of: repeats) { _ = SyntaxTree(bytes: bytes, keys: keys) }
-      var tree: SyntaxTree? = SyntaxTree(bytes: bytes, keys: keys)
-      let reusedParse = bestTime(of: repeats) {
-        tree = SyntaxTree(bytes: bytes, options: .json, keys: keys, reusing: &tree)
-      }
       let resolved = ResolvedHeader(SpecDocument(bytes: bytes).spec!)
       let problems = bestTime(of: repeats) { _ = resolved.problems }
       print(
-        "  of which parse \(format(parse / size)) ms/MB fresh, \(format(reusedParse / size)) "
-          + "ms/MB reused; geometry problems \(format(problems / size)) ms/MB")
+        "  of which parse \(format(parse / size)) ms/MB; geometry problems "
+          + "\(format(problems / size)) ms/MB")
     }
     let name = file == nil ? "\(megabytes) MB" : "file"
-    let whole =
-      editOnly
-      ? ""
-      : "fresh \(format(fresh)) ms = \(format(fresh / size)) ms/MB; reusing the previous "
-        + "document \(format(reused)) ms = \(format(reused / size)) ms/MB; "
     print(
       "analysis \(name) (\(bytes.count) bytes, \(diagnostics) diagnostics), best of \(repeats): "
-        + whole + "after a one-digit edit \(format(edit)) ms = \(format(edit / size)) ms/MB")
+        + "\(format(fresh)) ms = \(format(fresh / size)) ms/MB")
   }
-}
-
-/// `bytes` with the first digit after the middle's first `"center": [` changed (1 and 2
-/// swap, others become 1); unchanged when there is none.
-private func oneDigitEdited(_ bytes: [UInt8]) -> [UInt8] {
-  let marker = Array(#""center": ["#.utf8)
-  var edited = bytes
-  var offset = bytes.count / 2
-  while offset + marker.count < bytes.count {
-    if bytes[offset..<offset + marker.count].elementsEqual(marker) {
-      let digit = offset + marker.count
-      edited[digit] = bytes[digit] == UInt8(ascii: "1") ? UInt8(ascii: "2") : UInt8(ascii: "1")
-      break
-    }
-    offset += 1
-  }
-  return edited
 }
 
 /// The best time of `repeats` runs of `body`, in milliseconds.

@@ -14,10 +14,6 @@ func runParseBenchmark(arguments: [String]) {
   if arguments.contains("--only-parse") {
     let seconds = measure(runs: 30) { _ = SyntaxTree(bytes: document).nodeCount }
     print(String(format: "SyntaxTree: %.1f MB/s", Double(document.count) / seconds / 1_000_000))
-    var previous: SyntaxTree? = SyntaxTree(bytes: document)
-    let reusing = measure(runs: 30) { previous = SyntaxTree(bytes: document, reusing: &previous) }
-    print(
-      String(format: "SyntaxTree reusing: %.1f MB/s", Double(document.count) / reusing / 1_000_000))
     return
   }
   let size = Double(document.count)
@@ -37,9 +33,6 @@ func runParseBenchmark(arguments: [String]) {
   let parserExtra = Double(max(0, peakDuringParse - residentBefore))
 
   let parse = measure { _ = SyntaxTree(bytes: document).nodeCount }
-  var previous: SyntaxTree? = SyntaxTree(bytes: document)
-  let reusing = measure { previous = SyntaxTree(bytes: document, reusing: &previous) }
-  previous = nil
   let foundation = measure(runs: 3) { _ = try? JSONSerialization.jsonObject(with: data) }
   let lines = measure { _ = LineIndex(bytes: document).lineCount }
   let printer = measure { _ = (try? JSONPrinter.printedBytes(SyntaxTree(bytes: document)))?.count }
@@ -48,7 +41,6 @@ func runParseBenchmark(arguments: [String]) {
     String(format: "%7.1f MB/s", size / seconds / 1_000_000)
   }
   print("SyntaxTree (full tree, every range): \(rate(parse))  (\(nodes) nodes, \(errors) errors)")
-  print("SyntaxTree reusing the last arena:   \(rate(reusing))  (an editor's steady state)")
   print("JSONSerialization:                   \(rate(foundation))")
   print("LineIndex construction:              \(rate(lines))")
   print("parse + print (JSONPrinter):         \(rate(printer))")

@@ -12,6 +12,6 @@ case "features":
   runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
-    "usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N]"
+    "usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
       + " | features [megabytes]")
 }

@@ -34,18 +34,6 @@ public struct ResolvedHeader: Sendable {
     self.missingGeometry = missing
   }
 
-  /// The parts as given (for `init(_:reusing:changedSubview:)`).
-  init(
-    spec: HeaderSpec, metrics: BarMetrics, timelines: [SubviewTimeline], isTitleMenu: [Bool],
-    missingGeometry: [MissingGeometryEntry]
-  ) {
-    self.spec = spec
-    self.metrics = metrics
-    self.timelines = timelines
-    self.isTitleMenu = isTitleMenu
-    self.missingGeometry = missingGeometry
-  }
-
   /// One subview's timeline and what its first keyframe lacks; a `titleMenu` lays itself out
   /// and has an empty timeline.
   static func resolve(_ subview: Subview, width: Double)

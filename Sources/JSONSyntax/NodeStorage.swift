@@ -3,8 +3,7 @@
 /// generously costs address space, not memory.
 ///
 /// `@unchecked Sendable`: the records are written only by the parser that fills them, before
-/// any tree shares them, and by `SyntaxTree(bytes:options:reusing:)`, only into storage that no
-/// other tree references (`isKnownUniquelyReferenced`).
+/// any tree shares them.
 @usableFromInline
 final class NodeStorage: @unchecked Sendable {
   let base: UnsafeMutablePointer<NodeRecord>

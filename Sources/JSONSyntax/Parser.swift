@@ -10,12 +10,9 @@ struct Parser {
   var capacity: Int
   /// The values of numbers that do not fit in their node (see `NumberPayload`).
   var numbers: [Double] = []
-  /// The table that numbers keys, if any, and its memory (valid while the parser runs inside
+  /// The memory of the table that numbers keys, if any (valid while the parser runs inside
   /// `KeyTable.withLookup`).
-  let keys: KeyTable?
   let keyLookup: KeyTable.Lookup?
-  /// Whether well-formed tokens take the common path; off only to test it against the rest.
-  var usesCommonPath = true
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `frameCount > 0`.
   var top = Frame(node: -1, member: -1, state: .objectStart)
@@ -25,8 +22,6 @@ struct Parser {
   var outer = UnsafeMutablePointer<Frame>.allocate(capacity: 16)
   var outerCapacity = 16
   var frameCount = 0
-  /// The outermost frames that the common path leaves open, for `parse(splittingFrom:)`.
-  var keptFrames = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
   var openObjects = 0
   var openArrays = 0
@@ -60,11 +55,10 @@ struct Parser {
   /// `storage` becomes the tree's memory (its records are overwritten from the first), or a
   /// larger one when a document has more nodes than it can hold.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keys: KeyTable?,
-    keyLookup: KeyTable.Lookup?, storage: NodeStorage
+    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keyLookup: KeyTable.Lookup?,
+    storage: NodeStorage
   ) {
     lexer = Lexer(bytes: bytes, options: options)
-    self.keys = keys
     self.keyLookup = keyLookup
     self.storage = storage
     nodes = storage.base
@@ -76,24 +70,20 @@ struct Parser {
 
   // MARK: - Driver
 
+  /// Reads every token, then closes what is still open at the end of the input. Stops early
+  /// once content after the finished root has been reported.
   mutating func parse() {
     defer { outer.deallocate() }
-    if readTokens() { finish() }
-  }
-
-  /// Reads tokens to the end of the input (true: what is open there is still open) or until
-  /// content after the finished root has been reported (false).
-  mutating func readTokens() -> Bool {
     while true {
-      if frameCount > 0 && usesCommonPath { runFastPath() }
       let token = lexer.nextSignificant()
-      if token.kind == .endOfInput { return true }
+      if token.kind == .endOfInput { break }
       if rootDone && frameCount == 0 {
         reportContentAfterRoot(token)
-        return false
+        return
       }
       handle(token)
     }
+    finish()
   }
 
   /// Handles `token` (not the end) until a step consumes it, then the separator after it.

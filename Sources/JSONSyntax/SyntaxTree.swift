@@ -21,7 +21,7 @@ public struct SyntaxTree: Sendable {
   public let hasComments: Bool
   /// The table that numbered the keys (`keyNumber(_:)`), nil when none was given.
   public let keys: KeyTable?
-  /// The node arena, which `init(bytes:options:reusing:)` may take over.
+  /// The node arena.
   /// Internal (not private) and `@usableFromInline` so that the accessors below inline into
   /// the analysis layer's loops.
   @usableFromInline internal let nodes: NodeArena
@@ -40,77 +40,25 @@ public struct SyntaxTree: Sendable {
 
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
-    self.init(bytes: bytes, options: options, keyTable: nil, arena: nil)
+    self.init(bytes: bytes, options: options, keyTable: nil)
   }
 
   /// Parses UTF-8 `bytes` and gives every key node the number of its decoded name in `keys`
   /// (`keyNumber(_:)`), at the cost of one hash lookup per key.
   public init(bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable) {
-    self.init(bytes: bytes, options: options, keyTable: keys, arena: nil)
+    self.init(bytes: bytes, options: options, keyTable: keys)
   }
 
-  /// Parses `bytes` into the node memory of `previous`, a tree the caller no longer needs
-  /// (an editor's tree of the version before an edit), and sets `previous` to nil. Memory
-  /// that is already mapped need not be faulted in again: for large documents that is about
-  /// a third of the parse time. Falls back to fresh memory when another copy of `previous`
-  /// still shares its nodes.
-  public init(bytes: [UInt8], options: ParseOptions = .json, reusing previous: inout SyntaxTree?) {
-    self.init(bytes: bytes, options: options, keyTable: nil, arena: SyntaxTree.takeArena(&previous))
-  }
-
-  /// Parses `bytes` into the node memory of `previous`, as `init(bytes:options:reusing:)`,
-  /// numbering keys with `keys` as `init(bytes:options:keys:)`.
-  public init(
-    bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable,
-    reusing previous: inout SyntaxTree?
-  ) {
-    self.init(
-      bytes: bytes, options: options, keyTable: keys, arena: SyntaxTree.takeArena(&previous))
-  }
-
-  /// The node memory of `previous` when no other tree shares it; sets `previous` to nil.
-  private static func takeArena(_ previous: inout SyntaxTree?) -> NodeStorage? {
-    guard var storage = previous?.nodes.storage else { return nil }
-    previous = nil
-    return isKnownUniquelyReferenced(&storage) ? storage : nil
-  }
-
-  /// Parses with or without the parser's common path (`Parser.runFastPath`), so that tests can
-  /// check that both give the same tree.
-  init(bytes: [UInt8], options: ParseOptions, keys: KeyTable?, commonPath: Bool) {
-    self.init(bytes: bytes, options: options, keyTable: keys, arena: nil, commonPath: commonPath)
-  }
-
-  /// Parses in two halves at once from `splitThreshold` bytes (see
-  /// `Parser.parse(splittingFrom:)`), so that tests can split small documents.
-  init(bytes: [UInt8], options: ParseOptions, keys: KeyTable?, splitThreshold: Int) {
-    self.init(
-      bytes: bytes, options: options, keyTable: keys, arena: nil, splitThreshold: splitThreshold)
-  }
-
-  private init(
-    bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?, arena: NodeStorage?,
-    commonPath: Bool = true, splitThreshold: Int = Parser.splitThreshold
-  ) {
+  private init(bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
     // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
-    let capacity = bytes.count / 4 + 16
-    var storage: NodeArena
-    if let arena, arena.capacity >= capacity {
-      storage = NodeArena(storage: arena, count: 0)
-    } else {
-      let fresh = NodeStorage(capacity: capacity)
-      MemoryAdvice.preferHugePages(for: fresh)
-      storage = NodeArena(storage: fresh, count: 0)
-    }
+    var storage = NodeArena(storage: NodeStorage(capacity: bytes.count / 4 + 16), count: 0)
     var result: (errors: [SyntaxError], comments: Bool, numbers: [Double]) = ([], false, [])
     func parse(_ lookup: KeyTable.Lookup?) {
       bytes.withUnsafeBufferPointer { buffer in
         var parser = Parser(
-          bytes: buffer, options: options, keys: keyTable, keyLookup: lookup,
-          storage: storage.storage)
-        parser.usesCommonPath = commonPath
-        parser.parse(splittingFrom: splitThreshold)
+          bytes: buffer, options: options, keyLookup: lookup, storage: storage.storage)
+        parser.parse()
         storage = parser.finishedArena()
         result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
       }
@@ -127,20 +75,6 @@ public struct SyntaxTree: Sendable {
     self.numberSideTable = result.numbers
     self.errors = SyntaxTree.normalized(result.errors)
     self.hasComments = result.comments
-  }
-
-  /// A tree from its parts (for `init(bytes:options:keys:editing:change:)`).
-  init(
-    bytes: [UInt8], options: ParseOptions, keys: KeyTable, nodes: NodeArena,
-    numberSideTable: [Double]
-  ) {
-    self.bytes = bytes
-    self.options = options
-    self.keys = keys
-    self.nodes = nodes
-    self.numberSideTable = numberSideTable
-    self.errors = []
-    self.hasComments = false
   }
 
   // MARK: - Structure

@@ -14,9 +14,6 @@ extension Server {
     var inFlight = false
     /// The result for the current version and settings, if computed.
     var result: DiagnosticsResult?
-    /// The analysed document of a version that was already outdated when its analysis ended:
-    /// kept only for the next analysis to reuse its memory.
-    var spare: (any Sendable)?
     /// Whether diagnostics were ever sent for it (so there is something to clear).
     var published = false
     /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
@@ -40,20 +37,18 @@ extension Server {
   /// starts the next) or the current result is fresh. Starts at once: with nothing in flight
   /// there is nothing to coalesce, so an edit waits for no timer.
   ///
-  /// The outdated result's document goes to the analysis, which parses into its memory and
-  /// frees the rest on the work queue: the server queue never frees a document on an edit.
+  /// The outdated result's document is freed on the work queue: the server queue never frees
+  /// a document on an edit.
   func scheduleAnalysis(_ uri: String) {
     guard let document = documents[uri], document.isSpec, currentResult(uri) == nil,
       analyses[uri]?.inFlight != true
     else { return }
     var record = analyses.removeValue(forKey: uri) ?? AnalysisRecord()
-    var outdated: (any Sendable)? = record.spare ?? record.result?.document
-    record.spare = nil
+    var outdated: (any Sendable)? = record.result?.document
     record.result = nil
     record.inFlight = true
     analyses[uri] = record
-    let previous = Handoff(outdated)
-    outdated = nil
+    releaseOnWorkQueue(&outdated)
     let lineIndex = document.lineIndex
     let version = document.version
     let generation = settingsGeneration
@@ -63,9 +58,7 @@ extension Server {
     let codeDescriptions = client.codeDescriptions
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
-      var reusable = previous.take()
-      var analysis = analyzer.analyze(
-        utf8: lineIndex.bytes, settings: settings, reusing: &reusable)
+      var analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.encodedDiagnostics(
         analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
@@ -92,7 +85,6 @@ extension Server {
     guard let document = documents[uri], document.isSpec, document.version == version,
       generation == settingsGeneration
     else {
-      if analyses[uri] != nil { swap(&analyses[uri]!.spare, &analysed) }
       releaseOnWorkQueue(&analysed)
       return scheduleAnalysis(uri)
     }

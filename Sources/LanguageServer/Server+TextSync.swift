@@ -38,7 +38,6 @@ extension Server {
     else { return }
     var closed = analyses[uri]
     analyses[uri]?.result = nil
-    analyses[uri]?.spare = nil
     releaseOnWorkQueue(&closed)
     for (id, request) in pending where request.uri == uri {
       switch request.kind {

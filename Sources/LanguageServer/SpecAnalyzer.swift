@@ -6,21 +6,7 @@ public struct SpecAnalyzer: DocumentAnalyzer {
   public init() {}
 
   public func analyze(utf8: [UInt8], settings: ServerSettings) -> DocumentAnalysis {
-    var previous: (any Sendable)? = nil
-    return analyze(utf8: utf8, settings: settings, reusing: &previous)
-  }
-
-  /// Parses into the syntax tree memory of `previous` when it is a `SpecDocument` that nothing
-  /// else shares (a feature request still running on it keeps it alive: then fresh memory).
-  public func analyze(
-    utf8: [UInt8], settings: ServerSettings, reusing previous: inout (any Sendable)?
-  ) -> DocumentAnalysis {
-    // Copy the document out of its existential box, then free the box: the copy is then
-    // the only owner of the document's storage.
-    var previousDocument = previous as? SpecDocument
-    previous = nil
-    let document = SpecDocument(
-      bytes: utf8, settings: settings.analysisSettings, reusing: &previousDocument)
+    let document = SpecDocument(bytes: utf8, settings: settings.analysisSettings)
     return DocumentAnalysis(
       diagnostics: document.diagnostics.map(DiagnosticItem.init), document: document)
   }

@@ -10,8 +10,7 @@ import JSONSyntax
 /// document (every quick fix) and in the range, applied to a document without syntax errors,
 /// leaves none; completions (with and without snippets) at the offsets, on one line around the
 /// cursor; hovers, document symbols (nested inside their parents), inlay hints, folding and
-/// selection ranges (nested), colours (presentations read back); the analysis after a
-/// one-byte edit, reusing this one, equals a fresh analysis; formatting gives the
+/// selection ranges (nested), colours (presentations read back); formatting gives the
 /// printer's output, idempotent and value-preserving; range formatting keeps the value. "Well
 /// placed": inside the document, and on a UTF-8 and UTF-16 character boundary when the input
 /// is valid UTF-8.
@@ -38,6 +37,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   checker.checkInlayHints(in: range)
   checker.checkFoldingAndSelection(at: cursors[2])
   checker.checkColors()
-  checker.checkIncrementalAnalysis(at: cursors[2])
   return 0
 }

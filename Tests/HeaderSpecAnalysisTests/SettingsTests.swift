@@ -44,24 +44,3 @@ private let overlapping = #"""
 @Test func defaultSamplesAreTheSpecs() {
   #expect(AnalysisSettings().sampleProgress == [0, 0.25, 0.5, 0.75, 1])
 }
-
-/// Parsing into the previous document's memory gives the same document as a fresh parse,
-/// and takes the previous one.
-@Test func reusingThePreviousDocumentGivesTheSameResult() {
-  let versions = [
-    #"{ "bar": { "maxHeight": 50, "minHeight": 80 }, "behavior": { "kind": "fixed" } }"#,
-    #"{ "bar": { "maxHeight": 90, "minHeight": 80 }, "behavior": { "kind": "fixed" }, "x": 1 }"#,
-    #"{ "bar": { "maxHeight": 90 "#,
-    #"{ "bar": { "maxHeight": 200, "minHeight": 60 }, "subviews": [] }"#,
-  ]
-  var previous: SpecDocument? = nil
-  for text in versions {
-    let document = SpecDocument(bytes: Array(text.utf8), reusing: &previous)
-    #expect(previous == nil)
-    let fresh = SpecDocument(text: text)
-    #expect(document.diagnostics == fresh.diagnostics)
-    #expect(document.spec == fresh.spec)
-    #expect(document.syntax.nodeCount == fresh.syntax.nodeCount)
-    previous = document
-  }
-}

@@ -84,14 +84,6 @@ private func keyNumbers(_ text: String, keys: KeyTable = vocabulary) -> [Int] {
       == "duplicate-key 1..<5\nduplicate-key 10..<14\nduplicate-key 24..<30\nduplicate-key 37..<48")
 }
 
-@Test func reusingATreeNumbersKeysToo() {
-  var previous: SyntaxTree? = SyntaxTree(text: #"{"kind": 1}"#)
-  let tree = SyntaxTree(
-    bytes: Array(#"{"frame": 1, "x": 2}"#.utf8), keys: vocabulary, reusing: &previous)
-  #expect(previous == nil)
-  #expect(tree.members(of: tree.root!).map { tree.keyNumber(tree.key(of: $0)) } == [4, -1])
-}
-
 @Test func largeTablesFindEveryName() {
   let names = (0..<5000).map { "name\($0)" } + ["标题\(1)", "😀x"]
   let table = KeyTable(names)

@@ -65,19 +65,6 @@ import Testing
   }
 }
 
-@Test func parsingReusesThePreviousTreesMemory() {
-  var previous: SyntaxTree? = SyntaxTree(text: #"{"a": [1, 2, 3], "b": {"c": null}}"#)
-  let tree = SyntaxTree(bytes: Array(#"[true, {"x": "y"}]"#.utf8), reusing: &previous)
-  #expect(previous == nil)
-  #expect(render(tree) == #"array(true:true object(member(key:"x" string:"y")))"#)
-  // A tree still shared elsewhere is left intact.
-  let kept = SyntaxTree(text: "[1]")
-  var shared: SyntaxTree? = kept
-  let other = SyntaxTree(bytes: Array("{}".utf8), reusing: &shared)
-  #expect(render(kept) == "array(number:1)")
-  #expect(render(other) == "object()")
-}
-
 /// `numberValue`'s fast path (short mantissas, small exponents) gives exactly what
 /// `Double(String)` gives, for hand-picked edge cases and many generated numbers.
 @Test func numberValuesMatchTheStandardLibrary() {
@@ -105,4 +92,13 @@ import Testing
     let actual = tree.numberValue(tree.root!)
     #expect(actual?.bitPattern == expected?.bitPattern, "\(text)")
   }
+}
+
+@Test func arenasGrowForDocumentsDenserThanExpected() {
+  // "1," is two bytes per node: twice what the first arena is sized for.
+  let count = 100_000
+  let tree = SyntaxTree(text: "[" + String(repeating: "1,", count: count) + "1]")
+  #expect(tree.errors.isEmpty)
+  #expect(tree.nodeCount == count + 2)
+  #expect(tree.numberValue(NodeID(Int32(count + 1))) == 1)
 }

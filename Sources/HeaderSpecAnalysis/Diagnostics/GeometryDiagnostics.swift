@@ -13,11 +13,6 @@ struct GeometryDiagnostics {
   var output: [Diagnostic] = []
   /// The string items of the last `titleMenu` with a long title (O(items) once per menu).
   var itemRanges: (subview: Int, ranges: [ByteRange])?
-  /// The previous analysis and the edit since, when it changed one subview and nothing
-  /// outside the subviews: the other subviews' diagnostics are taken from it.
-  var prior: (memo: AnalysisMemo, edit: SubviewEdit)?
-  /// Where each subview's diagnostics begin in `output` (see `AnalysisMemo.geometryBounds`).
-  private(set) var subviewBounds: [Int32] = []
 
   init(tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader) {
     self.tree = tree
@@ -27,36 +22,8 @@ struct GeometryDiagnostics {
 
   /// The diagnostics of `resolved.problems`, in their order.
   mutating func diagnostics() -> [Diagnostic] {
-    for problem in resolved.barProblems { add(problem) }
-    for problem in resolved.subviewIDProblems { add(problem) }
-    subviewBounds = [Int32(output.count)]
-    subviewBounds.reserveCapacity(resolved.spec.subviews.count + 1)
-    for index in resolved.spec.subviews.indices {
-      if let reused = reused(subview: index) {
-        output += reused
-      } else {
-        for problem in resolved.subviewProblems(index) { add(problem) }
-      }
-      subviewBounds.append(Int32(output.count))
-    }
-    for problem in resolved.snappingProblems { add(problem) }
+    for problem in resolved.problems { add(problem) }
     return output
-  }
-
-  /// Subview `index`'s diagnostics from the previous analysis, moved to where they are now;
-  /// nil when they must be made (the edited subview, a range that cannot move).
-  private func reused(subview index: Int) -> [Diagnostic]? {
-    guard let (memo, edit) = prior, index != edit.subview,
-      index + 1 < memo.geometryBounds.count
-    else { return nil }
-    let slice = memo.geometry[Int(memo.geometryBounds[index])..<Int(memo.geometryBounds[index + 1])]
-    var moved: [Diagnostic] = []
-    moved.reserveCapacity(slice.count)
-    for diagnostic in slice {
-      guard let diagnostic = diagnostic.moved(by: edit) else { return nil }
-      moved.append(diagnostic)
-    }
-    return moved
   }
 
   // MARK: - Dispatch

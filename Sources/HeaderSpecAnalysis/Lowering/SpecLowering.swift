@@ -11,11 +11,6 @@ struct SpecLowering {
   /// Per vocabulary key number: the key the lowering reads, or nil.
   let keys: [LoweringKey?]
   var map: SourceMap
-  /// The previous model's subviews and the confirmed edit since: only the edited subview, if
-  /// any, is lowered (`lowerSubviews(reusing:after:)`). Taken (set to nil) when used.
-  var prior: (subviews: PriorSubviews, edit: SubviewEdit)?
-  /// Whether `prior` was used.
-  private(set) var reusedSubviews = false
 
   init(tree: SyntaxTree, facts: DocumentFacts) {
     self.tree = tree
@@ -38,14 +33,7 @@ struct SpecLowering {
       case .behavior where tree.kind(value) == .object:
         map.behaviorNode = value
         spec.behavior = lowerBehavior(value)
-      case .subviews:
-        if let edit = prior?.edit, var subviews = prior?.subviews, value == edit.array {
-          prior = nil
-          spec.subviews = lowerSubviews(reusing: &subviews, after: edit)
-          reusedSubviews = true
-        } else {
-          spec.subviews = lowerSubviews(value)
-        }
+      case .subviews: spec.subviews = lowerSubviews(value)
       default: break
       }
     }

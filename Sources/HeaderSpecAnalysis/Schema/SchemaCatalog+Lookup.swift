@@ -103,7 +103,7 @@ extension SchemaCatalog {
 private struct LookupContext {
   let catalog: SchemaCatalog
   let document: SpecDocument
-  var validator: SchemaValidator
+  let validator: SchemaValidator
 
   init(catalog: SchemaCatalog, document: SpecDocument) {
     self.catalog = catalog

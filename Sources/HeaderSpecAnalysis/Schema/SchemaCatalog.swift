@@ -25,8 +25,6 @@ public struct SchemaCatalog: Sendable {
   public let vocabulary: KeyTable
   /// Per vocabulary key number: the key `SpecLowering` reads, or nil.
   let loweringKeys: [LoweringKey?]
-  /// `nodes` as the tables `SchemaValidator` reads.
-  let program: ValidationProgram
 
   /// Compiles schema text. A malformed schema gives a catalog that accepts everything.
   public init(text: String) {
@@ -52,8 +50,10 @@ public struct SchemaCatalog: Sendable {
       )
       nodes[index].keywords.insert(.constCondition)
     }
+    for index in nodes.indices {
+      nodes[index].isSimpleTuple = Self.isSimpleTuple(nodes[index], in: nodes)
+    }
     self.vocabulary = vocabulary
-    self.program = ValidationProgram(nodes: nodes, vocabulary: vocabulary)
     self.loweringKeys = LoweringKey.table(for: vocabulary)
     self.tree = tree
     self.nodes = nodes
@@ -78,6 +78,25 @@ public struct SchemaCatalog: Sendable {
     node.propertyNumbers = node.propertyNames.map { vocabulary.number(of: $0)! }
     node.requiredNumbers = node.required.map { vocabulary.number(of: $0)! }
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
+  }
+
+  /// Whether `node` is an array of simple scalars at fixed places (`[x, y]`), with nothing
+  /// after them and no other keyword (see `SchemaNode.isSimpleTuple`).
+  private static func isSimpleTuple(_ node: SchemaNode, in nodes: [SchemaNode]) -> Bool {
+    func target(_ index: Int) -> SchemaNode {
+      var current = index
+      var hops = 0
+      while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
+        current = next
+        hops += 1
+      }
+      return nodes[current]
+    }
+    guard node.types == .array,
+      node.keywords.isSubset(of: [.type, .prefixItems, .items, .itemCount, .deprecated]),
+      !node.prefixItems.isEmpty, node.prefixItems.allSatisfy({ target($0).isSimpleScalar })
+    else { return false }
+    return node.items.map { target($0).isFalse } ?? true
   }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }

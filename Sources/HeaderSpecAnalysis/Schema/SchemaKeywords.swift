@@ -47,6 +47,12 @@ struct SchemaKeywords: OptionSet, Sendable {
   ]
   /// `allOf`, `anyOf`, `oneOf` and `if`.
   static let applicators: SchemaKeywords = [.allOf, .anyOf, .oneOf, .ifSchema]
+  /// The keywords about objects: without one, an object's members need no visit.
+  static let objectChecks: SchemaKeywords = [
+    .properties, .closed, .required, .minProperties, .dependentSchemas,
+  ]
+  /// The keywords about arrays: without one, an array's elements need no visit.
+  static let arrayChecks: SchemaKeywords = [.prefixItems, .items, .itemCount]
 
   init(rawValue: UInt32) { self.rawValue = rawValue }
 

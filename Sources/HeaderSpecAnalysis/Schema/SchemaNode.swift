@@ -78,20 +78,23 @@ public struct SchemaNode: Sendable {
   var constCondition: (key: Int, schema: Int, required: Bool)?
   /// The validation keywords present (see `SchemaKeywords`); the facts below derive from it.
   var keywords: SchemaKeywords = []
+  /// Whether the node is an array type whose `prefixItems` are all simple scalars
+  /// (`isSimpleScalar`), with `items` absent or `false`, item counts, and nothing else: a tuple
+  /// such as `[x, y]`, checked without recursion by `SchemaValidator.acceptsQuickly`.
+  var isSimpleTuple = false
 
-  /// Whether `allOf`, `if`, `anyOf` or `oneOf` is present (lets the check skip them).
-  var hasApplicators: Bool { !keywords.isDisjoint(with: .applicators) }
-  /// Whether `deprecationMessage` is set (checked per member without copying the string).
-  var isDeprecated: Bool { keywords.contains(.deprecated) }
   /// Whether the node has `type` and at most the number bounds (`minimum`, `maximum` and
   /// their exclusive forms) besides documentation: a value of an accepted scalar type within
   /// the bounds is valid without further checks (`SchemaValidator.acceptsQuickly`).
   var isSimpleScalar: Bool {
     keywords.contains(.type) && keywords.isSubset(of: [.type, .numberBounds, .deprecated])
   }
-  /// Whether `enum`, `const`, a number keyword or `pattern` is present (lets the check skip
-  /// the scalar keywords).
-  var hasScalarChecks: Bool { !keywords.isDisjoint(with: .scalarChecks) }
+
+  /// Whether the node is a `$ref` and nothing else (not even documentation that warns): the
+  /// validator checks its target in its place (`SchemaValidator.target`).
+  var isOnlyReference: Bool {
+    keywords.contains(.reference) && keywords.isSubset(of: [.reference, .referenceName])
+  }
 
   /// Whether the node has no keyword besides `properties`, `required`, `const` and
   /// documentation.

@@ -5,7 +5,7 @@ import JSONSyntax
 extension SchemaValidator {
   // MARK: - Values
 
-  mutating func reportType(_ node: NodeID, expected: JSONTypeSet, found: JSONTypeSet) {
+  func reportType(_ node: NodeID, expected: JSONTypeSet, found: JSONTypeSet) {
     let name = label(node)
     if expected == .integer, found.contains(.number) {
       emit(
@@ -15,7 +15,7 @@ extension SchemaValidator {
     emit(.wrongType, "\(name) must be \(expected.phrase), not \(describe(node))", valueRange(node))
   }
 
-  mutating func reportEnum(_ node: NodeID, allowed: [SchemaLiteral], descriptions: [String]) {
+  func reportEnum(_ node: NodeID, allowed: [SchemaLiteral], descriptions: [String]) {
     let names = allowed.map { literal -> String in
       if case .string(let text) = literal { return text }
       return literal.description
@@ -31,7 +31,7 @@ extension SchemaValidator {
     emit(.valueNotInEnum, message, valueRange(node), fix: fix)
   }
 
-  mutating func reportConst(_ node: NodeID, expected: SchemaLiteral) {
+  func reportConst(_ node: NodeID, expected: SchemaLiteral) {
     if path(to: node) == [.key("version")] {
       emit(
         .unsupportedVersion,
@@ -44,7 +44,7 @@ extension SchemaValidator {
       valueRange(node))
   }
 
-  mutating func reportRange(
+  func reportRange(
     _ node: NodeID, value: Double, bounds: NumberBounds, allowed: NumberInterval
   ) {
     var fix: FixData?
@@ -57,27 +57,27 @@ extension SchemaValidator {
       valueRange(node), fix: fix)
   }
 
-  mutating func reportMultiple(_ node: NodeID, value: Double, divisor: Double) {
+  func reportMultiple(_ node: NodeID, value: Double, divisor: Double) {
     emit(
       .numberOutOfRange,
       "\(label(node)) must be a multiple of \(NumberText.format(divisor)), not \(tree.text(node))",
       valueRange(node))
   }
 
-  mutating func reportPattern(_ node: NodeID, text: String, matcher: PatternMatcher) {
+  func reportPattern(_ node: NodeID, text: String, matcher: PatternMatcher) {
     emit(
       .patternMismatch,
       "\(label(node)) must be \(matcher.expectation), not \"\(Self.clipped(text))\"",
       valueRange(node))
   }
 
-  mutating func reportNotAllowed(_ node: NodeID) {
+  func reportNotAllowed(_ node: NodeID) {
     emit(.unknownKey, "\(label(node)) is not allowed here; remove it", valueRange(node))
   }
 
   // MARK: - Objects
 
-  mutating func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
+  func reportUnknownKey(_ key: NodeID, name: String, in object: NodeID, known: [String]) {
     let candidates = known.filter { $0 != "$schema" || name.hasPrefix("$") }
     var message = "unknown key \"\(Self.clipped(name))\" in \(cachedPlaceName(object))"
     var fix: FixData?
@@ -106,7 +106,7 @@ extension SchemaValidator {
     emit(.unknownKey, message, tree.range(key), fix: fix)
   }
 
-  mutating func reportMissing(_ name: String, in object: NodeID, schema: Int) {
+  func reportMissing(_ name: String, in object: NodeID, schema: Int) {
     let documented = documentation(of: name, in: schema)
     var message = "missing required key \"\(name)\" in \(placeName(object))"
     if let title = documented?.title { message += " (\(title))" }
@@ -117,13 +117,13 @@ extension SchemaValidator {
         object: tree.range(object), members: [.init(key: name, valueJSON: value)]))
   }
 
-  mutating func reportTooFewProperties(_ node: NodeID, minimum: Int, schema: Int) {
+  func reportTooFewProperties(_ node: NodeID, minimum: Int, schema: Int) {
     let keys = EnglishList.or(nodes[schema].propertyNames)
     emit(
       .emptyObject, "\(label(node)) needs at least \(minimum) key (\(keys))", valueRange(node))
   }
 
-  mutating func reportConflict(_ entry: NodeID, with trigger: NodeID) {
+  func reportConflict(_ entry: NodeID, with trigger: NodeID) {
     let name = tree.stringValue(tree.key(of: entry)) ?? ""
     let other = tree.stringValue(tree.key(of: trigger)) ?? ""
     emit(
@@ -137,7 +137,7 @@ extension SchemaValidator {
       fix: .removeMember(member: tree.range(entry)))
   }
 
-  mutating func reportIgnoredKey(_ entry: NodeID, key: String, note: String) {
+  func reportIgnoredKey(_ entry: NodeID, key: String, note: String) {
     let object = tree.parent(entry)!
     let kind = tree.lastMember(named: "kind", in: object).flatMap(tree.value(of:))
       .flatMap(tree.stringValue)
@@ -152,7 +152,7 @@ extension SchemaValidator {
 
   // MARK: - Arrays and alternatives
 
-  mutating func reportLength(
+  func reportLength(
     _ node: NodeID, count: Int, minimum: Int?, maximum: Int?, schema: Int
   ) {
     let needs: String
@@ -166,7 +166,7 @@ extension SchemaValidator {
     emit(.wrongArrayLength, "\(label(node)) needs \(needs), found \(count)", valueRange(node))
   }
 
-  mutating func reportNoAlternative(
+  func reportNoAlternative(
     _ node: NodeID, branches: [Int], valueType: JSONTypeSet, depth: Int
   ) {
     let requiredOnly = branches.allSatisfy {
@@ -189,13 +189,13 @@ extension SchemaValidator {
       .wrongType, "\(label(node)) must be \(types.phrase), not \(describe(node))", valueRange(node))
   }
 
-  mutating func reportAmbiguous(_ node: NodeID) {
+  func reportAmbiguous(_ node: NodeID) {
     emit(.wrongType, "\(label(node)) matches more than one allowed form", valueRange(node))
   }
 
   // MARK: - Helpers
 
-  mutating func emit(
+  func emit(
     _ code: DiagnosticCode, _ message: String, _ range: ByteRange,
     related: [RelatedInformation] = [], fix: FixData? = nil
   ) {
@@ -242,7 +242,7 @@ extension SchemaValidator {
 
   /// Where an object is, in messages: "bar", "a label subview", "the document".
   /// `placeName(object)`, computed once for a run of diagnostics on one object.
-  mutating func cachedPlaceName(_ object: NodeID) -> String {
+  func cachedPlaceName(_ object: NodeID) -> String {
     if let last = lastPlaceName, last.object == object { return last.name }
     let name = placeName(object)
     lastPlaceName = (object, name)

@@ -6,20 +6,15 @@ import JSONSyntax
 /// depth is bounded by the schema's (a million nested arrays are never descended into).
 ///
 /// Each check reports through `SchemaValidator+Messages.swift`, which words it.
-struct SchemaValidator {
+final class SchemaValidator {
   let nodes: [SchemaNode]
   let catalog: SchemaCatalog
-  /// The rules the checks read (`nodes` as plain tables); messages read `nodes`.
-  let program: ValidationProgram
   let tree: SyntaxTree
   let facts: DocumentFacts
   var diagnostics: [Diagnostic] = []
   /// The arrays being validated, outermost first, with the element being validated and its
   /// index (for messages; see `path(to:)`).
   var positions: [(array: NodeID, element: NodeID, index: Int)] = []
-  /// The root's `subviews` elements' results, recorded for the next analysis and taken from
-  /// the previous one (nil: neither).
-  var subviewsMemo: SchemaSubviewsMemo?
   /// The last object `placeName` named, and its name: an object's unknown keys all name it,
   /// and finding its `kind` scans its members (once per object, not once per unknown key).
   var lastPlaceName: (object: NodeID, name: String)?
@@ -27,149 +22,136 @@ struct SchemaValidator {
   init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
     self.catalog = catalog
     self.nodes = catalog.nodes
-    self.program = catalog.program
     self.tree = tree
     self.facts = facts
   }
 
   /// Validates the whole document, collecting diagnostics.
-  mutating func validateDocument() {
+  func validateDocument() {
     guard let root = tree.root else { return }
     _ = validate(catalog.rootIndex, root, emit: true, depth: 0)
   }
 
   /// Whether `node` is valid against schema `index`. With `emit`, every violation becomes a
   /// diagnostic; without, the check stops at the first one (for `if`, `anyOf`, `oneOf`).
-  mutating func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
+  func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
     guard depth < 64 else { return true }
-    let rule = program.rule(index)
-    let flags = rule.pointee.flags
-    if flags.contains(.isFalse) {
+    let keywords = nodes[index].keywords
+    if keywords.contains(.falseSchema) {
       if emit { reportNotAllowed(node) }
       return false
     }
-    if !emit, flags.contains(.constCondition) {
+    if !emit, let condition = nodes[index].constCondition {
       guard tree.kind(node) == .object else { return true }
-      guard let entry = member(Int(rule.pointee.conditionKey), in: node) else {
-        return !flags.contains(.conditionRequired)
-      }
+      guard let entry = member(condition.key, in: node) else { return !condition.required }
       guard let value = tree.value(of: entry) else { return true }
-      return matches(value, Int(rule.pointee.conditionLiteral))
+      return matches(value, nodes[condition.schema].constValue!)
     }
     let (valueType, number) = typeAndValue(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
     // skipped for depth were already reported there.
     if valueType.isEmpty || tree.flags(node).contains(.skipped) { return true }
     var valid = true
-    let reference = Int(rule.pointee.reference)
-    if reference >= 0 {
-      valid = validate(reference, node, emit: emit, depth: depth + 1) && valid
+    if let reference = nodes[index].reference {
+      valid = validate(target(reference), node, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
     }
-    if flags.contains(.hasTypes), !rule.pointee.types.accepts(valueType) {
-      if emit { reportType(node, expected: rule.pointee.types, found: valueType) }
+    if let types = nodes[index].types, !types.accepts(valueType) {
+      if emit { reportType(node, expected: types, found: valueType) }
       return false
     }
-    if flags.contains(.scalarChecks) {
+    if !keywords.isDisjoint(with: .scalarChecks) {
       valid = validateScalar(index, node, valueType, number, emit: emit) && valid
       if !valid && !emit { return false }
     }
     // Without a keyword about objects (arrays), visiting the members (elements) finds
     // nothing, so it is skipped.
     if valueType.contains(.object) {
-      if flags.contains(.objectChecks) {
+      if !keywords.isDisjoint(with: .objectChecks) {
         valid = validateObject(index, node, emit: emit, depth: depth) && valid
       }
     } else if valueType.contains(.array) {
-      if flags.contains(.arrayChecks) {
+      if !keywords.isDisjoint(with: .arrayChecks) {
         valid = validateArray(index, node, emit: emit, depth: depth) && valid
       }
     }
     if !valid && !emit { return false }
-    guard flags.contains(.applicators) else { return valid }
+    guard !keywords.isDisjoint(with: .applicators) else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
+  }
+
+  /// The schema that validates in place of `index`: its `$ref` target when `index` is a
+  /// `$ref` and nothing else (`SchemaNode.isOnlyReference`), else `index`. Such a node adds
+  /// no keyword of its own, so validating the target instead gives the same diagnostics; the
+  /// callers look at the target's own keywords (`deprecationMessage`, `false`, the quick
+  /// checks) before validating it.
+  @inline(__always)
+  func target(_ index: Int) -> Int {
+    var current = index
+    var hops = 0
+    while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
+      current = next
+      hops += 1
+    }
+    return current
   }
 
   /// Whether `node` is certainly valid against schema `index` because the schema is a plain
   /// scalar one (`SchemaNode.isSimpleScalar`) and the value is a scalar of an accepted type
-  /// within the number bounds, or the schema is a simple tuple (`ValidationRule.Flags
-  /// .simpleTuple`) and the value an array of such scalars of an allowed length. False means
-  /// only "check fully": `validate` then decides and reports, so this fast path never changes
-  /// a result or a diagnostic.
+  /// within the number bounds, or the schema is a simple tuple (`SchemaNode.isSimpleTuple`)
+  /// and the value an array of such scalars of an allowed length. False means only "check
+  /// fully": `validate` then decides and reports, so this shortcut never changes a result or
+  /// a diagnostic.
   @inline(__always)
   private func acceptsQuickly(_ index: Int, _ node: NodeID) -> Bool {
-    let rule = program.rule(index)
-    if rule.pointee.flags.contains(.simpleScalar) { return acceptsScalar(rule, node) }
-    guard rule.pointee.flags.contains(.simpleTuple), tree.kind(node) == .array else {
-      return false
-    }
-    let prefix = rule.pointee.prefixItems
+    if nodes[index].isSimpleScalar { return acceptsScalar(index, node) }
+    guard nodes[index].isSimpleTuple, tree.kind(node) == .array else { return false }
+    let prefixCount = nodes[index].prefixItems.count
     var count = 0
     var elements = ChildCursor(node, in: tree)
     while let element = elements.next(in: tree) {
       // Past the prefix, `items` is `false` or absent (then anything goes, but the check
       // stays with `validate` for simplicity).
-      guard count < Int(prefix.count),
-        acceptsScalar(program.rule(program.list(prefix, count)), element)
+      guard count < prefixCount,
+        acceptsScalar(target(nodes[index].prefixItems[count]), element)
       else { return false }
       count += 1
     }
-    if rule.pointee.minItems >= 0, count < Int(rule.pointee.minItems) { return false }
-    if rule.pointee.maxItems >= 0, count > Int(rule.pointee.maxItems) { return false }
+    if let minimum = nodes[index].minItems, count < minimum { return false }
+    if let maximum = nodes[index].maxItems, count > maximum { return false }
     return true
   }
 
-  /// `acceptsQuickly` for a rule with `.simpleScalar`.
+  /// `acceptsQuickly` for a schema with `isSimpleScalar`.
   @inline(__always)
-  private func acceptsScalar(_ rule: UnsafeMutablePointer<ValidationRule>, _ node: NodeID)
-    -> Bool
-  {
+  private func acceptsScalar(_ index: Int, _ node: NodeID) -> Bool {
     let (valueType, value) = typeAndValue(of: node)
-    guard rule.pointee.types.accepts(valueType), !valueType.contains(.object),
+    guard nodes[index].types?.accepts(valueType) ?? false, !valueType.contains(.object),
       !valueType.contains(.array)
     else { return false }
     guard valueType.contains(.number) else { return true }
-    // Comparisons with NaN (an absent bound) are false: they reject nothing.
-    if value < rule.pointee.minimum || value > rule.pointee.maximum { return false }
-    if value <= rule.pointee.exclusiveMinimum || value >= rule.pointee.exclusiveMaximum {
-      return false
-    }
-    return true
+    return bounds(of: value, in: index).isEmpty
   }
 
   // MARK: - Scalars
 
-  private mutating func validateScalar(
+  private func validateScalar(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, _ number: Double, emit: Bool
   ) -> Bool {
-    let rule = program.rule(index)
     var valid = true
-    let allowed = rule.pointee.enumValues
-    if allowed.count > 0 {
-      let start = Int(allowed.start)
-      let matched = (start..<start + Int(allowed.count)).contains { matches(node, $0) }
-      if !matched {
-        if !emit { return false }
-        reportEnum(
-          node, allowed: nodes[index].enumValues ?? [], descriptions: nodes[index].enumDescriptions)
-        valid = false
-      }
-    }
-    let constant = Int(rule.pointee.constValue)
-    if constant >= 0, !matches(node, constant) {
+    if let allowed = nodes[index].enumValues, !allowed.contains(where: { matches(node, $0) }) {
       if !emit { return false }
-      reportConst(node, expected: nodes[index].constValue!)
+      reportEnum(node, allowed: allowed, descriptions: nodes[index].enumDescriptions)
+      valid = false
+    }
+    if let constant = nodes[index].constValue, !matches(node, constant) {
+      if !emit { return false }
+      reportConst(node, expected: constant)
       valid = false
     }
     if valueType.contains(.number) {
       valid = validateNumber(index, node, number, emit: emit) && valid
-    } else if valueType.contains(.string), rule.pointee.patternKind != 0 {
-      let matcher: PatternMatcher =
-        switch rule.pointee.patternKind {
-        case 1: .hexColor
-        case 2: .identifier
-        default: nodes[index].pattern!
-        }
+    } else if valueType.contains(.string), let matcher = nodes[index].pattern {
       let flags = tree.flags(node)
       let range = tree.range(node)
       let matched =
@@ -184,26 +166,17 @@ struct SchemaValidator {
     return valid
   }
 
-  private mutating func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
+  private func validateNumber(_ index: Int, _ node: NodeID, _ value: Double, emit: Bool)
     -> Bool
   {
-    let rule = program.rule(index)
-    var bounds = NumberBounds()
-    // Comparisons with NaN (an absent bound) are false.
-    if value < rule.pointee.minimum { bounds.lower = (rule.pointee.minimum, false) }
-    if value > rule.pointee.maximum { bounds.upper = (rule.pointee.maximum, false) }
-    if value <= rule.pointee.exclusiveMinimum {
-      bounds.lower = (rule.pointee.exclusiveMinimum, true)
-    }
-    if value >= rule.pointee.exclusiveMaximum {
-      bounds.upper = (rule.pointee.exclusiveMaximum, true)
-    }
+    let bounds = bounds(of: value, in: index)
     var valid = bounds.isEmpty
     if !valid, emit {
       reportRange(node, value: value, bounds: bounds, allowed: allowedInterval(index))
     }
-    let divisor = rule.pointee.multipleOf
-    if divisor > 0, (value / divisor).rounded(.towardZero) != value / divisor {
+    if let divisor = nodes[index].multipleOf, divisor > 0,
+      (value / divisor).rounded(.towardZero) != value / divisor
+    {
       if emit { reportMultiple(node, value: value, divisor: divisor) }
       valid = false
     }
@@ -217,6 +190,21 @@ struct SchemaValidator {
     var isEmpty: Bool { lower == nil && upper == nil }
   }
 
+  /// The bounds of schema `index` that `value` violates.
+  @inline(__always)
+  private func bounds(of value: Double, in index: Int) -> NumberBounds {
+    var bounds = NumberBounds()
+    if let minimum = nodes[index].minimum, value < minimum { bounds.lower = (minimum, false) }
+    if let maximum = nodes[index].maximum, value > maximum { bounds.upper = (maximum, false) }
+    if let minimum = nodes[index].exclusiveMinimum, value <= minimum {
+      bounds.lower = (minimum, true)
+    }
+    if let maximum = nodes[index].exclusiveMaximum, value >= maximum {
+      bounds.upper = (maximum, true)
+    }
+    return bounds
+  }
+
   private func allowedInterval(_ index: Int) -> NumberInterval {
     NumberInterval(
       minimum: nodes[index].minimum, maximum: nodes[index].maximum,
@@ -226,13 +214,12 @@ struct SchemaValidator {
 
   // MARK: - Objects
 
-  private mutating func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
+  private func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
-    let rule = program.rule(index)
     var valid = true
-    let closed = rule.pointee.flags.contains(.closed)
-    let hasProperties = rule.pointee.flags.contains(.hasProperties)
+    let closed = nodes[index].closed
+    let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
     var memberCount = 0
     let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : nil
@@ -246,13 +233,13 @@ struct SchemaValidator {
       let number = facts.key(key)
       if number >= 0 { present.insert(number) }
       guard closed || hasProperties else { continue }
-      let child = number >= 0 && hasProperties ? program.property(rule, number) : -1
+      let child = number >= 0 && hasProperties ? property(index, number) : -1
       if child >= 0 {
         if let value = tree.value(of: entry) {
           if !acceptsQuickly(child, value) {
             valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           }
-          if emit, program.rule(child).pointee.flags.contains(.deprecated),
+          if emit, nodes[child].keywords.contains(.deprecated),
             let message = nodes[child].deprecationMessage, isBehavior(node)
           {
             reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
@@ -266,46 +253,45 @@ struct SchemaValidator {
       }
       if !valid && !emit { return false }
     }
-    let required = rule.pointee.required
-    for position in 0..<Int(required.count)
-    where !present.contains(program.list(required, position)) {
+    for (position, number) in nodes[index].requiredNumbers.enumerated()
+    where !present.contains(number) {
       if !emit { return false }
       reportMissing(nodes[index].required[position], in: node, schema: index)
       valid = false
     }
-    let minimum = Int(rule.pointee.minProperties)
-    if minimum >= 0, memberCount < minimum {
+    if let minimum = nodes[index].minProperties, memberCount < minimum {
       if !emit { return false }
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    let dependents = rule.pointee.dependents
-    var position = 0
-    while position < Int(dependents.count) {
-      let number = program.list(dependents, position)
-      let dependent = program.list(dependents, position + 1)
-      position += 2
+    for (number, dependent) in zip(nodes[index].dependentNumbers, nodes[index].dependentSchemas) {
       guard present.contains(number), let trigger = member(number, in: node) else { continue }
-      valid = validateDependent(dependent, trigger, node, emit: emit, depth: depth) && valid
+      valid =
+        validateDependent(target(dependent.schema), trigger, node, emit: emit, depth: depth)
+        && valid
       if !valid && !emit { return false }
     }
     return valid
   }
 
+  /// The schema of the property with key number `number` in schema `index` (after
+  /// `target`), or -1 when `properties` does not list it.
+  @inline(__always)
+  private func property(_ index: Int, _ number: Int) -> Int {
+    let slot = Int(nodes[index].propertySlots[number])
+    return slot < 0 ? -1 : target(slot)
+  }
+
   /// A `dependentSchemas` entry: properties that are `false` conflict with the trigger key.
-  private mutating func validateDependent(
+  private func validateDependent(
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    let rule = program.rule(index)
-    guard rule.pointee.flags.contains(.hasProperties) else { return valid }
     // Property numbers in schema order, so that messages come in the schema's order.
-    let properties = rule.pointee.properties
-    for position in 0..<Int(properties.count) {
-      let number = program.list(properties, position)
-      let child = program.property(rule, number)
+    for number in nodes[index].propertyNumbers {
+      let child = property(index, number)
       guard child >= 0, let entry = member(number, in: node) else { continue }
-      if program.rule(child).pointee.flags.contains(.isFalse) {
+      if nodes[child].isFalse {
         if !emit { return false }
         reportConflict(entry, with: trigger)
         valid = false
@@ -318,45 +304,29 @@ struct SchemaValidator {
 
   // MARK: - Arrays
 
-  private mutating func validateArray(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
+  private func validateArray(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
-    let rule = program.rule(index)
     var valid = true
     var count = 0
-    let prefix = rule.pointee.prefixItems
-    let prefixCount = Int(prefix.count)
-    let items = Int(rule.pointee.items)
+    let prefixCount = nodes[index].prefixItems.count
+    let items = nodes[index].items.map(target) ?? -1
     if emit { positions.append((node, node, 0)) }
-    let recording =
-      emit && node == subviewsMemo?.array
-      && subviewsMemo!.begin(rule: index, start: diagnostics.count)
     var children = ChildCursor(node, in: tree)
     while let element = children.next(in: tree) {
-      let schema = count < prefixCount ? program.list(prefix, count) : items
+      let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      if recording, let reused = subviewsMemo!.reused(element: count - 1) {
-        diagnostics += reused.diagnostics
-        subviewsMemo!.record(end: diagnostics.count, valid: reused.valid)
-        valid = reused.valid && valid
-        continue
+      if schema >= 0, !nodes[schema].isFalse, !acceptsQuickly(schema, element) {
+        valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       }
-      var elementValid = true
-      if schema >= 0, !program.rule(schema).pointee.flags.contains(.isFalse),
-        !acceptsQuickly(schema, element)
-      {
-        elementValid = validate(schema, element, emit: emit, depth: depth + 1)
-      }
-      if recording { subviewsMemo!.record(end: diagnostics.count, valid: elementValid) }
-      valid = elementValid && valid
       if !valid && !emit { return false }
     }
     if emit { positions.removeLast() }
-    let closedAfterPrefix = items >= 0 && program.rule(items).pointee.flags.contains(.isFalse)
+    let closedAfterPrefix = items >= 0 && nodes[items].isFalse
     let tooMany = closedAfterPrefix && count > prefixCount
-    let maximum = rule.pointee.maxItems >= 0 ? Int(rule.pointee.maxItems) : nil
-    let minimum = rule.pointee.minItems >= 0 ? Int(rule.pointee.minItems) : nil
+    let maximum = nodes[index].maxItems
+    let minimum = nodes[index].minItems
     if tooMany || (maximum.map { count > $0 } ?? false) || (minimum.map { count < $0 } ?? false) {
       if !emit { return false }
       let upper = closedAfterPrefix ? min(prefixCount, maximum ?? .max) : maximum
@@ -368,43 +338,32 @@ struct SchemaValidator {
 
   // MARK: - Applicators
 
-  private mutating func validateApplicators(
+  private func validateApplicators(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool, depth: Int
   ) -> Bool {
-    let rule = program.rule(index)
     var valid = true
-    if rule.pointee.flags.contains(.conditionalAllOf), depth + 3 < 64 {
-      valid = validateConditionalParts(rule, node, emit: emit, depth: depth)
+    for part in nodes[index].allOf {
+      valid = validate(target(part), node, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
-    } else {
-      let allOf = rule.pointee.allOf
-      for position in 0..<Int(allOf.count) {
-        valid =
-          validate(program.list(allOf, position), node, emit: emit, depth: depth + 1) && valid
+    }
+    if let condition = nodes[index].ifSchema {
+      let holds = validate(target(condition), node, emit: false, depth: depth + 1)
+      if let branch = holds ? nodes[index].thenSchema : nodes[index].elseSchema {
+        valid = validate(target(branch), node, emit: emit, depth: depth + 1) && valid
         if !valid && !emit { return false }
       }
     }
-    let condition = Int(rule.pointee.ifRule)
-    if condition >= 0 {
-      let holds = validate(condition, node, emit: false, depth: depth + 1)
-      let branch = Int(holds ? rule.pointee.thenRule : rule.pointee.elseRule)
-      if branch >= 0 {
-        valid = validate(branch, node, emit: emit, depth: depth + 1) && valid
-        if !valid && !emit { return false }
-      }
+    // Branches stay as written: messages about them read their own nodes.
+    let anyOf = nodes[index].anyOf
+    if !anyOf.isEmpty,
+      !anyOf.contains(where: { validate($0, node, emit: false, depth: depth + 1) })
+    {
+      if !emit { return false }
+      reportNoAlternative(node, branches: anyOf, valueType: valueType, depth: depth)
+      valid = false
     }
-    let anyOfSpan = rule.pointee.anyOf
-    if anyOfSpan.count > 0 {
-      let anyOf = (0..<Int(anyOfSpan.count)).map { program.list(anyOfSpan, $0) }
-      if !anyOf.contains(where: { validate($0, node, emit: false, depth: depth + 1) }) {
-        if !emit { return false }
-        reportNoAlternative(node, branches: anyOf, valueType: valueType, depth: depth)
-        valid = false
-      }
-    }
-    let oneOfSpan = rule.pointee.oneOf
-    if oneOfSpan.count > 0 {
-      let oneOf = (0..<Int(oneOfSpan.count)).map { program.list(oneOfSpan, $0) }
+    let oneOf = nodes[index].oneOf
+    if !oneOf.isEmpty {
       var passing = 0
       for branch in oneOf where validate(branch, node, emit: false, depth: depth + 1) {
         passing += 1
@@ -424,41 +383,6 @@ struct SchemaValidator {
 }
 
 extension SchemaValidator {
-  /// `allOf` parts `{"if": <const condition on key K>, "then": T}` (`.conditionalAllOf`),
-  /// decided exactly as `validate` decides each part, with K's member found once. A condition
-  /// holds for a value that is not an object, and for an object without K when K is not
-  /// required or whose K has no value.
-  mutating func validateConditionalParts(
-    _ rule: UnsafeMutablePointer<ValidationRule>, _ node: NodeID, emit: Bool, depth: Int
-  ) -> Bool {
-    let isObject = tree.kind(node) == .object
-    let entry = isObject ? member(Int(rule.pointee.partsKey), in: node) : nil
-    let value = entry.flatMap { tree.value(of: $0) }
-    let parts = rule.pointee.conditionalParts
-    var valid = true
-    var position = 0
-    while position < Int(parts.count) {
-      let literal = program.list(parts, position)
-      let required = program.list(parts, position + 1) != 0
-      let then = program.list(parts, position + 2)
-      position += 3
-      let holds: Bool
-      if !isObject {
-        holds = true
-      } else if entry == nil {
-        holds = !required
-      } else if let value {
-        holds = matches(value, literal)
-      } else {
-        holds = true
-      }
-      guard holds else { continue }
-      valid = validate(then, node, emit: emit, depth: depth + 2) && valid
-      if !valid && !emit { return false }
-    }
-    return valid
-  }
-
   /// The JSON type of a node's value (empty for invalid values), numbers from `facts`.
   func type(of node: NodeID) -> JSONTypeSet { typeAndValue(of: node).type }
 
@@ -509,44 +433,33 @@ extension SchemaValidator {
     return found
   }
 
-  /// JSON Schema equality of a node and `program.literals[literal]`; strings compare raw
-  /// bytes when the string has no escapes, so nothing is decoded.
-  func matches(_ node: NodeID, _ literal: Int) -> Bool {
-    let value = program.literals[literal]
-    switch value.kind {
-    case .string:
+  /// JSON Schema equality of a node and a schema literal; strings compare raw bytes when the
+  /// string has no escapes, so nothing is decoded.
+  func matches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
+    switch literal {
+    case .string(let text):
       guard tree.kind(node) == .string else { return false }
       let flags = tree.flags(node)
       if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
-        return decodedMatches(node, literal)
+        return tree.stringValue(node)?.utf8.elementsEqual(text.utf8) ?? false
       }
       let range = tree.range(node)
-      let count = Int(value.bytes.count)
-      guard range.length == count + 2 else { return false }
-      let expected = program.literalBytes.baseAddress.unsafelyUnwrapped + Int(value.bytes.start)
-      return tree.bytes.withUnsafeBufferPointer { bytes in
-        var offset = 0
-        while offset < count {
-          if bytes[range.start + 1 + offset] != expected[offset] { return false }
-          offset += 1
+      var text = text
+      return text.withUTF8 { expected in
+        guard range.length == expected.count + 2 else { return false }
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+          var offset = 0
+          while offset < expected.count {
+            if bytes[range.start + 1 + offset] != expected[offset] { return false }
+            offset += 1
+          }
+          return true
         }
-        return true
       }
-    case .number: return facts.number(node) == value.number
-    case .bool: return tree.boolValue(node) == value.bool
+    case .number(let value): return facts.number(node) == value
+    case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
     }
-  }
-}
-
-extension SchemaValidator {
-  /// `matches` for a string with escapes or without its closing quote: decodes it.
-  @inline(never)
-  func decodedMatches(_ node: NodeID, _ literal: Int) -> Bool {
-    let value = program.literals[literal]
-    guard let text = tree.stringValue(node) else { return false }
-    let start = Int(value.bytes.start)
-    return text.utf8.elementsEqual(program.literalBytes[start..<start + Int(value.bytes.count)])
   }
 }
 

@@ -25,24 +25,6 @@ enum FuzzSyntaxChecks {
     }
   }
 
-  /// Whether two trees have the same nodes (kind, flags, range, parent, subtree, key number,
-  /// number value) and errors: a tree made by splicing an edit into another
-  /// (`SyntaxTree(bytes:options:keys:editing:change:)`) against the whole parse.
-  static func sameNodes(_ a: SyntaxTree, _ b: SyntaxTree) -> Bool {
-    guard a.nodeCount == b.nodeCount, a.errors == b.errors, a.hasComments == b.hasComments else {
-      return false
-    }
-    for index in 0..<Int32(a.nodeCount) {
-      let node = NodeID(index)
-      guard a.kind(node) == b.kind(node), a.flags(node) == b.flags(node),
-        a.range(node) == b.range(node), a.parent(node) == b.parent(node),
-        a.subtreeEnd(node) == b.subtreeEnd(node), a.keyNumber(node) == b.keyNumber(node),
-        a.numberValue(node)?.bitPattern == b.numberValue(node)?.bitPattern
-      else { return false }
-    }
-    return true
-  }
-
   /// The tokens cover every byte, in order, without gaps, overlaps or empty tokens.
   static func checkTokens(_ tree: SyntaxTree) {
     var offset = 0

@@ -184,31 +184,6 @@ extension FuzzSpecChecker {
     }
   }
 
-  /// Incremental analysis: the document after a one-byte edit at `offset` (a digit or letter
-  /// changed to the next one, else a space inserted), analysed reusing this document, equals
-  /// the fresh analysis, nodes included (only the value around the edit is parsed again, and
-  /// after an edit inside one subview or outside the subviews only that part is checked).
-  /// Only for documents without syntax errors or warnings, the only ones ever reused.
-  func checkIncrementalAnalysis(at offset: Int) {
-    guard document.syntax.errors.isEmpty else { return }
-    var edited = bytes
-    let byte = offset < bytes.count ? bytes[offset] : 0
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "8"), UInt8(ascii: "a")...UInt8(ascii: "y"):
-      edited[offset] = byte + 1
-    default: edited.insert(UInt8(ascii: " "), at: offset)
-    }
-    var previous: SpecDocument? = document
-    let incremental = SpecDocument(bytes: edited, settings: document.settings, reusing: &previous)
-    let fresh = SpecDocument(bytes: edited, settings: document.settings)
-    guard FuzzSyntaxChecks.sameNodes(incremental.syntax, fresh.syntax),
-      incremental.diagnostics == fresh.diagnostics, incremental.spec == fresh.spec,
-      incremental.resolved?.timelines == fresh.resolved?.timelines
-    else {
-      fatalError("the analysis after an edit at \(offset) differs from a fresh one")
-    }
-  }
-
   /// Whether `outer` contains `inner`.
   func contains(_ outer: ByteRange, _ inner: ByteRange) -> Bool {
     outer.start <= inner.start && inner.end <= outer.end
