@@ -56,6 +56,7 @@ public enum PreviewJSON {
       ("alpha", .number(layout.alpha)),
       ("hidden", .bool(layout.hidden)),
       ("zIndex", .number(Double(layout.zIndex))),
+      ("cornerRadius", .number(layout.cornerRadius)),
       ("transform", .numbers(layout.transform.components)),
     ]
     switch entry.contents {

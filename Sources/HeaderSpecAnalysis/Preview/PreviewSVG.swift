@@ -3,12 +3,15 @@ import HeaderGeometry
 /// `headerspec preview --format svg` and the server's `headerspec/preview` picture: the bar at
 /// each sample, side by side, as one standalone SVG document.
 ///
-/// Each panel shows the sample's progress and height, the bar's outline at that height, and
-/// every visible subview's on-screen frame (the bounding box of its transformed rectangle, in
-/// bar coordinates) with its id, its alpha as opacity, in z order; a title menu draws its items
-/// (selected bold, underlined underlined), a search bar its field. With `clipsToBounds` the
-/// subviews are clipped to the bar through a `clipPath`. Units are points (1 pt = 1 px).
-/// A pure function of the resolved header; O(samples x subviews).
+/// Each panel shows the sample's progress and height, the bar's outline at that height (the
+/// format gives the bar no colour: it is drawn light grey), and every visible subview in z
+/// order with its alpha as opacity, drawn as the spec says (`PreviewSVG+Subview`): its
+/// rectangle under its transform with its corner radius, colours, text and image name, each in
+/// its palette colour (by document order, so a subview keeps it across samples). With
+/// `clipsToBounds` the subviews are clipped to the bar through a `clipPath`. Element ids are
+/// `bar-S` and `clip-S-I` (sample S, subview I in document order): unique, and no spec string
+/// goes into one. Units are points (1 pt = 1 px). Self-contained (no scripts, fonts or links)
+/// and a pure function of the resolved header; O(samples x subviews).
 public enum PreviewSVG {
   /// Space between and around panels.
   static let gap = 24.0
@@ -34,7 +37,8 @@ public enum PreviewSVG {
     for (index, layout) in layouts.enumerated() {
       let x = gap + Double(index) * (width + gap)
       let lines = panel(
-        layout, index: index, x: x, width: width, clips: header.spec.bar.clipsToBounds)
+        layout, index: index, x: x, width: width, kinds: header.spec.subviews.map(\.kind),
+        clips: header.spec.bar.clipsToBounds)
       svg += lines.map { "  " + $0 + "\n" }.joined()
     }
     return svg + "</svg>\n"
@@ -42,9 +46,10 @@ public enum PreviewSVG {
 
   // MARK: - Panels
 
-  /// The lines of one sample's group, its left edge at `x`.
+  /// The lines of one sample's group, its left edge at `x`; `kinds` in document order.
   static func panel(
-    _ layout: HeaderLayout, index: Int, x: Double, width: Double, clips: Bool
+    _ layout: HeaderLayout, index: Int, x: Double, width: Double, kinds: [SubviewKind],
+    clips: Bool
   ) -> [String] {
     let clipID = "bar-\(index)"
     var lines = [
@@ -61,58 +66,17 @@ public enum PreviewSVG {
     let ordered = layout.subviews.enumerated().sorted {
       ($0.element.layout.zIndex, $0.offset) < ($1.element.layout.zIndex, $1.offset)
     }
-    for (position, entry) in ordered where entry.layout.isVisible {
-      lines += subview(entry, color: palette[position % palette.count]).map { "      " + $0 }
+    for (offset, entry) in ordered where entry.layout.isVisible {
+      let drawing = subview(
+        entry, kind: kinds[offset], clipID: "clip-\(index)-\(offset)",
+        color: palette[offset % palette.count])
+      lines += drawing.map { "      " + $0 }
     }
     lines += ["    </g>", "  </g>", "</g>"]
     return lines
   }
 
-  /// One subview: its frame with its id, then its built-in contents.
-  static func subview(_ entry: HeaderLayout.Entry, color: String) -> [String] {
-    let frame = entry.layout.frame
-    var lines = [
-      "<g class=\"subview\" data-id=\"\(escape(entry.id))\" opacity=\"\(n(entry.layout.alpha))\">",
-      "  " + rect(frame, fill: color, fillOpacity: 0.25, stroke: color),
-      "  <text x=\"\(n(frame.x + 3))\" y=\"\(n(frame.y + 11))\" font-size=\"10\" "
-        + "fill=\"\(color)\">\(escape(entry.id))</text>",
-    ]
-    switch entry.contents {
-    case .plain:
-      break
-    case .titleMenu(let menu):
-      for item in menu.items {
-        let weight = item.selected ? " font-weight=\"bold\"" : ""
-        let baseline = item.frame.y + item.frame.height * 0.8
-        lines.append(
-          "  <text x=\"\(n(item.frame.x))\" y=\"\(n(baseline))\" "
-            + "font-size=\"\(n(item.fontSize))\"\(weight) fill=\"#1c1c1e\">"
-            + "\(escape(item.text))</text>")
-        if item.underlined {
-          lines.append(
-            "  <line x1=\"\(n(item.frame.x))\" y1=\"\(n(item.frame.maxY))\" "
-              + "x2=\"\(n(item.frame.maxX))\" y2=\"\(n(item.frame.maxY))\" stroke=\"#1c1c1e\" "
-              + "stroke-width=\"2\"/>")
-        }
-      }
-    case .searchBar(let field):
-      lines.append(
-        "  " + rect(field, fill: "#e5e5ea", fillOpacity: 1, stroke: "#8e8e93", radius: 10))
-    }
-    lines.append("</g>")
-    return lines
-  }
-
   // MARK: - Helpers
-
-  static func rect(
-    _ frame: Rect, fill: String, fillOpacity: Double, stroke: String, radius: Double = 0
-  ) -> String {
-    let corner = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-    return "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0)))\" "
-      + "height=\"\(n(max(frame.height, 0)))\"\(corner) fill=\"\(fill)\" "
-      + "fill-opacity=\"\(n(fillOpacity))\" stroke=\"\(stroke)\" stroke-width=\"1\"/>"
-  }
 
   /// A coordinate with at most three decimals; non-finite values as 0 (SVG has no NaN), which
   /// no caller shows: `preview` and `headerspec/preview` refuse a spec with HS313 and any
