@@ -88,7 +88,9 @@ public struct SpecDocument: Sendable {
     } _: {
       var lowering = SpecLowering(tree: tree, facts: facts)
       lowering.prior = prior.flatMap { prior in prior.subviews.map { ($0, prior.edit) } }
-      let spec = lowering.lower()
+      let written = lowering.lower()
+      // In an environment the geometry is the adapted spec's; the model stays as written.
+      let spec = settings.environment.flatMap { written?.adapted(to: $0) } ?? written
       var resolved: ResolvedHeader?
       var reusesSubviews = false
       if let spec {
@@ -107,7 +109,7 @@ public struct SpecDocument: Sendable {
         diagnostics = geometry.diagnostics()
         bounds = geometry.subviewBounds
       }
-      return (spec, resolved, lowering.map, diagnostics, bounds, lowering.reusedSubviews)
+      return (written, resolved, lowering.map, diagnostics, bounds, lowering.reusedSubviews)
     }
     self.settings = settings
     self.syntax = tree
