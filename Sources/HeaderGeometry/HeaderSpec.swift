@@ -11,10 +11,15 @@ public struct HeaderSpec: Hashable, Sendable {
   public var bar: Bar
   public var behavior: Behavior
   public var subviews: [Subview]
+  /// How the bar relates to the status bar (defaults by behaviour kind).
+  public var statusBar: StatusBarPlacement
+  /// The environments the spec says it supports; empty when it names none.
+  public var supports: EnvironmentMatrix
 
   public init(
     version: Int = 1, name: String? = nil, width: Double = 375, bar: Bar = Bar(),
-    behavior: Behavior = Behavior(kind: .squareCash), subviews: [Subview] = []
+    behavior: Behavior = Behavior(kind: .squareCash), subviews: [Subview] = [],
+    statusBar: StatusBarPlacement = StatusBarPlacement(), supports: EnvironmentMatrix = .init()
   ) {
     self.version = version
     self.name = name
@@ -22,6 +27,8 @@ public struct HeaderSpec: Hashable, Sendable {
     self.bar = bar
     self.behavior = behavior
     self.subviews = subviews
+    self.statusBar = statusBar
+    self.supports = supports
   }
 
   /// The bar's numbers with every kind-dependent default applied.

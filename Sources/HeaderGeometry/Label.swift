@@ -6,18 +6,23 @@ public struct Label: Hashable, Sendable {
   }
 
   public var text: String?
-  /// Font size in points.
+  /// Font size in points (with a text style: its size at the content size category, `L`
+  /// without an environment).
   public var fontSize: Double
+  /// The Dynamic Type style the size follows, if the spec names one.
+  public var textStyle: TextStyle?
   public var fontWeight: Weight
   public var textColor: String?
 
   public init(
     text: String? = nil, fontSize: Double = 17, fontWeight: Weight = .regular,
-    textColor: String? = nil
+    textColor: String? = nil, textStyle: TextStyle? = nil
   ) {
     self.text = text
     self.fontSize = fontSize
     self.fontWeight = fontWeight
     self.textColor = textColor
+    self.textStyle = textStyle
+    if let textStyle { self.fontSize = textStyle.referencePointSize }
   }
 }

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// What the analysis checks and how loud each diagnostic is. A plain value: the server keeps
 /// one per workspace, the CLI builds one from its flags.
 public struct AnalysisSettings: Hashable, Sendable {
@@ -11,17 +13,21 @@ public struct AnalysisSettings: Hashable, Sendable {
   /// The severities that make a document fail (`headerspec check` exits non-zero on them);
   /// see `SpecDocument.failingDiagnostics`.
   public var failingSeverities: Set<DiagnosticSeverity>
+  /// The environment the spec is laid out in (Schemas/FORMAT.md#environments); nil for its
+  /// reference environment, where everything is as written.
+  public var environment: Environment?
 
   public init(
     allowsComments: Bool = false,
     severityOverrides: [String: DiagnosticSeverity?] = [:],
     sampleProgress: [Double] = [0, 0.25, 0.5, 0.75, 1],
-    failingSeverities: Set<DiagnosticSeverity> = [.error]
+    failingSeverities: Set<DiagnosticSeverity> = [.error], environment: Environment? = nil
   ) {
     self.allowsComments = allowsComments
     self.severityOverrides = severityOverrides
     self.sampleProgress = sampleProgress
     self.failingSeverities = failingSeverities
+    self.environment = environment
   }
 
   /// The severity `code` is reported with when its check gives `natural`; nil when the code

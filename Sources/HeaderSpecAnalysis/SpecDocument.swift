@@ -37,7 +37,9 @@ public struct SpecDocument: Sendable {
     validator.validateDocument()
     var lowering = SpecLowering(tree: tree, facts: facts)
     let spec = lowering.lower()
-    let resolved = spec.map(ResolvedHeader.init)
+    // In an environment the geometry is the adapted spec's; the model stays as written.
+    let adapted = settings.environment.flatMap { spec?.adapted(to: $0) } ?? spec
+    let resolved = adapted.map(ResolvedHeader.init)
     var geometry: [Diagnostic] = []
     if let resolved {
       var diagnostics = GeometryDiagnostics(tree: tree, map: lowering.map, resolved: resolved)

@@ -12,6 +12,8 @@ enum Command: Equatable {
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
+  /// The device presets.
+  case devices
   /// The language server on stdin and stdout.
   case lsp
 
@@ -38,6 +40,13 @@ enum Command: Equatable {
     case "simulate": return try parseSimulate(rest) ?? .help(topic: first)
     case "lsp": return try parseLSP(rest) ?? .help(topic: first)
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
+    case "devices":
+      let options = try OptionList(rest, command: "devices", valued: [], flags: [])
+      if options.help { return .help(topic: first) }
+      guard options.positional.isEmpty else {
+        throw UsageError(message: "devices: takes no arguments")
+      }
+      return .devices
     default:
       let kind = first.hasPrefix("-") ? "option" : "subcommand"
       throw UsageError(message: "unknown \(kind) '\(first)'")
@@ -47,7 +56,8 @@ enum Command: Equatable {
   /// nil for `--help`.
   private static func parsePreview(_ arguments: [String]) throws -> Command? {
     let options = try OptionList(
-      arguments, command: "preview", valued: ["--progress", "--format"],
+      arguments, command: "preview",
+      valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
       flags: ["--allow-comments"])
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
@@ -58,13 +68,16 @@ enum Command: Equatable {
     }
     return .preview(
       files: options.positional, progress: progress, format: format,
-      settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
+      settings: AnalysisSettings(
+        allowsComments: options.has("--allow-comments"),
+        environment: try EnvironmentOptions.environment(from: options, command: "preview")))
   }
 
   /// nil for `--help`.
   private static func parseSimulate(_ arguments: [String]) throws -> Command? {
     let options = try OptionList(
-      arguments, command: "simulate", valued: ["--events", "--format"],
+      arguments, command: "simulate",
+      valued: Set(["--events", "--format"]).union(EnvironmentOptions.valued),
       flags: ["--allow-comments"])
     if options.help { return nil }
     guard options.positional.count == 1, let file = options.positional.first else {
@@ -75,7 +88,9 @@ enum Command: Equatable {
     }
     return .simulate(
       file: file, events: events, format: try options.choice("--format", default: .text),
-      settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
+      settings: AnalysisSettings(
+        allowsComments: options.has("--allow-comments"),
+        environment: try EnvironmentOptions.environment(from: options, command: "simulate")))
   }
 
   /// `explain` or `explain CODE`; nil for `--help`.

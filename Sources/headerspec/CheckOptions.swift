@@ -42,7 +42,8 @@ struct CheckOptions: Equatable {
   static func parse(_ arguments: [String]) throws -> CheckOptions? {
     let list = try OptionList(
       arguments, command: "check",
-      valued: ["--format", "--fail-on", "--severity", "--stdin-filename", "--color"],
+      valued: Set(["--format", "--fail-on", "--severity", "--stdin-filename", "--color"]).union(
+        EnvironmentOptions.valued),
       flags: ["--allow-comments", "--fix", "--dry-run"])
     if list.help { return nil }
     var options = CheckOptions()
@@ -60,6 +61,7 @@ struct CheckOptions: Equatable {
       throw UsageError(message: "check: --fix cannot write standard input; add --dry-run")
     }
     options.settings = try settings(list)
+    options.settings.environment = try EnvironmentOptions.environment(from: list, command: "check")
     options.settings.failingSeverities = options.failOn.severities
     return options
   }
@@ -72,6 +74,7 @@ struct CheckOptions: Equatable {
     if settings.allowsComments { result.allowsComments = true }
     result.severityOverrides.merge(settings.severityOverrides) { _, flag in flag }
     result.failingSeverities = settings.failingSeverities
+    result.environment = settings.environment
     return result
   }
 

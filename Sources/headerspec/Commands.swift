@@ -36,6 +36,8 @@ enum Commands {
         .run()
     case .explain(let code):
       return ExplainCommand.run(code)
+    case .devices:
+      return DevicesCommand.run()
     case .lsp:
       LSPCommand.run(version: version)
     }

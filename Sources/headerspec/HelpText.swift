@@ -18,6 +18,8 @@ enum HelpText {
       name: "simulate", summary: "replay scroll events through the behaviour", text: simulate),
     Subcommand(
       name: "explain", summary: "what a diagnostic code means and how to fix it", text: explain),
+    Subcommand(
+      name: "devices", summary: "the device presets and their screen facts", text: devices),
     Subcommand(name: "lsp", summary: "the language server (LSP over stdio) for editors", text: lsp),
   ]
 
@@ -168,7 +170,7 @@ enum HelpText {
                                (Schemas/FORMAT.md#preview-output) or one SVG picture of the
                                samples side by side (one file)
       --allow-comments         accept comments and trailing commas (JSONC)
-
+    \(EnvironmentOptions.help)
     examples:
       headerspec preview Schemas/examples/facebook.header.json
       headerspec preview Schemas/examples --progress 0,0.6,1 --format json
@@ -176,6 +178,16 @@ enum HelpText {
 
     exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
     that names nothing.
+    """
+
+  static let devices = """
+    usage: headerspec devices
+
+    The device presets --device takes, one row each: the name, the portrait size in points,
+    and the safe-area insets (top leading bottom trailing) in portrait and in landscape
+    (Schemas/FORMAT.md#devices).
+
+    exit status: 0.
     """
 
   static let simulate = """

@@ -12,8 +12,8 @@ let schemaFixtures: [Fixture] = [
     name: "HS201 known keys",
     text: prefix + #"2️⃣"名前": "中文", 1️⃣"colour": "red" }"#,
     expected: #"""
-      2️⃣ error HS201 unknown key "名前" in the document; known keys: version, name, width, bar, behavior and subviews
-      1️⃣ error HS201 unknown key "colour" in the document; known keys: version, name, width, bar, behavior and subviews
+      2️⃣ error HS201 unknown key "名前" in the document; known keys: version, name, width, bar, behavior, subviews, statusBar and supports
+      1️⃣ error HS201 unknown key "colour" in the document; known keys: version, name, width, bar, behavior, subviews, statusBar and supports
       """#),
   Fixture(
     name: "HS202", text: prefix + #""width": 1️⃣"375" }"#,

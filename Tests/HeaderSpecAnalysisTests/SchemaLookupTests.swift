@@ -15,7 +15,7 @@ private let document = SpecDocument(
       "maxHeight", "minHeight", "clipsToBounds",
     ])
   let label = catalog.knownKeys(at: [.key("subviews"), .index(0)], in: document)
-  #expect(Set(label) == ["id", "kind", "keyframes", "text", "font", "textColor"])
+  #expect(Set(label) == ["id", "kind", "keyframes", "text", "font", "textColor", "mirrored"])
   let menu = catalog.knownKeys(at: [.key("subviews"), .index(1)], in: document)
   #expect(menu.contains("items") && !menu.contains("keyframes"))
   let keyframe = catalog.knownKeys(

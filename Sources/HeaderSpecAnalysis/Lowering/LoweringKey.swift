@@ -12,6 +12,8 @@ enum LoweringKey: String, CaseIterable {
   case snappingEnabled, stretchLimit, subviews, target, text, textColor, thresholds, title, to
   case top, trailing, transform, translate, velocityThreshold, weight, width, widthFraction
   case zIndex
+  case contentSizes, devices, extendsUnder, layoutDirections, mirrored, orientations
+  case referenceTopInset, statusBar, supports, textStyle
 
   /// Per vocabulary key number: the lowering key of that name, or nil.
   static func table(for vocabulary: KeyTable) -> [LoweringKey?] {

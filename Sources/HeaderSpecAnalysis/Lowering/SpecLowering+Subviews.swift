@@ -35,6 +35,9 @@ extension SpecLowering {
     if let value = members.id { id = tree.stringValue(value) }
     var subview = Subview(id: id ?? "#\(index)")
     subview.kind = lowerKind(members)
+    if let value = members.mirrored, let mirrored = tree.boolValue(value) {
+      subview.isMirrored = mirrored
+    }
     if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
       var counting = ChildCursor(keyframesNode, in: tree)
@@ -72,7 +75,12 @@ extension SpecLowering {
           if key == .weight, let weight = tree.stringValue(value).flatMap(Label.Weight.init) {
             label.fontWeight = weight
           }
+          if key == .textStyle, let style = tree.stringValue(value).flatMap(TextStyle.init) {
+            label.textStyle = style
+          }
         }
+        // A text style wins over a size (having both is a schema error).
+        if let style = label.textStyle { label.fontSize = style.referencePointSize }
       }
       return .label(label)
     case .image:

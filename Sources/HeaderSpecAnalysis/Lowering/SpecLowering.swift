@@ -30,6 +30,8 @@ struct SpecLowering {
       case .name: spec.name = tree.stringValue(value)
       case .width: spec.width = number(value) ?? spec.width
       case .bar where tree.kind(value) == .object: barNode = value
+      case .statusBar where tree.kind(value) == .object: spec.statusBar = lowerStatusBar(value)
+      case .supports where tree.kind(value) == .object: spec.supports = lowerSupports(value)
       case .behavior where tree.kind(value) == .object:
         map.behaviorNode = value
         spec.behavior = lowerBehavior(value)

@@ -22,6 +22,7 @@ struct SubviewMembers {
   var largeModeThreshold: NodeID?
   var band: NodeID?
   var fonts: NodeID?
+  var mirrored: NodeID?
 
   /// Records `value` as the value of `key`; keys a subview does not have are ignored.
   mutating func record(_ key: LoweringKey, _ value: NodeID) {
@@ -44,6 +45,7 @@ struct SubviewMembers {
     case .largeModeThreshold: largeModeThreshold = value
     case .band: band = value
     case .fonts: fonts = value
+    case .mirrored: mirrored = value
     default: break
     }
   }

@@ -51,8 +51,8 @@ enum EmbeddedSchema {
         },
         "width": {
           "title": "Reference width",
-          "description": "The bar's width in points, > 0, used for previews and anchors (trailing, centerX). Default 375 (iPhone 6 to 8).",
-          "markdownDescription": "The bar's width in points, > 0, used for previews and anchors (`trailing`, `centerX`). Default `375` (iPhone 6 to 8).",
+          "description": "The bar's width in points, > 0, used for previews and anchors (trailing, centerX). An environment's width replaces it. Default 375 (iPhone 6 to 8).",
+          "markdownDescription": "The bar's width in points, > 0, used for previews and anchors (`trailing`, `centerX`). An environment's width replaces it. Default `375` (iPhone 6 to 8).",
           "type": "number",
           "exclusiveMinimum": 0,
           "default": 375,
@@ -493,6 +493,154 @@ enum EmbeddedSchema {
           "default": [],
           "examples": [
             []
+          ]
+        },
+        "statusBar": {
+          "title": "Status bar",
+          "description": "How the bar relates to the status bar. Default: a largeTitle bar sits below it; every other bar extends under it and is written for a top inset of 20.",
+          "markdownDescription": "How the bar relates to the status bar. Default: a `largeTitle` bar sits below it; every other bar extends under it and is written for a top inset of `20`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "extendsUnder": {
+              "title": "Extends under the status bar",
+              "description": "Whether the bar reaches up under the status bar (BLKFlexibleHeightBar's style): on a device whose top inset is t, its heights and every subview's y grow by t minus the reference inset. Otherwise the bar is placed at y = t. Default: false for largeTitle, true otherwise.",
+              "markdownDescription": "Whether the bar reaches up under the status bar (BLKFlexibleHeightBar's style): on a device whose top inset is `t`, its heights and every subview's `y` grow by `t` minus the reference inset. Otherwise the bar is placed at `y = t`. Default: `false` for `largeTitle`, `true` otherwise.",
+              "type": "boolean",
+              "examples": [
+                true,
+                false
+              ]
+            },
+            "referenceTopInset": {
+              "title": "Reference top inset",
+              "description": "The top safe-area inset, in points >= 0, that the spec's numbers are written for. Default 20 (the status bar of iOS 7 to 10).",
+              "markdownDescription": "The top safe-area inset, in points >= 0, that the spec's numbers are written for. Default `20` (the status bar of iOS 7 to 10).",
+              "type": "number",
+              "minimum": 0,
+              "default": 20,
+              "examples": [
+                20,
+                44,
+                59
+              ]
+            }
+          },
+          "examples": [
+            {
+              "extendsUnder": true,
+              "referenceTopInset": 20
+            }
+          ]
+        },
+        "supports": {
+          "title": "Supported environments",
+          "description": "The environments the header must work in: check runs every combination of the listed devices, orientations, content sizes and layout directions, and reports each problem with the environments where it happens. A list left out means portrait, L or ltr alone.",
+          "markdownDescription": "The environments the header must work in: `check` runs every combination of the listed devices, orientations, content sizes and layout directions, and reports each problem with the environments where it happens. A list left out means `portrait`, `L` or `ltr` alone.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "devices": {
+              "title": "Devices",
+              "description": "Device presets, as headerspec devices lists them.",
+              "markdownDescription": "Device presets, as `headerspec devices` lists them.",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "iPhone SE 3rd generation",
+                  "iPhone 11 Pro",
+                  "iPhone 11",
+                  "iPhone 14",
+                  "iPhone 15",
+                  "iPhone 15 Pro Max",
+                  "iPhone 16 Pro",
+                  "iPhone 16 Pro Max",
+                  "iPad Pro 11-inch"
+                ]
+              },
+              "examples": [
+                [
+                  "iPhone SE 3rd generation",
+                  "iPhone 11 Pro"
+                ]
+              ]
+            },
+            "orientations": {
+              "title": "Orientations",
+              "description": "portrait and/or landscape.",
+              "markdownDescription": "`portrait` and/or `landscape`.",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "portrait",
+                  "landscape"
+                ]
+              },
+              "examples": [
+                [
+                  "portrait",
+                  "landscape"
+                ]
+              ]
+            },
+            "contentSizes": {
+              "title": "Content sizes",
+              "description": "Dynamic Type content size categories: xS, S, M, L, xL, xxL, xxxL, AX1 to AX5.",
+              "markdownDescription": "Dynamic Type content size categories: `xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`, `AX1` to `AX5`.",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "xS",
+                  "S",
+                  "M",
+                  "L",
+                  "xL",
+                  "xxL",
+                  "xxxL",
+                  "AX1",
+                  "AX2",
+                  "AX3",
+                  "AX4",
+                  "AX5"
+                ]
+              },
+              "examples": [
+                [
+                  "xS",
+                  "S"
+                ]
+              ]
+            },
+            "layoutDirections": {
+              "title": "Layout directions",
+              "description": "ltr and/or rtl.",
+              "markdownDescription": "`ltr` and/or `rtl`.",
+              "type": "array",
+              "items": {
+                "enum": [
+                  "ltr",
+                  "rtl"
+                ]
+              },
+              "examples": [
+                [
+                  "ltr",
+                  "rtl"
+                ]
+              ]
+            }
+          },
+          "examples": [
+            {
+              "devices": [
+                "iPhone SE 3rd generation",
+                "iPhone 15 Pro Max"
+              ],
+              "orientations": [
+                "portrait",
+                "landscape"
+              ]
+            }
           ]
         }
       },
@@ -1399,6 +1547,28 @@ enum EmbeddedSchema {
                 "`UIFont.Weight.semibold`",
                 "`UIFont.Weight.bold`"
               ]
+            },
+            "textStyle": {
+              "title": "Text style",
+              "description": "A Dynamic Type text style instead of a fixed size: the size follows the content size category (body is 17 at L). Not together with size.",
+              "markdownDescription": "A Dynamic Type text style instead of a fixed size: the size follows the content size category (`body` is 17 at `L`). Not together with `size`.",
+              "enum": [
+                "largeTitle",
+                "title1",
+                "title2",
+                "title3",
+                "headline",
+                "body",
+                "callout",
+                "subheadline",
+                "footnote",
+                "caption1",
+                "caption2"
+              ],
+              "examples": [
+                "body",
+                "headline"
+              ]
             }
           },
           "defaultSnippets": [
@@ -1415,7 +1585,14 @@ enum EmbeddedSchema {
               "size": 22,
               "weight": "semibold"
             }
-          ]
+          ],
+          "dependentSchemas": {
+            "textStyle": {
+              "properties": {
+                "size": false
+              }
+            }
+          }
         },
         "field": {
           "title": "Search field",
@@ -1651,6 +1828,16 @@ enum EmbeddedSchema {
                 "#3B5998"
               ],
               "$ref": "#/$defs/color"
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
             }
           },
           "required": [
@@ -1705,6 +1892,16 @@ enum EmbeddedSchema {
                 "#FFFFFF"
               ],
               "$ref": "#/$defs/color"
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
             }
           },
           "required": [
@@ -1750,6 +1947,16 @@ enum EmbeddedSchema {
                 35,
                 20
               ]
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
             }
           },
           "required": [
@@ -1792,6 +1999,16 @@ enum EmbeddedSchema {
               "type": "string",
               "examples": [
                 "close"
+              ]
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
               ]
             }
           },
@@ -1863,6 +2080,16 @@ enum EmbeddedSchema {
                 }
               ],
               "$ref": "#/$defs/field"
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
             }
           },
           "required": [
@@ -1978,6 +2205,16 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/keyframes",
               "deprecationMessage": "A titleMenu lays itself out: HeaderSpec reports keyframes on it as an error.",
               "doNotSuggest": true
+            },
+            "mirrored": {
+              "title": "Mirrored in right to left",
+              "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
+              "markdownDescription": "Whether the subview's frame mirrors (`x' = W - x - w`) in a right-to-left layout. `false` for an image that must not flip. Default `true`.",
+              "type": "boolean",
+              "default": true,
+              "examples": [
+                false
+              ]
             }
           },
           "required": [

@@ -69,7 +69,7 @@ import Testing
   @Test func fontKeysAndWeights() {
     checkCompletionLabels(
       #"{ "subviews": [ { "id": "a", "kind": "label", "font": { 1️⃣ } } ] }"#,
-      expected: "size weight")
+      expected: "size weight textStyle")
     checkCompletionLabels(
       #"{ "subviews": [ { "id": "a", "kind": "label", "font": { "weight": 1️⃣ } } ] }"#,
       expected: #""regular" "medium" "semibold" "bold""#)

@@ -37,7 +37,7 @@ func checkCompletionLabels(
       """
       { "bar": { "maxHeight": 80 }, 1️⃣ }
       """,
-      expected: "$schema version name width behavior subviews")
+      expected: "$schema version name width behavior subviews statusBar supports")
   }
 
   @Test func behaviorKeysOfTheKindFirstOthersLeftOut() {
@@ -81,7 +81,7 @@ func checkCompletionLabels(
       """
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
-      expected: "keyframes text font textColor")
+      expected: "keyframes text font textColor mirrored")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {

@@ -1,0 +1,28 @@
+/// Where a header runs: the screen's width and safe area, its orientation, the content size
+/// category and the layout direction (Schemas/FORMAT.md#environments). Every computation can
+/// take one; without one a spec is laid out in its reference environment, exactly as written.
+public struct Environment: Hashable, Sendable {
+  /// The bar's width in points; replaces the spec's reference `width`.
+  public var width: Double
+  /// Safe-area insets in points; `top` is the status bar or notch (0 when the status bar is
+  /// hidden), `leading`/`trailing` move edge anchors in.
+  public var insets: SafeAreaInsets
+  public var orientation: Orientation
+  /// Whether the vertical size class is compact (an iPhone in landscape): no large titles.
+  public var isCompactHeight: Bool
+  public var contentSize: ContentSizeCategory
+  public var layoutDirection: LayoutDirection
+
+  public init(
+    width: Double, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
+    orientation: Orientation = .portrait, isCompactHeight: Bool = false,
+    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr
+  ) {
+    self.width = width
+    self.insets = insets
+    self.orientation = orientation
+    self.isCompactHeight = isCompactHeight
+    self.contentSize = contentSize
+    self.layoutDirection = layoutDirection
+  }
+}

@@ -1,0 +1,121 @@
+/// A spec moved into an environment (Schemas/FORMAT.md#environments): the same spec, written as
+/// if for that screen, so that every computation downstream (heights, layouts, problems,
+/// scrolling) needs nothing else. The result has the same subviews and keyframes, in the same
+/// order, so source positions still apply.
+extension HeaderSpec {
+  /// Whether the bar extends under the status bar (the default: every kind but `largeTitle`).
+  public var extendsUnderStatusBar: Bool {
+    statusBar.extendsUnder ?? (behavior.kind != .largeTitle)
+  }
+
+  /// The top inset the spec's numbers are written for, in points.
+  public var referenceTopInset: Double {
+    statusBar.referenceTopInset ?? StatusBarPlacement.defaultReferenceTopInset
+  }
+
+  /// Where the bar's top edge is on screen in `environment`, in points: 0 for a bar under the
+  /// status bar, otherwise the top inset (frames stay in the bar's coordinates).
+  public func barOrigin(in environment: Environment) -> Double {
+    extendsUnderStatusBar ? 0 : environment.insets.top
+  }
+
+  /// This spec in `environment`:
+  /// * `width` becomes the environment's;
+  /// * a bar under the status bar grows by `t - reference` (heights, an explicit
+  ///   `contentInsetTop`, and every subview's `y` with the content); a large-title bar grows by
+  ///   the large title's line-height difference at the content size, and shows no large title
+  ///   in compact height (its maximum height is its minimum);
+  /// * `leading`/`trailing` anchors move in by the side insets;
+  /// * a label with a text style takes its size at the content size;
+  /// * in `rtl`, each mirrored subview's frame becomes `x' = W - x - w`: centres mirror,
+  ///   leading and trailing anchors swap, `centerX` offsets and transforms' horizontal parts
+  ///   change sign.
+  public func adapted(to environment: Environment) -> HeaderSpec {
+    var spec = self
+    let metrics = self.metrics
+    spec.width = environment.width
+    var dy = 0.0
+    if extendsUnderStatusBar {
+      dy = environment.insets.top - referenceTopInset
+      spec.bar.maxHeight = metrics.maxHeight + dy
+      spec.bar.minHeight = metrics.minHeight + dy
+      if let inset = behavior.contentInsetTop { spec.behavior.contentInsetTop = inset + dy }
+    }
+    if behavior.kind == .largeTitle {
+      if environment.isCompactHeight {
+        spec.bar.maxHeight = spec.bar.minHeight ?? metrics.minHeight
+      } else {
+        spec.bar.maxHeight =
+          (spec.bar.maxHeight ?? metrics.maxHeight)
+          + TextStyle.largeTitleLineHeight(at: environment.contentSize)
+          - TextStyle.largeTitleLineHeight(at: .large)
+      }
+    }
+    let mirrorWidth = environment.layoutDirection == .rtl ? environment.width : nil
+    spec.subviews = subviews.map { subview in
+      var subview = subview
+      if case .label(var label) = subview.kind, let style = label.textStyle {
+        label.fontSize = style.pointSize(at: environment.contentSize)
+        subview.kind = .label(label)
+      }
+      let mirror = subview.isMirrored ? mirrorWidth : nil
+      subview.keyframes = subview.keyframes.map {
+        $0.adapted(dy: dy, insets: environment.insets, mirroredIn: mirror)
+      }
+      return subview
+    }
+    return spec
+  }
+}
+
+extension Keyframe {
+  /// The keyframe moved down by `dy`, its edge anchors in by the side `insets`, and mirrored
+  /// in a bar `width` wide when `width` is not nil.
+  func adapted(dy: Double, insets: SafeAreaInsets, mirroredIn width: Double?) -> Keyframe {
+    var keyframe = self
+    keyframe.frame = frame.map { Rect(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height) }
+    keyframe.center = center.map { Point(x: $0.x, y: $0.y + dy) }
+    if var anchor {
+      switch anchor.vertical {
+      case .top(let margin): anchor.vertical = .top(margin + dy)
+      case .centerY(let offset): anchor.vertical = .centerY(offset + dy / 2)
+      case .bottom, nil: break  // the bar's bottom edge already moved by dy
+      }
+      switch anchor.horizontal {
+      case .leading(let margin): anchor.horizontal = .leading(margin + insets.leading)
+      case .trailing(let margin): anchor.horizontal = .trailing(margin + insets.trailing)
+      case .centerX, nil: break
+      }
+      keyframe.anchor = anchor
+    }
+    guard let width else { return keyframe }
+    return keyframe.mirrored(in: width)
+  }
+
+  /// The keyframe mirrored about the middle of a bar `width` wide.
+  func mirrored(in width: Double) -> Keyframe {
+    var keyframe = self
+    keyframe.frame = frame.map {
+      Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height)
+    }
+    keyframe.center = center.map { Point(x: width - $0.x, y: $0.y) }
+    if var anchor {
+      switch anchor.horizontal {
+      case .leading(let margin): anchor.horizontal = .trailing(margin)
+      case .trailing(let margin): anchor.horizontal = .leading(margin)
+      case .centerX(let offset): anchor.horizontal = .centerX(-offset)
+      case nil: break
+      }
+      keyframe.anchor = anchor
+    }
+    keyframe.transform = transform.map {
+      switch $0 {
+      case .parts(let tx, let ty, let sx, let sy, let degrees):
+        .parts(translateX: -tx, translateY: ty, scaleX: sx, scaleY: sy, rotationDegrees: -degrees)
+      case .matrix(let m):
+        .matrix(AffineTransform(a: m.a, b: -m.b, c: -m.c, d: m.d, tx: -m.tx, ty: m.ty))
+      }
+    }
+    return keyframe
+  }
+}

@@ -1,0 +1,46 @@
+import HeaderGeometry
+
+/// `headerspec devices`: the device presets with their facts (Schemas/FORMAT.md#devices), one
+/// row each: name, portrait size, insets in portrait and landscape (top, leading, bottom,
+/// trailing, in points).
+enum DevicesCommand {
+  static func run() -> Int32 {
+    print(text, terminator: "")
+    return 0
+  }
+
+  static var text: String {
+    var rows = [["device", "portrait", "portrait insets", "landscape insets"]]
+    for device in Device.presets {
+      let size = device.portraitSize
+      rows.append([
+        device.name, "\(number(size.width)) x \(number(size.height))",
+        insets(device.insets(in: .portrait)), insets(device.insets(in: .landscape)),
+      ])
+    }
+    let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var output = ""
+    for row in rows {
+      let cells = row.enumerated().map { index, cell in
+        index == row.count - 1 ? cell : cell.padding(to: widths[index])
+      }
+      output += cells.joined(separator: "  ") + "\n"
+    }
+    output += "insets: top leading bottom trailing, in points\n"
+    return output
+  }
+
+  private static func insets(_ insets: SafeAreaInsets) -> String {
+    [insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: " ")
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(0, width - count))
+  }
+}

@@ -1,0 +1,87 @@
+import HeaderGeometry
+
+/// The environment flags `preview`, `simulate` and `check` take (Schemas/FORMAT.md#environments):
+/// `--device NAME`, `--orientation`, `--content-size`, `--layout-direction`, and `--width` /
+/// `--top-inset` for a custom size (over the device's, when both are given). No flag: nil, the
+/// spec's reference environment, where every output is as without these flags.
+enum EnvironmentOptions {
+  static let valued: Set<String> = [
+    "--device", "--orientation", "--content-size", "--layout-direction", "--width", "--top-inset",
+  ]
+
+  static let help = """
+      --device NAME            lay the bar out on a device preset (headerspec devices)
+      --orientation portrait|landscape
+      --content-size xS|S|M|L|xL|xxL|xxxL|AX1..AX5
+      --layout-direction ltr|rtl
+      --width POINTS, --top-inset POINTS   a custom screen (over --device's)
+    """
+
+  /// The environment the flags of `list` name, or nil when they name none.
+  static func environment(from list: OptionList, command: String) throws -> Environment? {
+    guard valued.contains(where: { list.value($0) != nil }) else { return nil }
+    let orientation = try list.choice("--orientation", default: Orientation.portrait)
+    let direction = try list.choice("--layout-direction", default: LayoutDirection.ltr)
+    var contentSize = ContentSizeCategory.large
+    if let text = list.value("--content-size") {
+      guard let size = ContentSizeCategory(shortName: text) else {
+        let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+        throw UsageError(message: "\(command): --content-size '\(text)' is not one of \(names)")
+      }
+      contentSize = size
+    }
+    var environment = Environment(
+      width: 375, orientation: orientation, contentSize: contentSize, layoutDirection: direction)
+    if let name = list.value("--device") {
+      guard let device = Device.preset(named: name) else {
+        throw UsageError(
+          message: "\(command): unknown device '\(name)'; nearest: \(nearest(to: name))")
+      }
+      environment = device.environment(
+        orientation: orientation, contentSize: contentSize, layoutDirection: direction)
+    } else if orientation == .landscape {
+      environment.isCompactHeight = true
+      environment.insets.top = 0
+    }
+    if let width = try points(list, "--width", command: command, positive: true) {
+      environment.width = width
+    }
+    if let top = try points(list, "--top-inset", command: command, positive: false) {
+      environment.insets.top = top
+    }
+    return environment
+  }
+
+  /// Up to three preset names nearest to `name` (fewest differing characters, ignoring case).
+  static func nearest(to name: String) -> String {
+    let wanted = Array(name.lowercased())
+    let ranked = Device.presets.map { device in
+      (device.name, distance(wanted, Array(device.name.lowercased())))
+    }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+    return ranked.prefix(3).map { "'\($0.0)'" }.joined(separator: ", ")
+  }
+
+  /// Levenshtein distance; O(n m) on two short names.
+  private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  private static func points(_ list: OptionList, _ name: String, command: String, positive: Bool)
+    throws -> Double?
+  {
+    guard let text = list.value(name) else { return nil }
+    guard let value = Double(text), value.isFinite, positive ? value > 0 : value >= 0 else {
+      let bound = positive ? "> 0" : ">= 0"
+      throw UsageError(message: "\(command): \(name) '\(text)' is not a number \(bound)")
+    }
+    return value
+  }
+}
