@@ -36,29 +36,6 @@ extension Snapping {
     return problems
   }
 
-  /// Each well-formed range that shares more than an endpoint with an earlier one, once, with
-  /// the first earlier range it overlaps: n identical ranges give n - 1 problems, not one per
-  /// pair (n(n - 1)/2). The scan stops at the first overlap, so it is linear when ranges
-  /// overlap early and quadratic only in comparisons (no output) when none overlap.
-  private static func overlapProblems(_ ranges: [SnappingRange]) -> [GeometryProblem] {
-    var problems: [GeometryProblem] = []
-    for j in ranges.indices {
-      let b = ranges[j]
-      guard b.from < b.to else { continue }
-      for i in 0..<j {
-        let a = ranges[i]
-        guard a.from < a.to else { continue }
-        let low = Swift.max(a.from, b.from)
-        let high = Swift.min(a.to, b.to)
-        if low < high {
-          problems.append(.overlappingSnappingRanges(range: j, other: i, from: low, to: high))
-          break
-        }
-      }
-    }
-    return problems
-  }
-
   /// Parts of [0, 1] that no well-formed range covers.
   static func gapProblems(_ ranges: [SnappingRange]) -> [GeometryProblem] {
     let covered =

@@ -6,7 +6,8 @@ and LIMIT_MB MiB of peak RSS (default 500) and its output is at most OUTPUT_FACT
 input plus 1 MB (default 50: the densest specs have a diagnostic per 14-byte line, and SARIF
 spends about 600 bytes on each): work and output must grow like the input, not faster.
 
-Specs: keyframes in reverse order, identical snapping ranges, thousands of subviews with one
+Specs: keyframes in reverse order, identical snapping ranges, disjoint snapping ranges in
+shuffled order, thousands of subviews with one
 id, thousands of unknown keys, thousands of duplicate keys, deep nesting.
 Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
 server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
@@ -65,6 +66,18 @@ def identical_ranges(size):
             '  "subviews": []\n}\n')
 
 
+def disjoint_ranges(size):
+    # Ranges that touch only at their ends, in shuffled order: no overlap to report, so an
+    # overlap check that compares every pair does all n(n - 1)/2 comparisons.
+    n = fill('      { "target": 0, "from": 0.0000000, "to": 0.0000000 },\n', size)
+    order = list(range(n))
+    order = order[0::2] + order[1::2][::-1]
+    ranges = ",\n".join('      { "target": 0, "from": %.7f, "to": %.7f }' % (i / n, (i + 1) / n)
+                        for i in order)
+    return (HEAD + '  "behavior": { "kind": "squareCash", "snapping": [\n' + ranges + "\n  ] },\n"
+            '  "subviews": []\n}\n')
+
+
 def duplicate_ids(size):
     one = subview("same", ['{ "progress": 0, "frame": [0, 0, 10, 10] }'])
     views = ",\n".join([one] * fill(one + ",\n", size))
@@ -92,6 +105,7 @@ def deep_nesting(size):
 
 
 SPECS = [("reverse-keyframes", reverse_keyframes), ("identical-ranges", identical_ranges),
+         ("disjoint-ranges", disjoint_ranges),
          ("duplicate-ids", duplicate_ids), ("unknown-keys", unknown_keys),
          ("duplicate-keys", duplicate_keys), ("deep-nesting", deep_nesting)]
 

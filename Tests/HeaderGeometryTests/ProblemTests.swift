@@ -255,6 +255,50 @@ import Testing
     #expect(count == 2)
   }
 
+  /// The sweep finds, for every range, the same first earlier range as comparing every pair
+  /// (the quadratic definition), on random ranges on a coarse grid (so that ends meet often).
+  @Test func overlapsMatchThePairwiseDefinition() {
+    var random = SeededGenerator(seed: 402)
+    for _ in 0..<300 {
+      let ranges = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        SnappingRange(
+          target: 0, from: Double(Int.random(in: 0...6, using: &random)) / 6,
+          to: Double(Int.random(in: 0...6, using: &random)) / 6)
+      }
+      var expected: [GeometryProblem] = []
+      for j in ranges.indices where ranges[j].from < ranges[j].to {
+        let b = ranges[j]
+        if let i = (0..<j).first(where: { i in
+          let a = ranges[i]
+          return a.from < a.to && max(a.from, b.from) < min(a.to, b.to)
+        }) {
+          let a = ranges[i]
+          expected.append(
+            .overlappingSnappingRanges(
+              range: j, other: i, from: max(a.from, b.from), to: min(a.to, b.to)))
+        }
+      }
+      let found = Self.snapping(ranges).filter {
+        if case .overlappingSnappingRanges = $0 { true } else { false }
+      }
+      #expect(found == expected, "\(ranges)")
+    }
+  }
+
+  /// 100,000 disjoint ranges (touching at their ends, in shuffled order): no overlap, and no
+  /// comparison of every pair (5e9 of them would not finish in the test's time).
+  @Test func disjointRangesAreCheckedWithoutComparingEveryPair() {
+    var random = SeededGenerator(seed: 7)
+    let count = 100_000
+    let ranges = (0..<count).map {
+      SnappingRange(target: 0, from: Double($0) / Double(count), to: Double($0 + 1) / Double(count))
+    }.shuffled(using: &random)
+    let overlaps = Self.snapping(ranges).filter {
+      if case .overlappingSnappingRanges = $0 { true } else { false }
+    }
+    #expect(overlaps.isEmpty)
+  }
+
   @Test func gapsWhereNothingSnaps() {
     let problems = Self.snapping([
       SnappingRange(target: 0, from: 0.1, to: 0.3), SnappingRange(target: 1, from: 0.7, to: 0.9),
