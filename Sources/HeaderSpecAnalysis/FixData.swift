@@ -10,6 +10,9 @@ public enum FixData: Hashable, Sendable {
   case replaceValue(suggestion: String)
   /// Replace the number at `range` with `value` (clamped into the allowed interval).
   case clampNumber(range: ByteRange, value: Double)
+  /// Replace the string at `range` with `literal`, the JSON number or boolean it spells
+  /// (`"375"` where a number is expected becomes `375`, `"yes"` where a boolean is, `true`).
+  case unquoteValue(range: ByteRange, literal: String)
   /// Swap the values at the two ranges (`minHeight`/`maxHeight`, `from`/`to`).
   case swapValues(ByteRange, ByteRange)
   /// Reorder the elements of the array at `array` by ascending `progress`.
@@ -18,6 +21,10 @@ public enum FixData: Hashable, Sendable {
   case insertMembers(object: ByteRange, members: [InsertedMember])
   /// Remove the member whose key is at the diagnostic's range (with its comma).
   case removeMember(member: ByteRange)
+  /// Make the behaviour at `behavior` elastic, so that its stretch limit counts: replace the
+  /// value of its `elastic` member at `elastic` with `true`, or insert `"elastic": true`. The
+  /// alternative, removing the `stretchLimit` member at `stretchLimit`, is offered second.
+  case enableElastic(behavior: ByteRange, elastic: ByteRange?, stretchLimit: ByteRange)
   /// Set the search bar's `height` (inserting the key when `existing` is nil).
   case setSearchBarHeight(subview: ByteRange, existing: ByteRange?, height: Double)
   /// Add snapping ranges that cover the gap or replace nothing (`[0, 0.5] -> 0`, ...).

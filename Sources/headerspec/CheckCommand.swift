@@ -29,6 +29,11 @@ struct CheckCommand {
     if runner.configurations.reportProblems() { unreadable = true }
     var fixes: Int?
     if options.fix {
+      for file in files {
+        if let reason = file.notFixedReason {
+          Console.problem("\(TerminalText.escaped(file.path)): \(reason)")
+        }
+      }
       if options.dryRun {
         printDiffs(files)
       } else if !write(&files) {
@@ -38,18 +43,26 @@ struct CheckCommand {
     }
     Console.out(report(files, fixes: fixes))
     if unreadable { return 2 }
+    // A dry run changes no file: its status is the files' as they are, fixable or not.
+    if options.dryRun { return files.contains { $0.originalHasFailingDiagnostics } ? 1 : 0 }
     return files.contains { $0.hasFailingDiagnostics } ? 1 : 0
   }
 
   func report(_ files: [CheckedFile], fixes: Int?) -> String {
+    let limit = options.maxDiagnostics
     switch options.format {
     case .text:
-      let reporter = TextReporter(colors: Console.colors(options.color))
+      let reporter = TextReporter(colors: Console.colors(options.color), limit: limit)
       let summary = reporter.summary(files, fixes: fixes, dryRun: options.dryRun)
-      return Self.parallelMap(files) { reporter.render($0) }.joined() + summary
-    case .json: return JSONReporter.render(files, fixes: fixes)
-    case .sarif: return SARIFReporter.render(files, version: Commands.version)
-    case .github: return Self.parallelMap(files, GitHubReporter.render).joined()
+      let label =
+        options.dryRun && files.contains(where: \.changed)
+        ? "After these fixes (dry run), these diagnostics would remain:\n" : ""
+      return label + Self.parallelMap(files) { reporter.render($0) }.joined() + summary
+    case .json:
+      return JSONReporter.render(files, fixes: fixes, limit: limit, dryRun: options.dryRun)
+    case .sarif: return SARIFReporter.render(files, version: Commands.version, limit: limit)
+    case .github:
+      return Self.parallelMap(files) { GitHubReporter.render($0, limit: limit) }.joined()
     }
   }
 

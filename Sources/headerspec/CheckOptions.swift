@@ -37,12 +37,22 @@ struct CheckOptions: Equatable {
   var settings = AnalysisSettings()
   var fix = false
   var dryRun = false
+  /// `--max-diagnostics`: the most diagnostics printed per file, in every format, before one
+  /// closing "and N more"; nil (`--max-diagnostics 0`) prints them all. The summary and the
+  /// exit status count every diagnostic.
+  var maxDiagnostics: Int? = CheckOptions.defaultMaxDiagnostics
+
+  /// `--max-diagnostics`'s default: more than any spec written by hand has, few enough that a
+  /// binary or generated file does not flood a terminal or a CI log.
+  static let defaultMaxDiagnostics = 1000
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> CheckOptions? {
     let list = try OptionList(
       arguments, command: "check",
-      valued: Set(["--format", "--fail-on", "--severity", "--stdin-filename", "--color"]).union(
+      valued: Set([
+        "--format", "--fail-on", "--severity", "--stdin-filename", "--color", "--max-diagnostics",
+      ]).union(
         EnvironmentOptions.valued),
       flags: ["--allow-comments", "--fix", "--dry-run"])
     if list.help { return nil }
@@ -54,6 +64,13 @@ struct CheckOptions: Equatable {
     options.failOn = try list.choice("--fail-on", default: .error)
     options.fix = list.has("--fix")
     options.dryRun = list.has("--dry-run")
+    if let text = list.value("--max-diagnostics") {
+      guard let limit = Int(text), limit >= 0 else {
+        throw UsageError(
+          message: "--max-diagnostics: expected a whole number, 0 for no limit (not '\(text)')")
+      }
+      options.maxDiagnostics = limit == 0 ? nil : limit
+    }
     if options.dryRun, !options.fix {
       throw UsageError(message: "check: --dry-run only goes with --fix")
     }

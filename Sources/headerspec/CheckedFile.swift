@@ -24,6 +24,14 @@ struct CheckedFile: Sendable {
   let diagnostics: [Diagnostic]
   /// Whether a diagnostic reaches the settings' failing severities.
   let hasFailingDiagnostics: Bool
+  /// The same for the bytes as read: what `--fix --dry-run`'s exit status goes by, since the
+  /// file on disk is not changed.
+  let originalHasFailingDiagnostics: Bool
+  /// The diagnostics of the bytes as read, by severity, when `--fix` changed them (else nil).
+  let originalCounts: [DiagnosticSeverity: Int]?
+  /// Why `--fix` left the file as it was although it has errors (syntax errors without a safe
+  /// fix); nil otherwise.
+  let notFixedReason: String?
   /// The analysis of `bytes`, kept when there is a diagnostic or the caller asked for it: a
   /// clean file's document (several times the file's size) is let go at once, so checking a
   /// thousand files does not hold a thousand syntax trees.
@@ -48,6 +56,22 @@ struct CheckedFile: Sendable {
     var current = bytes
     var document = SpecDocument(bytes: bytes, settings: settings)
     var applied = 0
+    let before = document
+    var reason: String?
+    if fix, document.syntax.hasErrors {
+      // Only syntax fixes make sense on text that does not parse, and only all together: the
+      // text is changed when they leave no syntax error.
+      let fixes = QuickFix.safeFixes(in: document, including: \.code.isSyntax)
+      let next = TextEdit.apply(fixes.flatMap(\.edits), to: current)
+      let fixed = SpecDocument(bytes: next, settings: settings)
+      if !fixes.isEmpty, !fixed.syntax.hasErrors {
+        current = next
+        applied += fixes.count
+        document = fixed
+      } else {
+        reason = Self.notFixedReason(fixes.isEmpty ? document : fixed)
+      }
+    }
     if fix, !document.syntax.hasErrors {
       for _ in 0..<Self.fixRounds {
         let fixes = QuickFix.safeFixes(in: document)
@@ -58,6 +82,10 @@ struct CheckedFile: Sendable {
         document = SpecDocument(bytes: current, settings: settings)
       }
     }
+    self.notFixedReason = reason
+    self.originalHasFailingDiagnostics = !before.failingDiagnostics.isEmpty
+    self.originalCounts =
+      current == bytes ? nil : Dictionary(grouping: before.diagnostics, by: \.severity).mapValues(\.count)
     self.bytes = current
     self.diagnostics = document.diagnostics
     self.hasFailingDiagnostics = !document.failingDiagnostics.isEmpty
@@ -78,9 +106,24 @@ struct CheckedFile: Sendable {
     self.hasFailingDiagnostics = diagnostics.contains {
       settings.failingSeverities.contains($0.severity)
     }
+    self.originalHasFailingDiagnostics = hasFailingDiagnostics
+    self.originalCounts = nil
+    self.notFixedReason = nil
     self.storedDocument = nil
     self.storedLines = diagnostics.isEmpty ? nil : LineIndex(bytes: bytes)
     self.fixesApplied = 0
+  }
+
+  /// Why `--fix` changed nothing in `document`, which has syntax errors: how many have no safe
+  /// fix, and where the first is.
+  static func notFixedReason(_ document: SpecDocument) -> String {
+    let errors = document.syntax.errors.filter { $0.code.severity == .error }
+    let lines = LineIndex(bytes: document.syntax.bytes)
+    let first = errors.first.map { lines.position(ofUTF8Offset: $0.range.start, in: .utf32) }
+    let place = first.map { " (the first at line \($0.line + 1), column \($0.column + 1))" } ?? ""
+    let count = errors.count == 1 ? "1 syntax error" : "\(errors.count) syntax errors"
+    return "not fixed: \(count) without a safe fix\(place); --fix changes only a file that "
+      + "parses, so fix \(errors.count == 1 ? "it" : "them") first"
   }
 
   /// Rounds of `--fix` before giving up on reaching a fixed point (a fix that uncovers another).
@@ -105,6 +148,21 @@ struct CheckedFile: Sendable {
   func lineText(_ line: Int) -> String {
     let range = lines.lineContentRange(line)
     return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  /// The diagnostics a report prints under `--max-diagnostics` `limit` (all when nil).
+  func shown(_ limit: Int?) -> ArraySlice<Diagnostic> {
+    diagnostics.prefix(limit ?? diagnostics.count)
+  }
+
+  /// How many diagnostics `shown(limit)` leaves out.
+  func omitted(_ limit: Int?) -> Int { diagnostics.count - shown(limit).count }
+
+  /// "and 12 more diagnostics (--max-diagnostics 1000; 0 shows them all)", the line that
+  /// closes a capped list.
+  static func omittedLine(_ count: Int, limit: Int?) -> String {
+    "and \(count) more diagnostic\(count == 1 ? "" : "s") (--max-diagnostics \(limit ?? 0); 0 "
+      + "shows them all)"
   }
 
   func count(_ severity: DiagnosticSeverity) -> Int {

@@ -6,13 +6,15 @@ import HeaderSpecAnalysis
 /// `error` and `warning` keep their level, `information` and `hint` are `notice`s. Columns as
 /// in the JSON format (1-based Unicode scalars; `endColumn` is the column after the range).
 enum GitHubReporter {
-  static func render(_ files: [CheckedFile]) -> String { files.map(render).joined() }
+  static func render(_ files: [CheckedFile]) -> String {
+    files.map { render($0, limit: nil) }.joined()
+  }
 
-  /// One file's commands.
-  static func render(_ file: CheckedFile) -> String {
+  /// One file's commands: at most `limit`, then a `::notice` on the file saying how many more.
+  static func render(_ file: CheckedFile, limit: Int?) -> String {
     let path = property(file.path)
     var output = ""
-    for diagnostic in file.diagnostics {
+    for diagnostic in file.shown(limit) {
       let start = file.position(diagnostic.range.start)
       let end = file.position(diagnostic.range.end)
       let properties = [
@@ -22,6 +24,10 @@ enum GitHubReporter {
       ]
       output += "::\(command(diagnostic.severity)) \(properties.joined(separator: ","))::"
       output += data("\(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
+    }
+    if file.omitted(limit) > 0 {
+      output += "::notice file=\(path),title=headerspec::"
+      output += data(CheckedFile.omittedLine(file.omitted(limit), limit: limit)) + "\n"
     }
     return output
   }

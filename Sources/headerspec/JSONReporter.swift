@@ -17,7 +17,11 @@ enum JSONReporter {
   /// The shape's version; a change that removes or renames a field increments it.
   static let version = 1
 
-  static func render(_ files: [CheckedFile], fixes: Int?) -> String {
+  /// `limit` caps each file's `diagnostics` (`omitted` then counts the rest); the summary
+  /// counts them all. With `dryRun`, the summary's `onDisk` counts the files as they are.
+  static func render(
+    _ files: [CheckedFile], fixes: Int?, limit: Int? = nil, dryRun: Bool = false
+  ) -> String {
     func count(_ severity: DiagnosticSeverity) -> Double {
       Double(files.reduce(0) { $0 + $1.count(severity) })
     }
@@ -29,21 +33,42 @@ enum JSONReporter {
       ("hints", .number(count(.hint))),
     ]
     if let fixes { summary.append(("fixesApplied", .number(Double(fixes)))) }
+    if dryRun {
+      func onDisk(_ severity: DiagnosticSeverity) -> OrderedJSON {
+        .number(
+          Double(
+            files.reduce(0) {
+              $0 + ($1.originalCounts.map { $0[severity] ?? 0 } ?? $1.count(severity))
+            }))
+      }
+      summary.append(("dryRun", .bool(true)))
+      summary.append(
+        (
+          "onDisk",
+          .object([
+            ("errors", onDisk(.error)), ("warnings", onDisk(.warning)),
+            ("information", onDisk(.information)), ("hints", onDisk(.hint)),
+          ])
+        ))
+    }
     let document = OrderedJSON.object([
       ("version", .number(Double(version))),
-      ("files", .array(files.map(file))),
+      ("files", .array(files.map { file($0, limit: limit) })),
       ("summary", .object(summary)),
     ])
     return document.render() + "\n"
   }
 
-  static func file(_ file: CheckedFile) -> OrderedJSON {
+  static func file(_ file: CheckedFile, limit: Int?) -> OrderedJSON {
     // Diagnostics that share a fix (every out-of-order keyframe of an array) build it once.
     var memo = QuickFixMemo(document: file.document)
-    return .object([
+    var members: [(String, OrderedJSON)] = [
       ("path", .string(file.path)),
-      ("diagnostics", .array(file.diagnostics.map { diagnostic($0, in: file, memo: &memo) })),
-    ])
+      ("diagnostics", .array(file.shown(limit).map { diagnostic($0, in: file, memo: &memo) })),
+    ]
+    if file.omitted(limit) > 0 { members.append(("omitted", .number(Double(file.omitted(limit))))) }
+    if let reason = file.notFixedReason { members.append(("notFixed", .string(reason))) }
+    return .object(members)
   }
 
   static func diagnostic(

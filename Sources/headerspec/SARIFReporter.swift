@@ -10,16 +10,24 @@ import JSONSyntax
 enum SARIFReporter {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  static func render(_ files: [CheckedFile], version: String) -> String {
+  /// `limit` caps each file's results; what it leaves out is said in a note of the run's
+  /// invocation (`toolExecutionNotifications`), one per file.
+  static func render(_ files: [CheckedFile], version: String, limit: Int? = nil) -> String {
     let codes = DiagnosticCode.allCases
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     let artifacts = files.map { file in
       OrderedJSON.object([("location", .object([("uri", .string(uri(file.path)))]))])
     }
     var results: [OrderedJSON] = []
+    var notifications: [OrderedJSON] = []
     for (index, file) in files.enumerated() {
-      for diagnostic in file.diagnostics {
+      for diagnostic in file.shown(limit) {
         results.append(result(diagnostic, file: file, artifact: index, rule: ruleIndex))
+      }
+      if file.omitted(limit) > 0 {
+        let text = file.path + ": " + CheckedFile.omittedLine(file.omitted(limit), limit: limit)
+        notifications.append(
+          .object([("level", .string("note")), ("message", .object([("text", .string(text))]))]))
       }
     }
     let driver = OrderedJSON.object([
@@ -28,14 +36,21 @@ enum SARIFReporter {
       ("informationUri", .string("https://headerspec.dev")),
       ("rules", .array(codes.map(rule))),
     ])
-    let run = OrderedJSON.object([
-      ("tool", .object([("driver", driver)])),
+    var run: [(String, OrderedJSON)] = [("tool", .object([("driver", driver)]))]
+    if !notifications.isEmpty {
+      let invocation = OrderedJSON.object([
+        ("executionSuccessful", .bool(true)),
+        ("toolExecutionNotifications", .array(notifications)),
+      ])
+      run.append(("invocations", .array([invocation])))
+    }
+    run += [
       ("columnKind", .string("unicodeCodePoints")),
       ("artifacts", .array(artifacts)),
       ("results", .array(results)),
-    ])
+    ]
     let log = OrderedJSON.object([
-      ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
+      ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(run)])),
     ])
     return log.render() + "\n"
   }

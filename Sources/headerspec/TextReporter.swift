@@ -8,12 +8,17 @@ import JSONSyntax
 /// lines through `printable`: no control character of the user's reaches the terminal.
 struct TextReporter {
   var colors: Bool
+  /// The most diagnostics printed per file (`--max-diagnostics`), then "and N more".
+  var limit: Int? = CheckOptions.defaultMaxDiagnostics
 
-  /// The file's diagnostics, or only those of `only`.
+  /// The file's diagnostics, or only those of `only`: at most `limit`, then a line
+  /// `path: and N more diagnostics (...)`.
   func render(_ file: CheckedFile, only: [Diagnostic]? = nil) -> String {
     var output = ""
     let path = TerminalText.escaped(file.path)
-    for diagnostic in only ?? file.diagnostics {
+    let all = only ?? file.diagnostics
+    let shown = all.prefix(limit ?? all.count)
+    for diagnostic in shown {
       let start = file.position(diagnostic.range.start)
       output += paint("\(path):\(start.line):\(start.column):", .bold) + " "
       output += paint("\(diagnostic.severity.rawValue):", color(diagnostic.severity)) + " "
@@ -25,6 +30,9 @@ struct TextReporter {
         output += paint("note:", .cyan) + " \(TerminalText.escaped(related.message))\n"
       }
     }
+    if shown.count < all.count {
+      output += "\(path): \(CheckedFile.omittedLine(all.count - shown.count, limit: limit))\n"
+    }
     return output
   }
 
@@ -34,15 +42,29 @@ struct TextReporter {
     func count(_ severity: DiagnosticSeverity) -> Int {
       files.reduce(0) { $0 + $1.count(severity) }
     }
+    var parts = counts(count)
+    if let fixes {
+      parts.append(plural(fixes, "fix", "fixes") + (dryRun ? " to apply (dry run)" : " applied"))
+    }
+    var summary = "\(plural(files.count, "file")) checked: \(parts.joined(separator: ", "))\n"
+    if dryRun, fixes ?? 0 > 0 {
+      // The exit status goes by the files as they are.
+      let onDisk = counts { severity in
+        files.reduce(0) { $0 + ($1.originalCounts.map { $0[severity] ?? 0 } ?? $1.count(severity)) }
+      }
+      summary += "as the files are on disk: \(onDisk.joined(separator: ", "))\n"
+    }
+    return summary
+  }
+
+  /// `1 error`, `2 warnings`, then information and hints when there are any.
+  private func counts(_ count: (DiagnosticSeverity) -> Int) -> [String] {
     var parts = [
       plural(count(.error), "error"), plural(count(.warning), "warning"),
     ]
     if count(.information) > 0 { parts.append("\(count(.information)) information") }
     if count(.hint) > 0 { parts.append(plural(count(.hint), "hint")) }
-    if let fixes {
-      parts.append(plural(fixes, "fix", "fixes") + (dryRun ? " to apply (dry run)" : " applied"))
-    }
-    return "\(plural(files.count, "file")) checked: \(parts.joined(separator: ", "))\n"
+    return parts
   }
 
   // MARK: - Source excerpt

@@ -63,7 +63,8 @@ import Testing
     #expect(result?.safe == true)
   }
 
-  @Test func removeAnIgnoredKeyWithItsComma() {
+  /// HS304 offers both fixes; the first, the one `--fix` applies, keeps the author's limit.
+  @Test func aStretchLimitWithoutElasticMakesTheBarElasticOrLosesTheLimit() {
     let text = """
       {
         "bar": { "maxHeight": 100, "minHeight": 50 },
@@ -74,8 +75,42 @@ import Testing
         "subviews": []
       }
       """
+    let document = SpecDocument(text: text)
+    let diagnostic = document.diagnostics.first { $0.code == .stretchLimitWithoutElastic }
+    let fixes = diagnostic.map { QuickFix.fixes(for: $0, in: document) } ?? []
+    #expect(fixes.map(\.title) == ["Add `\"elastic\": true`", "Remove `stretchLimit`"])
+    #expect(fixes.map(\.isPreferred) == [true, false])
+    #expect(
+      fixes.first.map { TextEdit.apply($0.edits, to: text) }
+        == text.replacing("\"stretchLimit\": 300", with: "\"stretchLimit\": 300,\n    \"elastic\": true"))
+    #expect(
+      fixes.last.map { TextEdit.apply($0.edits, to: text) }
+        == text.replacing(",\n    \"stretchLimit\": 300", with: ""))
+    #expect(QuickFix.safeFixes(in: document).map(\.title) == ["Add `\"elastic\": true`"])
+  }
+
+  @Test func anElasticFalseBecomesTrue() {
+    let text =
+      #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "elastic": false, "stretchLimit": 300, "snappingEnabled": false }, "subviews": [] }"#
     let result = fixed(text, .stretchLimitWithoutElastic)
-    #expect(result?.text == text.replacing(",\n    \"stretchLimit\": 300", with: ""))
+    #expect(result?.text == text.replacing("false, \"stretchLimit", with: "true, \"stretchLimit"))
+    #expect(result?.safe == true)
+  }
+
+  /// A key that has no effect (HS213) is removed with its comma.
+  @Test func removeAnIgnoredKeyWithItsComma() {
+    let text = """
+      {
+        "bar": { "maxHeight": 100, "minHeight": 50 },
+        "behavior": {
+          "kind": "squareCash",
+          "displayMode": "always"
+        },
+        "subviews": []
+      }
+      """
+    let result = fixed(text, .keyIgnoredByKind)
+    #expect(result?.text == text.replacing(",\n    \"displayMode\": \"always\"", with: ""))
     #expect(result?.safe == true)
   }
 
@@ -103,9 +138,10 @@ import Testing
       if fixes.isEmpty { break }
       current = TextEdit.apply(fixes.flatMap(\.edits), to: current)
     }
+    // The limit is kept and made to count (then below maxHeight: a warning, no safe fix).
     #expect(
       current
-        == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed" }, "subviews": [] }"#
+        == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed", "stretchLimit": 9, "elastic": true }, "subviews": [] }"#
     )
     #expect(QuickFix.safeFixes(in: SpecDocument(text: current)).isEmpty)
   }

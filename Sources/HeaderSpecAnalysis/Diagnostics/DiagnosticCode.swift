@@ -97,6 +97,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     }
   }
 
+  /// Whether the code is a syntax error's (HS1xx).
+  public var isSyntax: Bool { rawValue.hasPrefix("HS1") }
+
   /// Whether the code stands for a violation of `Schemas/header-spec.schema.json`: a document
   /// has none of these exactly when the schema accepts it (given that it parses).
   public var isSchemaLevel: Bool {

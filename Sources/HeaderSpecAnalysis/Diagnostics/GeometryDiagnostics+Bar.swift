@@ -47,7 +47,17 @@ extension GeometryDiagnostics {
       "stretchLimit (\(Self.n(limit))) is ignored: the behaviour is not elastic; set elastic to "
         + "true or remove stretchLimit",
       member?.key ?? anchor(.behavior),
-      fix: memberRange("stretchLimit", .behavior).map { .removeMember(member: $0) })
+      fix: elasticFix())
+  }
+
+  /// HS304's fix: `"elastic": true` (keeps the limit the author wrote), or remove the limit.
+  func elasticFix() -> FixData? {
+    guard let behavior = map.ranges(.behavior)?.value,
+      let stretchLimit = memberRange("stretchLimit", .behavior)
+    else { return nil }
+    return .enableElastic(
+      behavior: behavior, elastic: map.member("elastic", of: .behavior)?.value,
+      stretchLimit: stretchLimit)
   }
 
   /// The whole member `name` of a part (key to value).

@@ -44,13 +44,17 @@ extension QuickFix {
   /// Each distinct fix is built once (`QuickFixMemo`), and the clash test looks up the nearest
   /// taken ranges in a sorted list, so the cost is O(d log d) for d diagnostics plus the size
   /// of the fixes.
-  public static func safeFixes(in document: SpecDocument) -> [QuickFix] {
+  /// `including` limits the fixes to those of some diagnostics (`\.code.isSyntax`: the syntax
+  /// fixes, which are all that make sense on a document that does not parse).
+  public static func safeFixes(
+    in document: SpecDocument, including: (Diagnostic) -> Bool = { _ in true }
+  ) -> [QuickFix] {
     var memo = QuickFixMemo(document: document)
     var seen = Set<QuickFixMemo.Key>()
     var taken = TakenRanges()
     var chosen: [QuickFix] = []
-    for diagnostic in document.diagnostics where seen.insert(QuickFixMemo.Key(diagnostic)).inserted
-    {
+    for diagnostic in document.diagnostics
+    where including(diagnostic) && seen.insert(QuickFixMemo.Key(diagnostic)).inserted {
       guard
         let fix = memo.fixes(for: diagnostic).first(where: \.isSafeForAutoFix),
         !fix.edits.isEmpty

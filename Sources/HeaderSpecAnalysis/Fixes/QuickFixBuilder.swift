@@ -10,7 +10,7 @@ struct QuickFixBuilder {
 
   /// Codes whose removed member had no effect, so removing it changes nothing but the text.
   private static let removalIsNeutral: Set<DiagnosticCode> = [
-    .keyIgnoredByKind, .stretchLimitWithoutElastic, .titleMenuWithKeyframes,
+    .keyIgnoredByKind, .titleMenuWithKeyframes,
   ]
 
   func fixes(for fix: FixData) -> [QuickFix] {
@@ -42,6 +42,8 @@ struct QuickFixBuilder {
         fixes.append(make("Add a keyframe at progress 0", added, preferred: false, safe: false))
       }
       return fixes
+    case .unquoteValue(let range, let literal):
+      return [make("Replace `\(tree.text(range))` with `\(literal)`", [replace(range, literal)])]
     case .swapValues(let first, let second):
       return [
         make(
@@ -64,6 +66,18 @@ struct QuickFixBuilder {
           "Remove `\(name)`", editor.remove(node),
           safe: Self.removalIsNeutral.contains(diagnostic.code))
       ]
+    case .enableElastic(let behavior, let elastic, let stretchLimit):
+      var fixes: [QuickFix] = []
+      if let elastic {
+        fixes.append(make("Set `elastic` to `true`", [replace(elastic, "true")]))
+      } else if let node = editor.node(exactly: behavior, kind: .object) {
+        fixes.append(make("Add `\"elastic\": true`", editor.insertMembers([("elastic", "true")], into: node)))
+      }
+      // Removing the limit changes nothing but the text (it had no effect), yet loses it.
+      if let member = editor.node(exactly: stretchLimit, kind: .member) {
+        fixes.append(make("Remove `stretchLimit`", editor.remove(member), preferred: false))
+      }
+      return fixes
     case .setSearchBarHeight(let subview, let existing, let height):
       let text = JSONText.number(height)
       let title = "Set the search bar's `height` to \(text)"
@@ -81,12 +95,32 @@ struct QuickFixBuilder {
   }
 
   /// The fix of a diagnostic that carries no `FixData` but has an obvious one: a duplicate key
-  /// (HS116, on every occurrence) is removed. The last occurrence is the one that counts, so
+  /// (HS116, on every occurrence) is removed, and so are a trailing comma (HS107) and a byte
+  /// order mark (HS118); a missing comma (HS104) is inserted after the member or element the
+  /// parser reports it on.
+  func derivedFixes() -> [QuickFix] {
+    switch diagnostic.code {
+    case .duplicateKey: return duplicateKeyFixes()
+    case .trailingComma where tree.text(diagnostic.range) == ",":
+      return [make("Remove the trailing comma", [replace(diagnostic.range, "")])]
+    case .byteOrderMark where diagnostic.range == ByteRange(start: 0, end: 3):
+      return [make("Remove the byte order mark", [replace(diagnostic.range, "")])]
+    case .missingComma:
+      // Safe when a line break separates the two (a comma forgotten at the end of a line);
+      // `[1 2]` might have meant `[12]`.
+      let end = diagnostic.range.end
+      let next = tree.bytes[end...].firstIndex { ![0x20, 0x09].contains($0) }
+      let safe = next.map { [0x0A, 0x0D].contains(tree.bytes[$0]) } ?? false
+      return [make("Insert a comma", [.insert(",", at: end)], safe: safe)]
+    default: return []
+    }
+  }
+
+  /// HS116's fix: remove this occurrence. The last occurrence is the one that counts, so
   /// removing an earlier one changes nothing but the text (preferred, safe); removing the last
   /// one brings back the previous value.
-  func derivedFixes() -> [QuickFix] {
-    guard diagnostic.code == .duplicateKey,
-      let key = editor.node(exactly: diagnostic.range, kind: .key),
+  private func duplicateKeyFixes() -> [QuickFix] {
+    guard let key = editor.node(exactly: diagnostic.range, kind: .key),
       let member = tree.parent(key), tree.kind(member) == .member,
       tree.parent(member) != nil
     else { return [] }

@@ -12,7 +12,32 @@ extension SchemaValidator {
         .notAnInteger, "\(name) must be a whole number, not \(tree.text(node))", valueRange(node))
       return
     }
-    emit(.wrongType, "\(name) must be \(expected.phrase), not \(describe(node))", valueRange(node))
+    emit(
+      .wrongType, "\(name) must be \(expected.phrase), not \(describe(node))", valueRange(node),
+      fix: unquoted(node, expected: expected).map {
+        .unquoteValue(range: tree.range(node), literal: $0)
+      })
+  }
+
+  /// The number or boolean a string spells where one is expected: `"375"` -> `375` (a
+  /// number's digits, signs, point and exponent only), `"yes"`/`"true"` -> `true`,
+  /// `"no"`/`"false"` -> `false` (any case, spaces around ignored); nil otherwise.
+  func unquoted(_ node: NodeID, expected: JSONTypeSet) -> String? {
+    guard let text = tree.stringValue(node) else { return nil }
+    let trimmed = String(text.unicodeScalars.filter { $0 != " " })
+    if expected.contains(.boolean) {
+      switch trimmed.lowercased() {
+      case "true", "yes": return "true"
+      case "false", "no": return "false"
+      default: break
+      }
+    }
+    let numberLike = !trimmed.isEmpty && trimmed.utf8.allSatisfy { "0123456789+-.eE".utf8.contains($0) }
+    guard numberLike, let value = Double(trimmed), value.isFinite else { return nil }
+    if expected.contains(.number) || (expected.contains(.integer) && value.rounded() == value) {
+      return JSONText.number(value)
+    }
+    return nil
   }
 
   func reportEnum(_ node: NodeID, allowed: [SchemaLiteral], descriptions: [String]) {
