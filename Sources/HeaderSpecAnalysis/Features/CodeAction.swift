@@ -30,7 +30,8 @@ public struct CodeAction: Hashable, Sendable {
 }
 
 /// The code actions for `range` (UTF-8 offsets; empty for a cursor): a quick fix for each of
-/// `diagnostics` that touches the range and has an unambiguous fix, "fix this overlap" for
+/// `diagnostics` whose reach touches the range (`DiagnosticReach`: its node, key or value,
+/// and its lines) and has an unambiguous fix, "fix this overlap" for
 /// overlapping snapping ranges, and, on the `behavior` object or where snapping is missing,
 /// "snap to the nearest end" and "snap to every keyframe stop". Quick fixes come first.
 ///
@@ -47,8 +48,11 @@ public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics
   // The indices in `actions` of the quick fixes built for each key.
   var built: [QuickFixMemo.Key: Range<Int>] = [:]
   let snapping = SnappingActions(document: document)
+  var reach = DiagnosticReach(tree: document.syntax)
   let touching = diagnostics.filter {
-    $0.range.start <= range.end && range.start <= $0.range.end
+    if $0.range.start <= range.end && range.start <= $0.range.end { return true }
+    let wide = reach.reach(of: $0.range)
+    return wide.start <= range.end && range.start <= wide.end
   }
   for diagnostic in touching {
     let key = QuickFixMemo.Key(diagnostic)
