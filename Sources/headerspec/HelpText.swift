@@ -100,7 +100,12 @@ enum HelpText {
                                         hard-linked files refused; a file edited since it was
                                         read, checked again just before the rename, is not
                                         overwritten)
-      --dry-run                         with --fix: print a unified diff, write nothing
+      --dry-run                         with --fix: print a unified diff and the diagnostics
+                                        that would remain, write nothing; the exit status is
+                                        the files' as they are on disk
+      --max-diagnostics N               print at most N diagnostics per file, then "and K
+                                        more" (default 1000; 0 for all); counts and exit
+                                        status count them all
       --stdin-filename NAME             the name standard input is reported under
       --color auto|always|never         colours in text output (auto: stdout is a terminal and
                                         NO_COLOR is unset)

@@ -28,7 +28,8 @@ extension DiagnosticCode {
         meaning: "A stretchLimit on a behaviour that is not elastic; it is ignored.",
         example: barExample(
           #""maxHeight": 100, "minHeight": 50"#, kind: "fixed", behavior: #""stretchLimit": 150"#),
-        fix: "Set elastic to true, or remove stretchLimit.")
+        fix: "Set elastic to true (the quick fix does, and --fix applies it), or remove "
+          + "stretchLimit (the second quick fix).")
     case .keyframesOutOfOrder:
       CodeExplanation(
         meaning: "A subview's keyframes are not listed in ascending progress; interpolation "

@@ -19,7 +19,9 @@ extension DiagnosticCode {
         meaning: "A value has the wrong JSON type: a number written as a string, an object "
           + "where an array is needed.",
         example: subviewExample(#""width": "375""#),
-        fix: "Write the value with the type the message names (375, not \"375\").")
+        fix: "Write the value with the type the message names (375, not \"375\"); the quick "
+          + "fix, which --fix applies, unquotes a number or a boolean (\"yes\", \"no\", "
+          + "\"true\", \"false\") written as a string.")
     case .missingRequiredKey:
       CodeExplanation(
         meaning: "An object lacks a key the format requires: bar needs maxHeight, the document "

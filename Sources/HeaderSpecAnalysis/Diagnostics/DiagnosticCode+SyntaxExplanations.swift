@@ -28,7 +28,8 @@ extension DiagnosticCode {
         meaning: "Two members of an object (or two elements of an array) follow each other "
           + "without a comma between them.",
         example: syntaxExample(#""name": "Profile" "width": 375"#),
-        fix: "Add a comma after the first member.")
+        fix: "Add a comma after the first member (the quick fix does; --fix when a line break "
+          + "follows the member).")
     case .missingColon:
       CodeExplanation(
         meaning: "A property name is followed by a value without the colon between them.",
@@ -117,7 +118,8 @@ extension DiagnosticCode {
         meaning: "The file starts with a UTF-8 byte order mark (the bytes EF BB BF), which JSON "
           + "(RFC 8259) does not allow.",
         example: "⟨EF BB BF⟩" + syntaxExample(#""name": "Profile""#),
-        fix: "Save the file as UTF-8 without a byte order mark.")
+        fix: "Save the file as UTF-8 without a byte order mark (the quick fix and --fix remove "
+          + "it).")
     case .contentAfterRoot:
       CodeExplanation(
         meaning: "Something other than whitespace follows the document's closing brace; a spec "
