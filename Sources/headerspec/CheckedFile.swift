@@ -85,7 +85,8 @@ struct CheckedFile: Sendable {
     self.notFixedReason = reason
     self.originalHasFailingDiagnostics = !before.failingDiagnostics.isEmpty
     self.originalCounts =
-      current == bytes ? nil : Dictionary(grouping: before.diagnostics, by: \.severity).mapValues(\.count)
+      current == bytes
+      ? nil : Dictionary(grouping: before.diagnostics, by: \.severity).mapValues(\.count)
     self.bytes = current
     self.diagnostics = document.diagnostics
     self.hasFailingDiagnostics = !document.failingDiagnostics.isEmpty

@@ -82,7 +82,8 @@ import Testing
     #expect(fixes.map(\.isPreferred) == [true, false])
     #expect(
       fixes.first.map { TextEdit.apply($0.edits, to: text) }
-        == text.replacing("\"stretchLimit\": 300", with: "\"stretchLimit\": 300,\n    \"elastic\": true"))
+        == text.replacing(
+          "\"stretchLimit\": 300", with: "\"stretchLimit\": 300,\n    \"elastic\": true"))
     #expect(
       fixes.last.map { TextEdit.apply($0.edits, to: text) }
         == text.replacing(",\n    \"stretchLimit\": 300", with: ""))

@@ -71,7 +71,8 @@ struct QuickFixBuilder {
       if let elastic {
         fixes.append(make("Set `elastic` to `true`", [replace(elastic, "true")]))
       } else if let node = editor.node(exactly: behavior, kind: .object) {
-        fixes.append(make("Add `\"elastic\": true`", editor.insertMembers([("elastic", "true")], into: node)))
+        fixes.append(
+          make("Add `\"elastic\": true`", editor.insertMembers([("elastic", "true")], into: node)))
       }
       // Removing the limit changes nothing but the text (it had no effect), yet loses it.
       if let member = editor.node(exactly: stretchLimit, kind: .member) {

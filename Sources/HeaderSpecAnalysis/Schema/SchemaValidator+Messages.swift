@@ -32,7 +32,8 @@ extension SchemaValidator {
       default: break
       }
     }
-    let numberLike = !trimmed.isEmpty && trimmed.utf8.allSatisfy { "0123456789+-.eE".utf8.contains($0) }
+    let numberLike =
+      !trimmed.isEmpty && trimmed.utf8.allSatisfy { "0123456789+-.eE".utf8.contains($0) }
     guard numberLike, let value = Double(trimmed), value.isFinite else { return nil }
     if expected.contains(.number) || (expected.contains(.integer) && value.rounded() == value) {
       return JSONText.number(value)
