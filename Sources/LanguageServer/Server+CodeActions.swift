@@ -13,10 +13,11 @@ extension Server {
     guard let spec = document.spec, document.client.codeActionLiterals else { return .null }
     let range = try document.byteRange(ofRangeIn: params)
     let only = params[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
-    let actions = codeActions(in: spec, range: range, diagnostics: spec.diagnostics)
-      .filter { action in
-        only.map { kinds in kinds.contains { action.kind.rawValue.hasPrefix($0) } } ?? true
-      }
+    let kinds = HeaderSpecAnalysis.CodeAction.Kind.allCases.filter { kind in
+      only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
+    }
+    let actions = codeActions(
+      in: spec, range: range, diagnostics: spec.diagnostics, kinds: Set(kinds))
     return .array(actions.map { lspCodeAction($0, document) })
   }
 

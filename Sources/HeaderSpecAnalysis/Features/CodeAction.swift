@@ -4,7 +4,7 @@ import JSONSyntax
 /// (inserting snapping ranges). Its edits are non-overlapping `TextEdit`s on the document.
 public struct CodeAction: Hashable, Sendable {
   /// The editor's grouping of actions.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
     case quickFix = "quickfix"
     case refactor = "refactor"
   }
@@ -39,21 +39,27 @@ public struct CodeAction: Hashable, Sendable {
 /// of n keyframes in reverse order gets one "sort keyframes", not n - 1 copies of an O(n)
 /// rewrite. The actions are therefore bounded by the diagnostics plus their distinct fixes.
 ///
-/// `diagnostics` are normally the document's own (an editor passes those it shows).
-public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics: [Diagnostic])
-  -> [CodeAction]
-{
+/// `diagnostics` are normally the document's own (an editor passes those it shows). `kinds`
+/// limits the actions to those kinds (LSP's `context.only`); a refactoring is then offered even
+/// where a quick fix of the same edits would have replaced it.
+public func codeActions(
+  in document: SpecDocument, range: ByteRange, diagnostics: [Diagnostic],
+  kinds: Set<CodeAction.Kind> = Set(CodeAction.Kind.allCases)
+) -> [CodeAction] {
   var actions: [CodeAction] = []
   var memo = QuickFixMemo(document: document)
   // The indices in `actions` of the quick fixes built for each key.
   var built: [QuickFixMemo.Key: Range<Int>] = [:]
   let snapping = SnappingActions(document: document)
   var reach = DiagnosticReach(tree: document.syntax)
-  let touching = diagnostics.filter {
-    if $0.range.start <= range.end && range.start <= $0.range.end { return true }
-    let wide = reach.reach(of: $0.range)
-    return wide.start <= range.end && range.start <= wide.end
-  }
+  let touching =
+    !kinds.contains(.quickFix)
+    ? []
+    : diagnostics.filter {
+      if $0.range.start <= range.end && range.start <= $0.range.end { return true }
+      let wide = reach.reach(of: $0.range)
+      return wide.start <= range.end && range.start <= wide.end
+    }
   for diagnostic in touching {
     let key = QuickFixMemo.Key(diagnostic)
     if let shared = built[key] {
@@ -81,6 +87,7 @@ public func codeActions(in document: SpecDocument, range: ByteRange, diagnostics
   }
   // A refactoring that makes the same edits as a quick fix (the nearest-end ranges that
   // HS404's fix adds) is not offered twice.
+  guard kinds.contains(.refactor) else { return actions }
   for action in snapping.refactorings(at: range, diagnostics: diagnostics)
   where !actions.contains(where: { $0.edits == action.edits }) {
     actions.append(action)

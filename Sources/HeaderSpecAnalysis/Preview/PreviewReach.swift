@@ -34,7 +34,8 @@ public enum PreviewReach {
       let values = samples[limit, default: []].map(NumberText.format)
       let subject =
         values.count == 1
-        ? "preview sample \(values[0]) is" : "preview samples \(EnglishList.and(values)) are"
+        ? "preview sample \(values[0]) is"
+        : "preview samples \(EnglishList.and(values, limit: 10)) are"
       return Diagnostic(
         code: code, severity: severity,
         message: "\(subject) never reached: \(reason(limit)); the preview shows the geometry there",

@@ -188,7 +188,26 @@ import Testing
         """)
   }
 
+  /// Inside the behaviour, HS404's quick fix (its reach is the whole `behavior` member) adds
+  /// the nearest-end ranges; the refactoring with the same edits is not offered twice, but is
+  /// when only refactorings are asked for.
   @Test func snapToTheNearestEndOnTheBehavior() {
+    let fixture = MarkedText(
+      """
+      { "bar": { "maxHeight": 200, "minHeight": 65 }, "behavior": { 1️⃣"kind": "squareCash" } }
+      """)
+    let document = SpecDocument(text: fixture.text)
+    let at = ByteRange(start: fixture.offset("1"), end: fixture.offset("1"))
+    let all = codeActions(in: document, range: at, diagnostics: document.diagnostics)
+    let refactorings = codeActions(
+      in: document, range: at, diagnostics: document.diagnostics, kinds: [.refactor])
+    #expect(all.map(\.title) == ["Add snapping [0, 0.5] -> 0, [0.5, 1] -> 1"])
+    #expect(all.map(\.kind) == [.quickFix])
+    #expect(refactorings.map(\.title) == ["Add snapping: snap to the nearest end"])
+    #expect(refactorings.first?.edits == all.first?.edits)
+  }
+
+  @Test func theNearestEndsAddedOnTheBehavior() {
     checkAction(
       """
       {
@@ -198,7 +217,7 @@ import Testing
         }
       }
       """,
-      title: "Add snapping: snap to the nearest end",
+      title: "Add snapping [0, 0.5] -> 0, [0.5, 1] -> 1",
       expected: """
         {
           "bar": { "maxHeight": 200, "minHeight": 65 },
