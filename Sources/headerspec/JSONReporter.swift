@@ -13,6 +13,9 @@ import JSONSyntax
 ///         "range": { ... } } ], "fix": { "title": "Swap 50 and 80", "safe": true } } ] } ],
 ///       "summary": { "files": 1, "errors": 1, "warnings": 0, "information": 0, "hints": 0,
 ///         "fixesApplied": 0 } }
+///
+/// A file may also have `omitted` (diagnostics left out by `--max-diagnostics`) and `notFixed`
+/// (why `--fix` left it alone); a dry run's summary has `dryRun` and `onDisk`.
 enum JSONReporter {
   /// The shape's version; a change that removes or renames a field increments it.
   static let version = 1

@@ -33,11 +33,55 @@ enum SpecFile {
   }
 
   /// Why `bytes` are not text, or nil: a NUL byte in the first 8 KiB (as Git and grep decide;
-  /// no text encoding a spec could be in has one, every executable and image format does).
-  /// Text with a few bytes that are not UTF-8 is still checked: its errors say where they are.
+  /// no text encoding a spec could be in has one, most executable and image formats do), or
+  /// a first 8 KiB of which more than 30% are bytes outside UTF-8 and control characters other
+  /// than tab, line feed, form feed and carriage return (compressed or encrypted data). Text
+  /// with some bytes that are not UTF-8 (Latin-1 accents) is still checked: its errors say
+  /// where they are.
   static func notText(_ bytes: [UInt8]) -> String? {
-    guard let offset = bytes.prefix(8192).firstIndex(of: 0) else { return nil }
-    return "not a text file (a NUL byte at byte \(offset)); not checked"
+    let head = bytes.prefix(8192)
+    if let offset = head.firstIndex(of: 0) {
+      return "not a text file (a NUL byte at byte \(offset)); not checked"
+    }
+    let binary = binaryBytes(head)
+    guard head.count >= 64, binary * 10 > head.count * 3 else { return nil }
+    let share = binary * 100 / head.count
+    return "not a text file (\(share)% of its first \(head.count) bytes are not UTF-8 text); "
+      + "not checked"
+  }
+
+  /// How many of `bytes` are in no well-formed UTF-8 sequence, or are control characters
+  /// other than tab, line feed, form feed and carriage return.
+  static func binaryBytes(_ bytes: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if (byte < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains(byte)) || byte == 0x7F {
+          count += 1
+        }
+        index += 1
+        continue
+      }
+      let length: Int
+      switch byte {
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: length = 0
+      }
+      let end = index + length
+      if length == 0 || end > bytes.endIndex
+        || !bytes[(index + 1)..<end].allSatisfy({ $0 & 0xC0 == 0x80 })
+      {
+        count += 1
+        index += 1
+      } else {
+        index = end
+      }
+    }
+    return count
   }
 
   /// All of standard input.
