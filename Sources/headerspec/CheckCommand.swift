@@ -54,9 +54,13 @@ struct CheckCommand {
     case .text:
       let reporter = TextReporter(colors: Console.colors(options.color), limit: limit)
       let summary = reporter.summary(files, fixes: fixes, dryRun: options.dryRun)
-      let label =
-        options.dryRun && files.contains(where: \.changed)
-        ? "After these fixes (dry run), these diagnostics would remain:\n" : ""
+      var label = ""
+      if options.dryRun, files.contains(where: \.changed) {
+        label =
+          files.allSatisfy(\.diagnostics.isEmpty)
+          ? "After these fixes (dry run), no diagnostics would remain.\n"
+          : "After these fixes (dry run), these diagnostics would remain:\n"
+      }
       return label + Self.parallelMap(files) { reporter.render($0) }.joined() + summary
     case .json:
       return JSONReporter.render(files, fixes: fixes, limit: limit, dryRun: options.dryRun)
