@@ -115,6 +115,37 @@ import Testing
     #expect(result?.safe == true)
   }
 
+  /// A number or boolean written as a string is unquoted (safe); a string that spells neither,
+  /// or a fraction where a whole number is expected, gets no such fix.
+  @Test(arguments: [
+    (#""maxHeight": "375""#, #""maxHeight": 375"#),
+    (#""maxHeight": "1e2""#, #""maxHeight": 100"#),
+    (#""maxHeight": "-0.5""#, #""maxHeight": -0.5"#),
+    (#""elastic": "no""#, #""elastic": false"#),
+    (#""elastic": "TRUE""#, #""elastic": true"#),
+    (#""elastic": "Yes""#, #""elastic": true"#),
+    (#""maxHeight": "tall""#, nil),
+    (#""elastic": "maybe""#, nil),
+    (#""maxHeight": "0x10""#, nil),
+  ])
+  func aValueWrittenAsAString(member: String, expected: String?) {
+    let place = member.hasPrefix(#""elastic""#) ? "behavior" : "bar"
+    let bar = place == "bar" ? member : #""maxHeight": 100"#
+    let behavior = place == "behavior" ? #""kind": "fixed", "# + member : #""kind": "fixed""#
+    let text = #"{ "bar": { \#(bar) }, "behavior": { \#(behavior) }, "subviews": [] }"#
+    let result = fixed(text, .wrongType)
+    #expect(result?.text == expected.map { text.replacing(member, with: $0) })
+    if expected != nil { #expect(result?.safe == true) }
+  }
+
+  @Test func aFractionWhereAWholeNumberIsExpectedStaysQuoted() {
+    let text =
+      #"{ "bar": { "maxHeight": 100 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "m", "kind": "titleMenu", "items": ["a", "b"], "selected": "1.5" } ] }"#
+    #expect(fixed(text, .wrongType) == nil)
+    let whole = fixed(text.replacing(#""1.5""#, with: #""1""#), .wrongType)
+    #expect(whole?.text == text.replacing(#""1.5""#, with: "1"))
+  }
+
   @Test func insertAMissingKeyOnItsOwnLineIsNotSafe() {
     let text = """
       {
