@@ -21,7 +21,11 @@ struct CheckCommand {
       case .success(let file):
         files.append(file)
       case .failure(let failure):
-        if case .file(let path) = input { Console.problem("\(path): \(failure.message)") }
+        switch input {
+        case .file(let path): Console.problem("\(path): \(failure.message)")
+        case .standardInput:
+          Console.problem("\(options.stdinFilename ?? "<stdin>"): \(failure.message)")
+        }
         unreadable = true
       }
     }

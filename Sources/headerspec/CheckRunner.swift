@@ -33,6 +33,7 @@ struct CheckRunner {
   ) -> Result<CheckedFile, SpecFile.Failure> {
     switch input {
     case .standardInput:
+      if let reason = SpecFile.notText(stdin) { return .failure(SpecFile.Failure(message: reason)) }
       let configuration = options.stdinFilename.flatMap {
         configurations.entry(forSpecAt: $0)?.configuration
       }
