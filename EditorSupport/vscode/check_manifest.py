@@ -4,8 +4,9 @@
     check_manifest.py [REPO]
 
 The server's settings are read twice and must agree: from Schemas/settings.schema.json (names,
-types, defaults, severity names) and from Sources/LanguageServer/ServerSettings.swift (the keys
-`ServerSettings(json:)` reads, the stored properties' defaults, the `Severity` cases). The
+types, defaults, severity names) and from the Swift sources (the keys
+`AnalysisSettings(editorSettings:)` reads, the defaults of `AnalysisSettings.init`, the
+`DiagnosticSeverity` cases). The
 manifest (EditorSupport/vscode/package.json) must then expose each as `headerspec.<name>` with
 the same type, default and allowed values, and nothing else but the extension's own settings
 (`headerspec.server.path`, `headerspec.trace.server`). Also checked: the language contribution
@@ -46,16 +47,32 @@ def swift_literal(text):
     return json.loads(text)
 
 
+# The setting names that differ from the property of `AnalysisSettings` they set.
+PROPERTY_OF_SETTING = {"allowComments": "allowsComments"}
+
+
 def swift_settings(repo):
-    """(keys read, {property: default}, severity cases) from ServerSettings.swift."""
-    source = open(os.path.join(repo, "Sources/LanguageServer/ServerSettings.swift")).read()
-    keys = re.findall(r'section\["(\w+)"\]', source)
-    defaults = {}
-    for name, value in re.findall(r"public var (\w+)(?:\s*:\s*[^=\n]+)?\s*=\s*([^\n]+)", source):
-        defaults[name] = swift_literal(value)
-    enum = re.search(r"enum Severity\b[^{]*\{\s*case ([\w, ]+)", source)
+    """(keys read, {setting: default}, severity cases) from the Swift sources: the keys that
+    AnalysisSettings+EditorSettings.swift reads, the defaults of `AnalysisSettings.init`, and
+    the cases of `DiagnosticSeverity`."""
+    def read(path):
+        return open(os.path.join(repo, path)).read()
+    reader = read("Sources/LanguageServer/AnalysisSettings+EditorSettings.swift")
+    keys = re.findall(r'section\["(\w+)"\]', reader)
+    parameters = {}
+    for name, value in re.findall(r"^\s*(\w+): [^=\n]+ = (.+?),?$",
+                                  read("Sources/HeaderSpecAnalysis/AnalysisSettings.swift"),
+                                  re.MULTILINE):
+        try:
+            parameters[name] = swift_literal(value)
+        except ValueError:
+            pass
+    defaults = {key: parameters[PROPERTY_OF_SETTING.get(key, key)] for key in keys
+                if PROPERTY_OF_SETTING.get(key, key) in parameters}
+    enum = re.search(r"enum DiagnosticSeverity\b[^{]*\{\s*case ([\w, ]+)",
+                     read("Sources/HeaderSpecAnalysis/DiagnosticSeverity.swift"))
     cases = [c.strip() for c in enum.group(1).split(",")] if enum else []
-    off = '"off"' in source
+    off = '"off"' in reader
     return keys, defaults, cases + (["off"] if off else [])
 
 
@@ -114,11 +131,11 @@ def check_schema_against_swift(repo, schema):
     properties = schema["properties"]
     keys, defaults, severities = swift_settings(repo)
     report(sorted(keys) == sorted(properties),
-           f"ServerSettings.swift reads exactly the settings of settings.schema.json {sorted(keys)}",
+           f"AnalysisSettings(editorSettings:) reads exactly the settings of settings.schema.json {sorted(keys)}",
            f"Swift reads {sorted(keys)}, the schema has {sorted(properties)}")
     for name, spec in properties.items():
         if name not in defaults:
-            report(False, f"ServerSettings.{name} has a default", "no stored property")
+            report(False, f"AnalysisSettings has a default for {name}", "no init parameter")
             continue
         report(defaults[name] == spec.get("default"),
                f"settings.schema.json default of {name} is the server's ({json.dumps(defaults[name])})",

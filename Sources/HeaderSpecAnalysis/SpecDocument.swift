@@ -20,8 +20,6 @@ public struct SpecDocument: Sendable {
   public let sourceMap: SourceMap
   /// Every diagnostic after settings, sorted by range start, then code.
   public let diagnostics: [Diagnostic]
-  /// Key numbers and number values per node, shared with schema lookups.
-  let facts: DocumentFacts
 
   /// Checks `text` (its UTF-8 bytes).
   public init(text: String, settings: AnalysisSettings = .init()) {
@@ -32,10 +30,9 @@ public struct SpecDocument: Sendable {
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options, keys: SchemaCatalog.shared.vocabulary)
-    let facts = DocumentFacts(tree: tree)
-    let validator = SchemaValidator(catalog: .shared, tree: tree, facts: facts)
+    let validator = SchemaValidator(catalog: .shared, tree: tree)
     validator.validateDocument()
-    var lowering = SpecLowering(tree: tree, facts: facts)
+    var lowering = SpecLowering(tree: tree)
     let spec = lowering.lower()
     // In an environment the geometry is the adapted spec's; the model stays as written.
     let adapted = settings.environment.flatMap { spec?.adapted(to: $0) } ?? spec
@@ -50,7 +47,6 @@ public struct SpecDocument: Sendable {
     self.spec = spec
     self.resolved = resolved
     self.sourceMap = lowering.map
-    self.facts = facts
     self.diagnostics = DiagnosticCollector.collect(
       tree: tree, schema: validator.diagnostics, geometry: geometry, sourceMap: lowering.map,
       settings: settings)

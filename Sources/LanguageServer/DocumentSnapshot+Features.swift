@@ -5,9 +5,6 @@ import JSONSyntax
 /// analysed spec, text edits, workspace edits in the client's shape, linked diagnostics and
 /// markup.
 extension DocumentSnapshot {
-  /// The analysed spec of exactly this version; nil for a document that is not a spec.
-  var spec: SpecDocument? { analysis as? SpecDocument }
-
   /// An LSP `TextEdit` (UTF-8 range converted in the negotiated encoding).
   func lspTextEdit(_ edit: TextEdit) -> JSONValue {
     ["range": lspRange(edit.range), "newText": .string(edit.newText)]
@@ -36,7 +33,7 @@ extension DocumentSnapshot {
   func lspDiagnostic(_ diagnostic: Diagnostic) -> JSONValue {
     guard
       case .encoded(let list) = Server.encodedDiagnostics(
-        [DiagnosticItem(diagnostic)], uri: uri, lineIndex: lineIndex, unit: unit,
+        [diagnostic], uri: uri, lineIndex: lineIndex, unit: unit,
         relatedInformation: client.diagnosticsCarryRelatedInformation,
         codeDescriptions: client.codeDescriptions)
     else { return .null }

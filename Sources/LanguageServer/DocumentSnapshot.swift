@@ -1,46 +1,39 @@
+import HeaderSpecAnalysis
 import JSONSyntax
 
-/// What a feature handler gets: one version of a document, frozen, with the negotiated
-/// position encoding and the settings, and the conversions between LSP positions and UTF-8
-/// offsets. Handlers run on the work queue; the snapshot is theirs.
-public struct DocumentSnapshot: Sendable {
-  public let uri: String
-  public let version: Int
-  public let isSpec: Bool
-  public let lineIndex: LineIndex
+/// What a feature handler gets: one version of a document, frozen, with its analysis, the
+/// negotiated position encoding, what the client can do, and the conversions between LSP
+/// positions and UTF-8 offsets. Handlers run on the work queue; the snapshot is theirs.
+struct DocumentSnapshot: Sendable {
+  let uri: String
+  let version: Int
+  let isSpec: Bool
+  let lineIndex: LineIndex
   /// The negotiated position encoding.
-  public let unit: LineIndex.Unit
-  public let settings: ServerSettings
+  let unit: LineIndex.Unit
   /// What the client can do (snippets, symbol trees, workspace edit shapes, ...).
-  public let client: ClientFeatures
-  /// The analyser's document for this very version (`DocumentAnalysis.document`, e.g. a
-  /// `SpecDocument`); nil for a document that is not a spec.
-  public let analysis: (any Sendable)?
+  let client: ClientFeatures
+  /// The analysed spec of exactly this version (its `settings` are the effective ones); nil
+  /// for a document that is not a spec.
+  let spec: SpecDocument?
+  /// The formatting style before the request's own options: the project configuration's
+  /// `format` keys over the defaults.
+  let formatStyle: FormatStyle
 
   /// The text (O(n) to make).
-  public var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }
+  var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }
 
-  /// The UTF-8 offset of `params.position`; InvalidParams when missing.
-  public func offset(ofPositionIn params: JSONValue) throws(ResponseError) -> Int {
-    guard let offset = lineIndex.utf8Offset(ofLSPPosition: params["position"], in: unit) else {
-      throw .invalidParams("missing or malformed position")
-    }
-    return offset
-  }
+  /// The UTF-8 offset of an LSP position.
+  func offset(of position: LSPPosition) -> Int { lineIndex.utf8Offset(of: position, in: unit) }
 
-  /// The UTF-8 range of `params.range`; InvalidParams when missing.
-  public func byteRange(ofRangeIn params: JSONValue) throws(ResponseError) -> ByteRange {
-    guard let range = lineIndex.byteRange(ofLSPRange: params["range"], in: unit) else {
-      throw .invalidParams("missing or malformed range")
-    }
-    return range
-  }
+  /// The UTF-8 range of an LSP range.
+  func byteRange(of range: LSPRange) -> ByteRange { lineIndex.byteRange(of: range, in: unit) }
 
   /// The LSP `Range` of a UTF-8 range.
-  public func lspRange(_ range: ByteRange) -> JSONValue { lineIndex.lspRange(range, in: unit) }
+  func lspRange(_ range: ByteRange) -> JSONValue { lineIndex.lspRange(range, in: unit) }
 
   /// The LSP `Position` of a UTF-8 offset.
-  public func lspPosition(_ offset: Int) -> JSONValue {
+  func lspPosition(_ offset: Int) -> JSONValue {
     lineIndex.lspPosition(ofUTF8Offset: offset, in: unit)
   }
 }

@@ -3,19 +3,15 @@ import JSONSyntax
 /// The one place where LSP positions meet UTF-8 offsets: every position the server reads or
 /// writes goes through these, in the negotiated encoding.
 extension LineIndex {
-  /// The UTF-8 offset of an LSP `Position` (`{"line", "character"}`); nil when malformed.
-  public func utf8Offset(ofLSPPosition value: JSONValue?, in unit: Unit) -> Int? {
-    guard let line = value?["line"]?.intValue, let character = value?["character"]?.intValue,
-      line >= 0, character >= 0
-    else { return nil }
-    return utf8Offset(of: Position(line: line, column: character), in: unit)
+  /// The UTF-8 offset of an LSP position (clamped to its line and to the text).
+  func utf8Offset(of position: LSPPosition, in unit: Unit) -> Int {
+    utf8Offset(of: Position(line: position.line, column: position.character), in: unit)
   }
 
-  /// The UTF-8 range of an LSP `Range`; nil when malformed. A reversed range is ordered.
-  public func byteRange(ofLSPRange value: JSONValue?, in unit: Unit) -> ByteRange? {
-    guard let start = utf8Offset(ofLSPPosition: value?["start"], in: unit),
-      let end = utf8Offset(ofLSPPosition: value?["end"], in: unit)
-    else { return nil }
+  /// The UTF-8 range of an LSP range. A reversed range is ordered.
+  func byteRange(of range: LSPRange, in unit: Unit) -> ByteRange {
+    let start = utf8Offset(of: range.start, in: unit)
+    let end = utf8Offset(of: range.end, in: unit)
     return ByteRange(start: min(start, end), end: max(start, end))
   }
 

@@ -5,9 +5,10 @@ struct PendingRequest {
     /// A `textDocument/diagnostic`, answered when the current version is analysed.
     case documentDiagnostic(previousResultID: String?)
     /// A `workspace/diagnostic` (parked while nothing changed, or running).
-    case workspaceDiagnostic(Request)
-    /// A feature request waiting for the analysis of the document's current version.
-    case awaitingAnalysis(Server.DocumentHandler, params: JSONValue)
+    case workspaceDiagnostic(WorkspaceDiagnosticParams)
+    /// A feature request waiting for the analysis of the document's current version: its
+    /// handler with the params already decoded.
+    case awaitingAnalysis(Server.DocumentJob)
     /// A feature request whose handler is running on the work queue.
     case running
   }

@@ -1,9 +1,7 @@
-/// A request from the client, as a handler receives it.
+/// A request from the client, as the routing table receives it: its params are decoded into
+/// the method's own type before a handler sees them.
 struct Request {
   let id: RequestID
   let method: String
   let params: JSONValue
-
-  /// `params.textDocument.uri`.
-  var documentURI: String? { params[path: "textDocument", "uri"]?.stringValue }
 }

@@ -7,14 +7,11 @@ import HeaderSpecAnalysis
 /// diagnostics the server published), not read back from the client's `context.diagnostics`:
 /// so they can never apply to another version of the text.
 extension Server {
-  static func codeAction(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
-    -> JSONValue
-  {
+  static func codeAction(_ document: DocumentSnapshot, _ params: CodeActionParams) -> JSONValue {
     guard let spec = document.spec, document.client.codeActionLiterals else { return .null }
-    let range = try document.byteRange(ofRangeIn: params)
-    let only = params[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
+    let range = document.byteRange(of: params.range)
     let kinds = HeaderSpecAnalysis.CodeAction.Kind.allCases.filter { kind in
-      only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
+      params.only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
     }
     let actions = codeActions(
       in: spec, range: range, diagnostics: spec.diagnostics, kinds: Set(kinds))

@@ -3,7 +3,9 @@ import HeaderSpecAnalysis
 /// `textDocument/documentColor` and `textDocument/colorPresentation`: `#RRGGBB[AA]` strings as
 /// colours, and how a picked colour is written back (quotes included).
 extension Server {
-  static func documentColor(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
+  static func documentColor(_ document: DocumentSnapshot, _ params: TextDocumentParams)
+    -> JSONValue
+  {
     guard let spec = document.spec else { return [] }
     return .array(
       documentColors(in: spec).map { color in
@@ -17,16 +19,14 @@ extension Server {
       })
   }
 
-  static func colorPresentation(_ document: DocumentSnapshot, _ params: JSONValue)
-    throws(ResponseError) -> JSONValue
-  {
-    let range = try document.byteRange(ofRangeIn: params)
-    guard let color = params["color"], let red = color["red"]?.doubleValue,
-      let green = color["green"]?.doubleValue, let blue = color["blue"]?.doubleValue,
-      let alpha = color["alpha"]?.doubleValue
-    else { throw .invalidParams("missing or malformed color") }
+  static func colorPresentation(
+    _ document: DocumentSnapshot, _ params: ColorPresentationParams
+  ) -> JSONValue {
+    let presentations = colorPresentations(
+      red: params.red, green: params.green, blue: params.blue, alpha: params.alpha,
+      range: document.byteRange(of: params.range))
     return .array(
-      colorPresentations(red: red, green: green, blue: blue, alpha: alpha, range: range).map {
+      presentations.map {
         ["label": .string($0.label), "textEdit": document.lspTextEdit($0.edit)]
       })
   }

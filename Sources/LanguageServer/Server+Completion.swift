@@ -5,13 +5,12 @@ import JSONSyntax
 /// only for clients with `snippetSupport` (the others get the same JSON with default values),
 /// and the comma the previous member lacks as an additional text edit.
 extension Server {
-  static func completion(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
+  static func completion(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
     -> JSONValue
   {
     guard let spec = document.spec else { return .null }
-    let offset = try document.offset(ofPositionIn: params)
     let list = completions(
-      in: spec, at: offset, settings: document.settings.analysisSettings,
+      in: spec, at: document.offset(of: params.position), settings: spec.settings,
       snippets: document.client.snippets)
     return [
       "isIncomplete": .bool(list.isIncomplete),

@@ -1,5 +1,9 @@
+import HeaderSpecAnalysis
+import JSONSyntax
+
 /// Settings: `initializationOptions`, `workspace/didChangeConfiguration`, and the
-/// `workspace/configuration` pull. A change re-checks every open spec.
+/// `workspace/configuration` pull. A change re-checks the open specs whose effective settings
+/// it changes.
 extension Server {
   /// Asks the client for the `headerspec` section when it supports `workspace/configuration`.
   func pullConfiguration() {
@@ -10,38 +14,52 @@ extension Server {
         return Log.line("workspace/configuration failed or was empty")
       }
       // A client without a `headerspec` section answers null: the defaults apply.
-      apply(ServerSettings(json: section) ?? ServerSettings())
+      apply(AnalysisSettings(editorSettings: section) ?? AnalysisSettings())
     }
   }
 
-  func didChangeConfiguration(_ params: JSONValue) {
+  /// `workspace/didChangeConfiguration`: pull the section again, or read the pushed `settings`.
+  func didChangeConfiguration(settings pushed: JSONValue?) {
     if client.configuration {
       pullConfiguration()
-    } else if let newSettings = ServerSettings(json: params["settings"]) {
+    } else if let newSettings = AnalysisSettings(editorSettings: pushed) {
       apply(newSettings)
     }
   }
 
-  func didChangeWorkspaceFolders(_ params: JSONValue) {
-    let removed = Set(
-      (params[path: "event", "removed"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue })
-    workspaceFolders.removeAll { removed.contains($0) }
-    for folder in params[path: "event", "added"]?.arrayValue ?? [] {
-      if let uri = folder["uri"]?.stringValue, !workspaceFolders.contains(uri) {
-        workspaceFolders.append(uri)
-      }
+  func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
+    workspaceFolders.removeAll { params.removed.contains($0) }
+    for uri in params.added where !workspaceFolders.contains(uri) {
+      workspaceFolders.append(uri)
     }
     rerunParkedWorkspaceDiagnostics()
   }
 
-  /// Takes new settings; when they differ, re-checks open specs and asks pulling clients to
-  /// pull again.
-  func apply(_ newSettings: ServerSettings) {
+  /// The settings a spec is analysed with: the editor's settings.
+  func settings(for uri: String) -> AnalysisSettings {
+    settings
+  }
+
+  /// The formatting style of `uri` before a request's own options.
+  func formatStyle(for uri: String) -> FormatStyle {
+    .standard
+  }
+
+  /// Takes new editor settings; when they differ, re-checks open specs and asks pulling
+  /// clients to pull again.
+  func apply(_ newSettings: AnalysisSettings) {
     guard newSettings != settings else { return }
     settings = newSettings
+    settingsChanged()
+  }
+
+  /// After the editor settings or a project configuration changed: re-checks every open spec
+  /// whose effective settings changed (the others keep their current result), asks pulling
+  /// clients to pull again, and wakes workspace pulls.
+  func settingsChanged() {
     settingsGeneration += 1
     Log.line("settings changed (generation \(settingsGeneration))")
-    for (uri, document) in documents where document.isSpec { scheduleAnalysis(uri) }
+    for (uri, document) in store.documents where document.isSpec { scheduleAnalysis(uri) }
     if client.pullsDiagnostics && client.diagnosticRefresh {
       send(request: "workspace/diagnostic/refresh", .null)
     }

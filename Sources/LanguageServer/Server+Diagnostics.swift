@@ -5,32 +5,10 @@ import JSONSyntax
 /// Diagnostics of open documents: analysis on the work queue, pushed with
 /// `textDocument/publishDiagnostics` or pulled with `textDocument/diagnostic`.
 ///
-/// Never stale: a result is kept only when its version and settings generation are still
-/// current. Coalesced: at most one analysis per document runs; edits during it are picked up by
+/// Never stale: a result is kept only when its version and the effective settings it was made
+/// under (`settings(for:)`) are still current. Coalesced: at most one analysis per document runs; edits during it are picked up by
 /// one more analysis of the latest version when it ends.
 extension Server {
-  /// One document's analysis state.
-  struct AnalysisRecord {
-    var inFlight = false
-    /// The result for the current version and settings, if computed.
-    var result: DiagnosticsResult?
-    /// Whether diagnostics were ever sent for it (so there is something to clear).
-    var published = false
-    /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
-    var changedAt: UInt64 = 0
-  }
-
-  /// Diagnostics already in LSP shape, for one version under one settings generation.
-  struct DiagnosticsResult {
-    var version: Int
-    var generation: Int
-    var resultID: String
-    /// The `Diagnostic[]`, already encoded (`JSONValue.encoded`).
-    var items: JSONValue
-    /// The analysed document, for feature handlers.
-    var document: (any Sendable)?
-  }
-
   // MARK: - Analysis
 
   /// Starts analysing the current version of `uri` unless an analysis is running (its end
@@ -40,34 +18,29 @@ extension Server {
   /// The outdated result's document is freed on the work queue: the server queue never frees
   /// a document on an edit.
   func scheduleAnalysis(_ uri: String) {
-    guard let document = documents[uri], document.isSpec, currentResult(uri) == nil,
-      analyses[uri]?.inFlight != true
+    guard let document = store.documents[uri], document.isSpec, currentResult(uri) == nil,
+      store.analyses[uri]?.inFlight != true
     else { return }
-    var record = analyses.removeValue(forKey: uri) ?? AnalysisRecord()
-    var outdated: (any Sendable)? = record.result?.document
-    record.result = nil
-    record.inFlight = true
-    analyses[uri] = record
+    var outdated = store.analyses[uri]?.result
+    store.analyses[uri, default: DocumentStore.Analysis()].result = nil
+    store.analyses[uri]?.inFlight = true
     releaseOnWorkQueue(&outdated)
     let lineIndex = document.lineIndex
     let version = document.version
-    let generation = settingsGeneration
-    let settings = settings
+    let settings = settings(for: uri)
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     let codeDescriptions = client.codeDescriptions
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
-      var analysis = analyzer.analyze(utf8: lineIndex.bytes, settings: settings)
+      let spec = SpecDocument(bytes: lineIndex.bytes, settings: settings)
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.encodedDiagnostics(
-        analysis.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
+        spec.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
         relatedInformation: related, codeDescriptions: codeDescriptions)
-      let analysed = Handoff(analysis.document)
-      analysis.document = nil
+      let analysed = Handoff(spec)
       queue.async {
-        self.analysisFinished(
-          uri, version: version, generation: generation, diagnostics, analysed: analysed)
+        self.analysisFinished(uri, version: version, diagnostics, analysed: analysed)
         if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
       }
     }
@@ -77,23 +50,22 @@ extension Server {
   /// answers the pulls waiting for it, and starts the feature requests waiting for it;
   /// otherwise analyses the latest version.
   func analysisFinished(
-    _ uri: String, version: Int, generation: Int, _ items: JSONValue,
-    analysed delivery: Handoff<any Sendable>
+    _ uri: String, version: Int, _ items: JSONValue, analysed delivery: Handoff<SpecDocument>
   ) {
-    analyses[uri]?.inFlight = false
+    store.analyses[uri]?.inFlight = false
     var analysed = delivery.take()
-    guard let document = documents[uri], document.isSpec, document.version == version,
-      generation == settingsGeneration
+    guard let spec = analysed, let document = store.documents[uri], document.isSpec,
+      document.version == version, spec.settings == settings(for: uri)
     else {
       releaseOnWorkQueue(&analysed)
       return scheduleAnalysis(uri)
     }
-    let result = DiagnosticsResult(
-      version: version, generation: generation, resultID: String(nextResultID), items: items,
-      document: analysed)
+    let result = DocumentStore.AnalysedVersion(
+      version: version, resultID: String(nextResultID), items: items, spec: spec)
+    analysed = nil
     nextResultID += 1
-    analyses[uri]?.result = result
-    analyses[uri]?.published = true
+    store.analyses[uri]?.result = result
+    store.analyses[uri]?.published = true
     if client.pullsDiagnostics {
       for (id, request) in pending where request.uri == uri {
         guard case .documentDiagnostic(let previous) = request.kind else { continue }
@@ -104,7 +76,7 @@ extension Server {
         notification: "textDocument/publishDiagnostics",
         ["uri": .string(uri), "version": .int(version), "diagnostics": items])
     }
-    startDocumentRequests(uri: uri, analysis: analysed)
+    startDocumentRequests(uri: uri, spec: result.spec)
     rerunParkedWorkspaceDiagnostics()
   }
 
@@ -117,24 +89,22 @@ extension Server {
     workQueue.async { _ = handoff.take() }
   }
 
-  /// The result for the current version of `uri` under the current settings, if computed.
-  func currentResult(_ uri: String) -> DiagnosticsResult? {
-    guard let document = documents[uri], let result = analyses[uri]?.result,
-      result.version == document.version, result.generation == settingsGeneration
-    else { return nil }
-    return result
+  /// The result for the current version of `uri` under its current settings, if computed.
+  func currentResult(_ uri: String) -> DocumentStore.AnalysedVersion? {
+    store.current(uri, settings: settings(for: uri))
   }
 
   /// Notes when a change to `uri` arrived, unless an earlier one is still unpublished.
   func noteChange(_ uri: String) {
-    guard analyses[uri]?.changedAt ?? 0 == 0 else { return }
-    analyses[uri, default: AnalysisRecord()].changedAt = DispatchTime.now().uptimeNanoseconds
+    guard store.analyses[uri]?.changedAt ?? 0 == 0 else { return }
+    store.analyses[uri, default: DocumentStore.Analysis()].changedAt =
+      DispatchTime.now().uptimeNanoseconds
   }
 
   /// Writes the time from the change to the publish, and the analysis's share of it.
   func logTiming(_ uri: String, analysisTime: UInt64) {
-    guard let changedAt = analyses[uri]?.changedAt, changedAt > 0 else { return }
-    analyses[uri]?.changedAt = 0
+    guard let changedAt = store.analyses[uri]?.changedAt, changedAt > 0 else { return }
+    store.analyses[uri]?.changedAt = 0
     let total = DispatchTime.now().uptimeNanoseconds - changedAt
     func ms(_ nanoseconds: UInt64) -> String {
       String(Double(nanoseconds / 1000) / 1000)
@@ -148,13 +118,17 @@ extension Server {
 
   /// `textDocument/diagnostic`: the current result, or a wait for it.
   func documentDiagnostic(_ request: Request) {
-    guard let uri = request.documentURI else {
-      return send(response: request.id, .failure(.invalidParams("missing textDocument.uri")))
+    let params: DocumentDiagnosticParams
+    do throws(ResponseError) {
+      params = try DocumentDiagnosticParams(json: request.params)
+    } catch {
+      return send(response: request.id, .failure(error))
     }
-    guard let document = documents[uri], document.isSpec else {
+    let uri = params.uri
+    guard let document = store.documents[uri], document.isSpec else {
       return send(response: request.id, .success(fullReport(resultID: nil, items: [])))
     }
-    let previous = request.params["previousResultId"]?.stringValue
+    let previous = params.previousResultID
     if let result = currentResult(uri) {
       return send(response: request.id, .success(report(result, previousResultID: previous)))
     }
@@ -164,7 +138,7 @@ extension Server {
   }
 
   /// A `DocumentDiagnosticReport`: `unchanged` when the client has this result already.
-  func report(_ result: DiagnosticsResult, previousResultID: String?) -> JSONValue {
+  func report(_ result: DocumentStore.AnalysedVersion, previousResultID: String?) -> JSONValue {
     guard previousResultID != result.resultID else {
       return ["kind": "unchanged", "resultId": .string(result.resultID)]
     }
@@ -185,7 +159,7 @@ extension Server {
   /// tree of values per diagnostic. With `codeDescriptions` each diagnostic links to its code's
   /// section of the diagnostics reference (`codeDescription.href`).
   static func encodedDiagnostics(
-    _ items: [DiagnosticItem], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
+    _ items: [Diagnostic], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
     relatedInformation: Bool, codeDescriptions: Bool
   ) -> JSONValue {
     var buffer = JSONBuffer(capacity: 2 + items.count * 160)
@@ -198,10 +172,10 @@ extension Server {
       buffer.append(#","severity":"#)
       buffer.append(integer: item.severity.lspValue)
       buffer.append(#","code":"#)
-      buffer.append(string: item.code)
-      if codeDescriptions, let code = DiagnosticCode(rawValue: item.code) {
+      buffer.append(string: item.code.rawValue)
+      if codeDescriptions {
         buffer.append(#","codeDescription":{"href":"#)
-        buffer.append(string: DiagnosticReference.uri(code))
+        buffer.append(string: DiagnosticReference.uri(item.code))
         buffer.append("}")
       }
       buffer.append(#","source":"headerspec","message":"#)

@@ -9,7 +9,9 @@ import JSONSyntax
 /// is written straight into bytes (`JSONBuffer`) in document order, its positions found from
 /// the previous one's line (`LineIndex.writeLSPRange`).
 extension Server {
-  static func documentSymbol(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
+  static func documentSymbol(_ document: DocumentSnapshot, _ params: TextDocumentParams)
+    -> JSONValue
+  {
     guard let spec = document.spec else { return .null }
     let symbols = documentSymbols(in: spec)
     var writer = SymbolWriter(document: document, symbolCount: count(symbols))

@@ -6,7 +6,9 @@ import JSONSyntax
 extension Server {
   /// Every object or array over several lines folds from its opening bracket's line to the line
   /// before its closing bracket (which stays visible, as in VS Code's JSON support).
-  static func foldingRange(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
+  static func foldingRange(_ document: DocumentSnapshot, _ params: TextDocumentParams)
+    -> JSONValue
+  {
     guard let spec = document.spec else { return .null }
     let index = document.lineIndex
     var result: [JSONValue] = []
@@ -23,17 +25,13 @@ extension Server {
 
   /// One `SelectionRange` chain per requested position, innermost first, each linked to its
   /// `parent`.
-  static func selectionRange(_ document: DocumentSnapshot, _ params: JSONValue)
-    throws(ResponseError) -> JSONValue
+  static func selectionRange(_ document: DocumentSnapshot, _ params: SelectionRangeParams)
+    -> JSONValue
   {
     guard let spec = document.spec else { return .null }
-    guard let positions = params["positions"]?.arrayValue else {
-      throw .invalidParams("missing positions")
-    }
     var result: [JSONValue] = []
-    for position in positions {
-      guard let offset = document.lineIndex.utf8Offset(ofLSPPosition: position, in: document.unit)
-      else { throw .invalidParams("malformed position") }
+    for position in params.positions {
+      let offset = document.offset(of: position)
       var ranges = selectionRanges(in: spec, at: offset)
       if ranges.isEmpty { ranges = [ByteRange(start: offset, end: offset)] }
       var chain: JSONValue?

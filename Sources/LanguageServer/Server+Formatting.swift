@@ -6,30 +6,36 @@ import JSONSyntax
 /// (`tabSize`, `insertSpaces`). Comments travel with their elements when comments are allowed;
 /// a document with syntax errors gets no edit.
 extension Server {
-  static func formatting(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
-    guard let spec = document.spec else { return .null }
-    return document.lspTextEdits(
-      HeaderSpecAnalysis.formatting(in: spec, style: formatStyle(params)))
-  }
-
-  static func rangeFormatting(_ document: DocumentSnapshot, _ params: JSONValue)
-    throws(ResponseError) -> JSONValue
+  static func formatting(_ document: DocumentSnapshot, _ params: DocumentFormattingParams)
+    -> JSONValue
   {
     guard let spec = document.spec else { return .null }
-    let range = try document.byteRange(ofRangeIn: params)
-    return document.lspTextEdits(
-      HeaderSpecAnalysis.rangeFormatting(in: spec, range: range, style: formatStyle(params)))
+    let style = formatStyle(params.options, over: document.formatStyle)
+    return document.lspTextEdits(HeaderSpecAnalysis.formatting(in: spec, style: style))
   }
 
-  /// The style of a formatting request: `tabSize` spaces (or a tab of that width when
-  /// `insertSpaces` is false), 2 when the client sends no usable size; the standard line width.
-  static func formatStyle(_ params: JSONValue) -> FormatStyle {
-    let options = params["options"]
-    var size = 2
-    if let tabSize = options?["tabSize"]?.doubleValue, tabSize >= 1, tabSize <= 16 {
-      size = Int(tabSize)
-    }
-    let spaces = options?["insertSpaces"]?.boolValue ?? true
-    return FormatStyle(indent: spaces ? .spaces(size) : .tab(width: size))
+  static func rangeFormatting(
+    _ document: DocumentSnapshot, _ params: DocumentRangeFormattingParams
+  ) -> JSONValue {
+    guard let spec = document.spec else { return .null }
+    let style = formatStyle(params.options, over: document.formatStyle)
+    return document.lspTextEdits(
+      HeaderSpecAnalysis.rangeFormatting(
+        in: spec, range: document.byteRange(of: params.range), style: style))
+  }
+
+  /// The style of a formatting request: the request's `tabSize` and `insertSpaces` (a tab of
+  /// that width when false) where it sends them, over `base` (the project configuration's
+  /// `format` keys over the standard style: 2 spaces, 100 columns).
+  static func formatStyle(_ options: FormattingOptions, over base: FormatStyle) -> FormatStyle {
+    var style = base
+    let (baseSpaces, baseSize) =
+      switch base.indent {
+      case .spaces(let count): (true, count)
+      case .tab(let width): (false, width)
+      }
+    let size = options.tabSize ?? baseSize
+    style.indent = options.insertSpaces ?? baseSpaces ? .spaces(size) : .tab(width: size)
+    return style
   }
 }

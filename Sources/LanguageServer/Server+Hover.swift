@@ -3,14 +3,12 @@ import HeaderSpecAnalysis
 /// `textDocument/hover`: a key's documentation and default, and for the bar, subviews,
 /// keyframes and snapping ranges the numbers from the geometry core, as markdown.
 extension Server {
-  static func hover(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
+  static func hover(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
     -> JSONValue
   {
-    guard let spec = document.spec else { return .null }
-    let offset = try document.offset(ofPositionIn: params)
-    guard
+    guard let spec = document.spec,
       let hover = HeaderSpecAnalysis.hover(
-        in: spec, at: offset, settings: document.settings.analysisSettings)
+        in: spec, at: document.offset(of: params.position), settings: spec.settings)
     else { return .null }
     return ["contents": document.markup(hover.markdown), "range": document.lspRange(hover.range)]
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HeaderSpecAnalysis
 
 /// `initialize`, `initialized`, `shutdown`, `exit`, cancellation and end of input.
 extension Server {
@@ -6,16 +7,14 @@ extension Server {
     guard lifecycle == .uninitialized else {
       return send(response: request.id, .failure(.invalidRequest("initialize was sent twice")))
     }
-    let params = request.params
-    client = ClientFeatures(capabilities: params["capabilities"])
+    let params = InitializeParams(json: request.params)
+    client = params.capabilities
     unit = client.positionEncoding
-    if let options = ServerSettings(json: params["initializationOptions"]) { settings = options }
-    trace = params["trace"]?.stringValue ?? "off"
-    if let folders = params["workspaceFolders"]?.arrayValue {
-      workspaceFolders = folders.compactMap { $0["uri"]?.stringValue }
-    } else if let root = params["rootUri"]?.stringValue {
-      workspaceFolders = [root]
+    if let options = AnalysisSettings(editorSettings: params.initializationOptions) {
+      settings = options
     }
+    trace = params.trace
+    workspaceFolders = params.workspaceFolders
     lifecycle = .running
     Log.line(
       "initialized: position encoding \(unit.rawValue), pull diagnostics \(client.pullsDiagnostics)"
@@ -89,8 +88,8 @@ extension Server {
   }
 
   /// `$/cancelRequest`: answers the request with RequestCancelled unless already answered.
-  func cancelRequest(_ params: JSONValue) {
-    guard let id = RequestID(params["id"]), pending[id] != nil else { return }
+  func cancelRequest(_ id: RequestID?) {
+    guard let id, pending[id] != nil else { return }
     send(response: id, .failure(.requestCancelled))
   }
 

@@ -7,17 +7,11 @@ import HeaderSpecAnalysis
 /// `preview` refuses it, and so does a progress whose layout overflows (no sample shows null
 /// for a number).
 extension Server {
-  static func preview(_ document: DocumentSnapshot, _ params: JSONValue) throws(ResponseError)
-    -> JSONValue
+  static func preview(_ document: DocumentSnapshot, _ params: PreviewParams)
+    throws(ResponseError) -> JSONValue
   {
     guard let spec = document.spec else { return .null }
-    var progress = document.settings.sampleProgress
-    if let values = params["progress"], !values.isNull {
-      guard let numbers = values.arrayValue?.compactMap(\.doubleValue),
-        numbers.count == values.arrayValue?.count, !numbers.isEmpty
-      else { throw .invalidParams("progress must be a non-empty array of numbers") }
-      progress = numbers
-    }
+    let progress = params.progress ?? spec.settings.sampleProgress
     if let problem = PreviewLimits.progressProblem(count: progress.count) {
       throw .invalidParams("progress: \(problem)")
     }

@@ -1,36 +1,44 @@
+import HeaderSpecAnalysis
+
 /// Document requests: the common path of every feature (hover, completion, ...) and the
 /// feature handlers themselves, each a small function of a snapshot and the params.
 ///
-/// Adding a feature: one `case` in `handleRequest` (`documentRequest(request, Server.hover)`),
-/// one handler here `(DocumentSnapshot, JSONValue) throws(ResponseError) -> JSONValue`, and its
-/// capability in `capabilities`.
+/// Adding a feature: a params type in `Protocol/` (decoded from the message once), one `case` in
+/// `handleRequest` (`documentRequest(request, Server.hover)`), one handler
+/// `(DocumentSnapshot, Params) throws(ResponseError) -> JSONValue`, and its capability in
+/// `capabilities`.
 extension Server {
-  /// A feature handler: the result for one request about one document version.
-  typealias DocumentHandler =
-    @Sendable (DocumentSnapshot, JSONValue) throws(ResponseError) -> JSONValue
+  /// A request's handler with its params decoded: the result for one document version.
+  typealias DocumentJob = @Sendable (DocumentSnapshot) throws(ResponseError) -> JSONValue
 
-  /// Runs `handler` on the work queue with a snapshot of the request's document and its
-  /// analysis, and answers on the server queue unless cancelled or made stale (ContentModified)
-  /// meanwhile. A spec waits for the analysis of its current version (started if needed); a
-  /// document that is not open, or not a spec, gets `empty` (unless `anyDocument`, then it runs
-  /// without an analysis): `null`, or `[]` for the methods whose result cannot be null.
-  func documentRequest(
+  /// The path of every document request, top-down: the params are decoded into the method's
+  /// type (InvalidParams at once when malformed); the request waits for the analysis of the
+  /// document's current version, started if needed (a document that is not open, or not a
+  /// spec, gets `empty` at once unless `anyDocument`: `null`, or `[]` for the methods whose
+  /// result cannot be null); then `handler` runs on the work queue with a snapshot of that
+  /// version and its `SpecDocument`, and the answer is sent on the server queue unless the
+  /// request was cancelled or made stale (ContentModified) meanwhile.
+  func documentRequest<Params: DocumentParams>(
     _ request: Request, anyDocument: Bool = false, empty: JSONValue = .null,
-    _ handler: @escaping DocumentHandler
+    _ handler: @escaping @Sendable (DocumentSnapshot, Params) throws(ResponseError) -> JSONValue
   ) {
-    guard let uri = request.documentURI else {
-      return send(response: request.id, .failure(.invalidParams("missing textDocument.uri")))
+    let params: Params
+    do throws(ResponseError) {
+      params = try Params(json: request.params)
+    } catch {
+      return send(response: request.id, .failure(error))
     }
-    guard let document = documents[uri], anyDocument || document.isSpec else {
+    let uri = params.uri
+    guard let document = store.documents[uri], anyDocument || document.isSpec else {
       return send(response: request.id, .success(empty))
     }
+    let job: DocumentJob = { snapshot throws(ResponseError) in try handler(snapshot, params) }
     pending[request.id] = PendingRequest(
-      kind: .awaitingAnalysis(handler, params: request.params), uri: uri,
-      version: document.version)
+      kind: .awaitingAnalysis(job), uri: uri, version: document.version)
     if !document.isSpec {
-      run(request.id, analysis: nil)
+      run(request.id, spec: nil)
     } else if let result = currentResult(uri) {
-      run(request.id, analysis: result.document)
+      run(request.id, spec: result.spec)
     } else {
       scheduleAnalysis(uri)
     }
@@ -38,27 +46,27 @@ extension Server {
 
   /// Starts the requests on `uri` that wait for an analysis, now that the current version's is
   /// here.
-  func startDocumentRequests(uri: String, analysis: (any Sendable)?) {
+  func startDocumentRequests(uri: String, spec: SpecDocument?) {
     for (id, request) in pending where request.uri == uri {
       guard case .awaitingAnalysis = request.kind else { continue }
-      run(id, analysis: analysis)
+      run(id, spec: spec)
     }
   }
 
-  /// Runs a waiting request's handler on the work queue with a snapshot of the current version.
-  private func run(_ id: RequestID, analysis: (any Sendable)?) {
-    guard let request = pending[id], case .awaitingAnalysis(let handler, let params) = request.kind,
-      let uri = request.uri, let document = documents[uri]
+  /// Queues a waiting request's job for the work queue with a snapshot of the current version.
+  private func run(_ id: RequestID, spec: SpecDocument?) {
+    guard let request = pending[id], case .awaitingAnalysis(let handler) = request.kind,
+      let uri = request.uri, let document = store.documents[uri]
     else { return }
     pending[id]?.kind = .running
     let snapshot = DocumentSnapshot(
       uri: uri, version: document.version, isSpec: document.isSpec,
-      lineIndex: document.lineIndex, unit: unit, settings: settings, client: client,
-      analysis: analysis)
+      lineIndex: document.lineIndex, unit: unit, client: client, spec: spec,
+      formatStyle: formatStyle(for: uri))
     let job: @Sendable () -> Void = { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {
-        result = .success(try handler(snapshot, params))
+        result = .success(try handler(snapshot))
       } catch {
         result = .failure(error)
       }
@@ -100,11 +108,13 @@ extension Server {
   /// `headerspec/documentState`: the server's view of a document (version, whether it is a
   /// spec and was analysed, its text and line count), for tests and for debugging a client's
   /// sync.
-  static func documentState(_ document: DocumentSnapshot, _ params: JSONValue) -> JSONValue {
+  static func documentState(_ document: DocumentSnapshot, _ params: TextDocumentParams)
+    -> JSONValue
+  {
     [
       "uri": .string(document.uri), "version": .int(document.version),
       "isSpec": .bool(document.isSpec), "lineCount": .int(document.lineIndex.lineCount),
-      "analysed": .bool(document.analysis != nil),
+      "analysed": .bool(document.spec != nil),
       "text": .string(document.text),
     ]
   }

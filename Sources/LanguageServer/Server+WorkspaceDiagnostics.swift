@@ -1,4 +1,5 @@
 import Foundation
+import HeaderSpecAnalysis
 import JSONSyntax
 
 /// `workspace/diagnostic`: every `*.header.json` under the workspace folders, with work-done
@@ -6,16 +7,19 @@ import JSONSyntax
 /// document, a setting or the folders change, or the client cancels it.
 extension Server {
   func workspaceDiagnostic(_ request: Request) {
+    let params = WorkspaceDiagnosticParams(json: request.params)
     pending[request.id] = PendingRequest(
-      kind: .workspaceDiagnostic(request), uri: nil, version: nil)
-    if let token = request.params["workDoneToken"] {
-      return runWorkspaceDiagnostic(request, progress: token)
+      kind: .workspaceDiagnostic(params), uri: nil, version: nil)
+    if let token = params.workDoneToken {
+      return runWorkspaceDiagnostic(request.id, params, progress: token)
     }
-    guard client.workDoneProgress else { return runWorkspaceDiagnostic(request, progress: nil) }
+    guard client.workDoneProgress else {
+      return runWorkspaceDiagnostic(request.id, params, progress: nil)
+    }
     let token = JSONValue.string("headerspec-workspace-\(request.id)")
     send(request: "window/workDoneProgress/create", ["token": token]) { [self] result in
       guard pending[request.id] != nil else { return }
-      runWorkspaceDiagnostic(request, progress: (try? result.get()) != nil ? token : nil)
+      runWorkspaceDiagnostic(request.id, params, progress: (try? result.get()) != nil ? token : nil)
     }
   }
 
@@ -27,9 +31,9 @@ extension Server {
     queue.asyncAfter(deadline: .now() + Server.workspaceRerunDelay) { [self] in
       workspaceRerunScheduled = false
       for (id, request) in pending where request.parked {
-        guard case .workspaceDiagnostic(let original) = request.kind else { continue }
+        guard case .workspaceDiagnostic(let params) = request.kind else { continue }
         pending[id]?.parked = false
-        runWorkspaceDiagnostic(original, progress: nil)
+        runWorkspaceDiagnostic(id, params, progress: nil)
       }
     }
   }
@@ -38,23 +42,18 @@ extension Server {
   static let workspaceRerunDelay = DispatchTimeInterval.milliseconds(200)
 
   /// Checks the files on the work queue and answers on the server queue.
-  func runWorkspaceDiagnostic(_ request: Request, progress token: JSONValue?) {
-    let previous = Dictionary(
-      (request.params["previousResultIds"]?.arrayValue ?? []).compactMap {
-        entry -> (String, String)? in
-        guard let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue else {
-          return nil
-        }
-        return (uri, value)
-      }, uniquingKeysWith: { first, _ in first })
+  func runWorkspaceDiagnostic(
+    _ id: RequestID, _ params: WorkspaceDiagnosticParams, progress token: JSONValue?
+  ) {
     let folders = workspaceFolders.compactMap { URL(string: $0)?.standardizedFileURL }
     let open = Dictionary(
-      documents.values.compactMap { document -> (String, TextDocument)? in
+      store.documents.values.compactMap { document -> (String, TextDocument)? in
         guard let path = URL(string: document.uri)?.standardizedFileURL.path else { return nil }
         return (path, document)
       }, uniquingKeysWith: { first, _ in first })
     let context = WorkspaceContext(
-      previous: previous, open: open, settings: settings, generation: settingsGeneration,
+      previous: params.previousResultIDs, open: open, settings: settings,
+      generation: settingsGeneration,
       unit: unit, codeDescriptions: client.codeDescriptions)
     workQueue.async { [self] in
       let files = WorkspaceFiles.specFiles(in: folders)
@@ -62,11 +61,11 @@ extension Server {
       let (reports, changed) = workspaceReports(files, context, progress: token)
       if let token { send(notification: "$/progress", ["token": token, "value": ["kind": "end"]]) }
       queue.async {
-        guard self.pending[request.id] != nil else { return }
+        guard self.pending[id] != nil else { return }
         if changed {
-          self.finish(request.id, .success(["items": .array(reports)]))
+          self.finish(id, .success(["items": .array(reports)]))
         } else {
-          self.pending[request.id]?.parked = true
+          self.pending[id]?.parked = true
         }
       }
     }
@@ -77,7 +76,7 @@ extension Server {
     var previous: [String: String]
     /// Open documents by file path: their text and version replace the file's.
     var open: [String: TextDocument]
-    var settings: ServerSettings
+    var settings: AnalysisSettings
     var generation: Int
     var unit: LineIndex.Unit
     /// Whether diagnostics carry `codeDescription` (`ClientFeatures.codeDescriptions`).
@@ -109,7 +108,7 @@ extension Server {
       }
       changed = true
       let items = Server.encodedDiagnostics(
-        analyzer.analyze(utf8: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
+        SpecDocument(bytes: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true,
         codeDescriptions: context.codeDescriptions)
       reports.append(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HeaderSpecAnalysis
 import JSONSyntax
 
 /// The language server: decodes messages, routes them by method to small handlers, converts
@@ -18,7 +19,6 @@ public final class Server: @unchecked Sendable {
   }
 
   let transport: Transport
-  let analyzer: any DocumentAnalyzer
   let version: String
   let queue = DispatchQueue(label: "headerspec.lsp.server", qos: .userInitiated)
   let workQueue = DispatchQueue(
@@ -31,10 +31,12 @@ public final class Server: @unchecked Sendable {
   var lifecycle = Lifecycle.uninitialized
   var client = ClientFeatures()
   var unit = LineIndex.Unit.utf16
-  var settings = ServerSettings()
-  /// Bumped on every settings change, so results computed under old settings are dropped.
+  /// The editor's settings (`initializationOptions`, `workspace/configuration`); each spec's
+  /// effective settings are `settings(for:)`.
+  var settings = AnalysisSettings()
+  /// Bumped on every settings change (workspace pulls name their results by it).
   var settingsGeneration = 0
-  var documents: [String: TextDocument] = [:]
+  var store = DocumentStore()
   var workspaceFolders: [String] = []
   /// `$/setTrace`'s value: "off", "messages" or "verbose".
   var trace = "off"
@@ -43,7 +45,6 @@ public final class Server: @unchecked Sendable {
   /// Callbacks for the server's own requests to the client, by id.
   var outgoing: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void] = [:]
   var nextOutgoingID = 1
-  var analyses: [String: AnalysisRecord] = [:]
   var nextResultID = 1
   /// Whether parked workspace pulls are due to run again.
   var workspaceRerunScheduled = false
@@ -61,13 +62,12 @@ public final class Server: @unchecked Sendable {
   /// The most request handlers running at once: enough to use every core.
   static let maximumRunningJobs = max(4, ProcessInfo.processInfo.activeProcessorCount)
 
-  /// A server over `transport`, analysing spec documents with `analyzer`.
+  /// A server over `transport`.
   public init(
-    transport: Transport = Transport(), analyzer: any DocumentAnalyzer, version: String,
+    transport: Transport = Transport(), version: String,
     terminate: @escaping @Sendable (Int32) -> Void
   ) {
     self.transport = transport
-    self.analyzer = analyzer
     self.version = version
     self.terminate = terminate
   }
@@ -180,8 +180,7 @@ public final class Server: @unchecked Sendable {
     case "textDocument/formatting": documentRequest(request, Server.formatting)
     case "textDocument/rangeFormatting": documentRequest(request, Server.rangeFormatting)
     case "textDocument/inlayHint": documentRequest(request, Server.inlayHint)
-    case "textDocument/documentColor":
-      documentRequest(request, empty: [], Server.documentColor)
+    case "textDocument/documentColor": documentRequest(request, empty: [], Server.documentColor)
     case "textDocument/colorPresentation":
       documentRequest(request, empty: [], Server.colorPresentation)
     case "headerspec/preview": documentRequest(request, Server.preview)
@@ -195,17 +194,22 @@ public final class Server: @unchecked Sendable {
   func handleNotification(method: String, params: JSONValue) {
     if method == "exit" { return exit() }
     guard lifecycle == .running else { return }
-    switch method {
-    case "initialized": initialized()
-    case "textDocument/didOpen": didOpen(params)
-    case "textDocument/didChange": didChange(params)
-    case "textDocument/didSave": didSave(params)
-    case "textDocument/didClose": didClose(params)
-    case "workspace/didChangeConfiguration": didChangeConfiguration(params)
-    case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
-    case "$/cancelRequest": cancelRequest(params)
-    case "$/setTrace": trace = params["value"]?.stringValue ?? trace
-    default: break
+    do throws(ResponseError) {
+      switch method {
+      case "initialized": initialized()
+      case "textDocument/didOpen": didOpen(try DidOpenTextDocumentParams(json: params))
+      case "textDocument/didChange": didChange(try DidChangeTextDocumentParams(json: params))
+      case "textDocument/didSave": didSave(try TextDocumentParams(json: params))
+      case "textDocument/didClose": didClose(try TextDocumentParams(json: params))
+      case "workspace/didChangeConfiguration": didChangeConfiguration(settings: params["settings"])
+      case "workspace/didChangeWorkspaceFolders":
+        didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams(json: params))
+      case "$/cancelRequest": cancelRequest(RequestID(params["id"]))
+      case "$/setTrace": trace = params["value"]?.stringValue ?? trace
+      default: break
+      }
+    } catch {
+      showLog(.error, "headerspec: ignored '\(method)': \(error.message)")
     }
   }
 }

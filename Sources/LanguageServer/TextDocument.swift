@@ -24,21 +24,15 @@ public struct TextDocument: Sendable {
   public var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }
 
   /// Applies `contentChanges` of `textDocument/didChange` in order: a change with a `range` is
-  /// incremental (positions in `unit`), one without replaces the whole text. Returns false and
-  /// stops at the first malformed change.
-  public mutating func apply(changes: [JSONValue], unit: LineIndex.Unit) -> Bool {
+  /// incremental (positions in `unit`), one without replaces the whole text.
+  mutating func apply(_ changes: [DidChangeTextDocumentParams.Change], unit: LineIndex.Unit) {
     for change in changes {
-      guard let newText = change["text"]?.stringValue else { return false }
-      if let rangeValue = change["range"] {
-        guard let range = lineIndex.byteRange(ofLSPRange: rangeValue, in: unit) else {
-          return false
-        }
-        lineIndex.replace(range, with: newText)
+      if let range = change.range {
+        lineIndex.replace(lineIndex.byteRange(of: range, in: unit), with: change.text)
       } else {
-        lineIndex = LineIndex(text: newText)
+        lineIndex = LineIndex(text: change.text)
       }
     }
     isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
-    return true
   }
 }

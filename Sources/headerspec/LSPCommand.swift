@@ -6,9 +6,7 @@ enum LSPCommand {
   static func run(version: String) -> Never {
     // A client that goes away must not kill the server with SIGPIPE mid-write.
     signal(SIGPIPE, SIG_IGN)
-    let server = Server(
-      analyzer: SpecAnalyzer(), version: version,
-      terminate: { code in Foundation.exit(code) })
+    let server = Server(version: version, terminate: { code in Foundation.exit(code) })
     server.start()
     dispatchMain()
   }

@@ -29,7 +29,7 @@ public struct EventsDocument: Sendable {
     let catalog = SchemaCatalog.events
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options, keys: catalog.vocabulary)
-    let validator = SchemaValidator(catalog: catalog, tree: tree, facts: DocumentFacts(tree: tree))
+    let validator = SchemaValidator(catalog: catalog, tree: tree)
     validator.validateDocument()
     let diagnostics = DiagnosticCollector.collect(
       tree: tree, schema: validator.diagnostics, geometry: [], sourceMap: SourceMap(tree: tree),

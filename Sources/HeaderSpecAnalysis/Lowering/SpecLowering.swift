@@ -7,14 +7,12 @@ import JSONSyntax
 /// objects are skipped; of duplicated keys the last one wins (as in most JSON readers). Walks each member once: O(nodes).
 struct SpecLowering {
   let tree: SyntaxTree
-  let facts: DocumentFacts
   /// Per vocabulary key number: the key the lowering reads, or nil.
   let keys: [LoweringKey?]
   var map: SourceMap
 
-  init(tree: SyntaxTree, facts: DocumentFacts) {
+  init(tree: SyntaxTree) {
     self.tree = tree
-    self.facts = facts
     self.keys = SchemaCatalog.shared.loweringKeys
     self.map = SourceMap(tree: tree)
   }
@@ -141,7 +139,7 @@ struct SpecLowering {
     guard tree.kind(object) == .object else { return }
     var children = ChildCursor(object, in: tree)
     while let entry = children.next(in: tree) {
-      let number = facts.key(tree.key(of: entry))
+      let number = tree.keyNumber(tree.key(of: entry))
       guard number >= 0, let key = keys[number], let value = tree.value(of: entry) else {
         continue
       }
@@ -149,7 +147,7 @@ struct SpecLowering {
     }
   }
 
-  func number(_ node: NodeID) -> Double? { facts.number(node) }
+  func number(_ node: NodeID) -> Double? { tree.numberValue(node) }
 
   /// An array of exactly `count` numbers (at most 6), in fixed storage: no allocation.
   func numbers(_ node: NodeID, count: Int) -> InlineArray<6, Double>? {
@@ -159,7 +157,7 @@ struct SpecLowering {
     var filled = 0
     var elements = ChildCursor(node, in: tree)
     while let element = elements.next(in: tree) {
-      guard filled < count, let value = facts.number(element) else { return nil }
+      guard filled < count, let value = tree.numberValue(element) else { return nil }
       values[filled] = value
       filled += 1
     }
@@ -167,7 +165,7 @@ struct SpecLowering {
   }
 
   func integer(_ node: NodeID) -> Int? {
-    guard let value = facts.number(node), value.rounded(.towardZero) == value,
+    guard let value = tree.numberValue(node), value.rounded(.towardZero) == value,
       abs(value) < 1e15
     else { return nil }
     return Int(value)

@@ -108,8 +108,7 @@ private struct LookupContext {
   init(catalog: SchemaCatalog, document: SpecDocument) {
     self.catalog = catalog
     self.document = document
-    self.validator = SchemaValidator(
-      catalog: catalog, tree: document.syntax, facts: document.facts)
+    self.validator = SchemaValidator(catalog: catalog, tree: document.syntax)
   }
 
   /// `index` and every subschema it applies to `node`.

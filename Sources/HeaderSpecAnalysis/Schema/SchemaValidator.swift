@@ -10,7 +10,9 @@ final class SchemaValidator {
   let nodes: [SchemaNode]
   let catalog: SchemaCatalog
   let tree: SyntaxTree
-  let facts: DocumentFacts
+  /// Whether some object repeats a key (then only the last occurrence counts, as in JSON
+  /// readers and JSON Schema validators that read the document into a map).
+  let hasDuplicateKeys: Bool
   var diagnostics: [Diagnostic] = []
   /// The arrays being validated, outermost first, with the element being validated and its
   /// index (for messages; see `path(to:)`).
@@ -19,11 +21,11 @@ final class SchemaValidator {
   /// and finding its `kind` scans its members (once per object, not once per unknown key).
   var lastPlaceName: (object: NodeID, name: String)?
 
-  init(catalog: SchemaCatalog, tree: SyntaxTree, facts: DocumentFacts) {
+  init(catalog: SchemaCatalog, tree: SyntaxTree) {
     self.catalog = catalog
     self.nodes = catalog.nodes
     self.tree = tree
-    self.facts = facts
+    self.hasDuplicateKeys = tree.errors.contains { $0.code == .duplicateKey }
   }
 
   /// Validates the whole document, collecting diagnostics.
@@ -222,7 +224,7 @@ final class SchemaValidator {
     let hasProperties = !nodes[index].propertyNames.isEmpty
     var present = KeySet()
     var memberCount = 0
-    let overridden = facts.hasDuplicateKeys ? overriddenMembers(of: node) : nil
+    let overridden = hasDuplicateKeys ? overriddenMembers(of: node) : nil
     var children = ChildCursor(node, in: tree)
     while let entry = children.next(in: tree) {
       if let overridden, overridden.contains(entry) { continue }
@@ -230,7 +232,7 @@ final class SchemaValidator {
       let key = tree.key(of: entry)
       // An unquoted key was reported by the syntax layer; it names nothing.
       if tree.flags(key).contains(.invalid) { continue }
-      let number = facts.key(key)
+      let number = tree.keyNumber(key)
       if number >= 0 { present.insert(number) }
       guard closed || hasProperties else { continue }
       let child = number >= 0 && hasProperties ? property(index, number) : -1
@@ -383,7 +385,7 @@ final class SchemaValidator {
 }
 
 extension SchemaValidator {
-  /// The JSON type of a node's value (empty for invalid values), numbers from `facts`.
+  /// The JSON type of a node's value (empty for invalid values), numbers from the tree.
   func type(of node: NodeID) -> JSONTypeSet { typeAndValue(of: node).type }
 
   /// The JSON type of a node's value and, for a number, its value (NaN otherwise): the value
@@ -392,7 +394,7 @@ extension SchemaValidator {
   func typeAndValue(of node: NodeID) -> (type: JSONTypeSet, value: Double) {
     switch tree.kind(node) {
     case .number:
-      guard let value = facts.number(node) else { return ([], .nan) }
+      guard let value = tree.numberValue(node) else { return ([], .nan) }
       return (value.rounded(.towardZero) == value ? [.number, .integer] : .number, value)
     default:
       return (JSONTypeSet(of: node, in: tree), .nan)
@@ -416,7 +418,7 @@ extension SchemaValidator {
     guard let member = tree.parent(object), tree.kind(member) == .member,
       let owner = tree.parent(member), owner == tree.root
     else { return false }
-    return facts.key(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
+    return tree.keyNumber(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
   }
 
   /// The member of `object` whose key has vocabulary number `number` (the last one when keys
@@ -425,9 +427,9 @@ extension SchemaValidator {
     var found: NodeID?
     var members = ChildCursor(object, in: tree)
     while let entry = members.next(in: tree) {
-      if facts.key(tree.key(of: entry)) == number {
+      if tree.keyNumber(tree.key(of: entry)) == number {
         found = entry
-        if !facts.hasDuplicateKeys { break }
+        if !hasDuplicateKeys { break }
       }
     }
     return found
@@ -456,7 +458,7 @@ extension SchemaValidator {
           return true
         }
       }
-    case .number(let value): return facts.number(node) == value
+    case .number(let value): return tree.numberValue(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
     }

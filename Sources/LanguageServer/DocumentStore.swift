@@ -1,0 +1,41 @@
+import HeaderSpecAnalysis
+
+/// The open documents and, for each spec, the analysis of its current version: the
+/// `SpecDocument` that `publishDiagnostics` was computed from and that every feature request on
+/// that version reads. Owned by the server's queue.
+struct DocumentStore {
+  /// One document's analysis state.
+  struct Analysis {
+    /// Whether an analysis is running on the work queue (at most one per document).
+    var inFlight = false
+    /// The latest version analysed, if it is still the current one (see `current`).
+    var result: AnalysedVersion?
+    /// Whether diagnostics were ever sent for it (so there is something to clear).
+    var published = false
+    /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
+    var changedAt: UInt64 = 0
+  }
+
+  /// One analysed version of a spec.
+  struct AnalysedVersion: Sendable {
+    var version: Int
+    var resultID: String
+    /// The LSP `Diagnostic[]`, already encoded (`JSONValue.encoded`).
+    var items: JSONValue
+    /// The analysis; its `settings` are the ones it was made under.
+    var spec: SpecDocument
+  }
+
+  /// Open documents by URI.
+  var documents: [String: TextDocument] = [:]
+  /// Analysis state by URI.
+  var analyses: [String: Analysis] = [:]
+
+  /// The analysis of the current version of `uri` if it was made under `settings`.
+  func current(_ uri: String, settings: AnalysisSettings) -> AnalysedVersion? {
+    guard let document = documents[uri], let result = analyses[uri]?.result,
+      result.version == document.version, result.spec.settings == settings
+    else { return nil }
+    return result
+  }
+}

@@ -1,0 +1,10 @@
+/// `textDocument/formatting`: the document and the client's formatting options.
+struct DocumentFormattingParams: DocumentParams {
+  var uri: String
+  var options: FormattingOptions
+
+  init(json params: JSONValue) throws(ResponseError) {
+    uri = try params.documentURI()
+    options = FormattingOptions(json: params["options"])
+  }
+}

@@ -1,0 +1,17 @@
+/// `workspace/diagnostic`: the result ids the client has, by URI, and its progress token.
+struct WorkspaceDiagnosticParams: Sendable {
+  var previousResultIDs: [String: String]
+  var workDoneToken: JSONValue?
+
+  init(json params: JSONValue) {
+    var previous: [String: String] = [:]
+    for entry in params["previousResultIds"]?.arrayValue ?? [] {
+      guard let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue,
+        previous[uri] == nil
+      else { continue }
+      previous[uri] = value
+    }
+    previousResultIDs = previous
+    workDoneToken = params["workDoneToken"]
+  }
+}
