@@ -13,6 +13,9 @@ public struct ClientFeatures: Equatable, Sendable {
   public var configuration = false
   /// `workspace.didChangeConfiguration.dynamicRegistration`.
   public var registersConfigurationChanges = false
+  /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask to be told
+  /// about changes to `.headerspec.json` files.
+  public var registersWatchedFiles = false
   /// `window.workDoneProgress`: the server may create progress tokens.
   public var workDoneProgress = false
   /// `general.staleRequestSupport.cancel`: an edit answers older requests with ContentModified.
@@ -49,6 +52,8 @@ public struct ClientFeatures: Equatable, Sendable {
     configuration = value[path: "workspace", "configuration"]?.boolValue == true
     registersConfigurationChanges =
       value[path: "workspace", "didChangeConfiguration", "dynamicRegistration"]?.boolValue == true
+    registersWatchedFiles =
+      value[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue == true
     workDoneProgress = value[path: "window", "workDoneProgress"]?.boolValue == true
     staleRequestSupport =
       value[path: "general", "staleRequestSupport", "cancel"]?.boolValue == true

@@ -35,16 +35,6 @@ extension Server {
     rerunParkedWorkspaceDiagnostics()
   }
 
-  /// The settings a spec is analysed with: the editor's settings.
-  func settings(for uri: String) -> AnalysisSettings {
-    settings
-  }
-
-  /// The formatting style of `uri` before a request's own options.
-  func formatStyle(for uri: String) -> FormatStyle {
-    .standard
-  }
-
   /// Takes new editor settings; when they differ, re-checks open specs and asks pulling
   /// clients to pull again.
   func apply(_ newSettings: AnalysisSettings) {

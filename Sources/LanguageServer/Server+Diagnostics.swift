@@ -126,7 +126,8 @@ extension Server {
     }
     let uri = params.uri
     guard let document = store.documents[uri], document.isSpec else {
-      return send(response: request.id, .success(fullReport(resultID: nil, items: [])))
+      let items = store.documents[uri].map(configurationDiagnostics) ?? []
+      return send(response: request.id, .success(fullReport(resultID: nil, items: items)))
     }
     let previous = params.previousResultID
     if let result = currentResult(uri) {

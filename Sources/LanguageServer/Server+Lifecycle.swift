@@ -52,17 +52,21 @@ extension Server {
   }
 
   func initialized() {
+    var registrations: [JSONValue] = []
     if client.registersConfigurationChanges {
-      send(
-        request: "client/registerCapability",
-        [
-          "registrations": [
-            [
-              "id": "headerspec-configuration", "method": "workspace/didChangeConfiguration",
-              "registerOptions": ["section": "headerspec"],
-            ]
-          ]
-        ])
+      registrations.append([
+        "id": "headerspec-configuration", "method": "workspace/didChangeConfiguration",
+        "registerOptions": ["section": "headerspec"],
+      ])
+    }
+    if client.registersWatchedFiles {
+      registrations.append([
+        "id": "headerspec-project-configuration", "method": "workspace/didChangeWatchedFiles",
+        "registerOptions": ["watchers": [["globPattern": "**/.headerspec.json"]]],
+      ])
+    }
+    if !registrations.isEmpty {
+      send(request: "client/registerCapability", ["registrations": .array(registrations)])
     }
     pullConfiguration()
   }

@@ -22,7 +22,11 @@ extension Server {
   }
 
   func didSave(_ params: TextDocumentParams) {
-    // The text is already current through didChange; a save only wakes workspace pulls.
+    // The text is already current through didChange; a save only wakes workspace pulls, and
+    // the project configuration is read again.
+    if store.documents[params.uri]?.isProjectConfiguration == true {
+      projectConfigurationChanged()
+    }
     rerunParkedWorkspaceDiagnostics()
   }
 
@@ -39,7 +43,8 @@ extension Server {
       default: break
       }
     }
-    if document.isSpec && !client.pullsDiagnostics {
+    if document.isProjectConfiguration { projectConfigurationChanged() }
+    if (document.isSpec || document.isProjectConfiguration) && !client.pullsDiagnostics {
       send(
         notification: "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
     }
@@ -50,7 +55,10 @@ extension Server {
   /// longer a spec showed.
   func documentChanged(_ uri: String) {
     guard let document = store.documents[uri] else { return }
-    if document.isSpec {
+    if document.isProjectConfiguration {
+      publishConfigurationDiagnostics(document)
+      projectConfigurationChanged()
+    } else if document.isSpec {
       scheduleAnalysis(uri)
     } else if store.analyses[uri]?.published == true {
       var outdated = store.analyses.removeValue(forKey: uri)

@@ -53,8 +53,7 @@ extension Server {
       }, uniquingKeysWith: { first, _ in first })
     let context = WorkspaceContext(
       previous: params.previousResultIDs, open: open, settings: settings,
-      generation: settingsGeneration,
-      unit: unit, codeDescriptions: client.codeDescriptions)
+      generation: settingsGeneration, unit: unit, codeDescriptions: client.codeDescriptions)
     workQueue.async { [self] in
       let files = WorkspaceFiles.specFiles(in: folders)
       if let token { beginProgress(token, title: "Checking header specs", count: files.count) }
@@ -74,8 +73,10 @@ extension Server {
   /// What a workspace pull needs from the server's state, copied for the work queue.
   struct WorkspaceContext: Sendable {
     var previous: [String: String]
-    /// Open documents by file path: their text and version replace the file's.
+    /// Open documents by file path: their text and version replace the file's (a
+    /// `.headerspec.json`'s too).
     var open: [String: TextDocument]
+    /// The editor's settings; each file's project configuration applies over them.
     var settings: AnalysisSettings
     var generation: Int
     var unit: LineIndex.Unit
@@ -90,6 +91,10 @@ extension Server {
   ) -> ([JSONValue], Bool) {
     var reports: [JSONValue] = []
     var changed = context.previous.isEmpty
+    var configurations = ProjectConfigurationCache()
+    let open = { (path: String) -> [UInt8]? in
+      context.open[path].flatMap { $0.isProjectConfiguration ? $0.lineIndex.bytes : nil }
+    }
     for (index, file) in files.enumerated() {
       if let token, index % 16 == 0 { reportProgress(token, done: index, count: files.count) }
       let document = context.open[file.standardizedFileURL.path]
@@ -107,8 +112,15 @@ extension Server {
         continue
       }
       changed = true
+      let configuration = configurations.entry(
+        forSpecAt: file.standardizedFileURL.path,
+        exists: { open($0) != nil || FileManager.default.fileExists(atPath: $0) },
+        read: { path in
+          open(path) ?? (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) }
+        })?.configuration
+      let settings = configuration?.applied(to: context.settings) ?? context.settings
       let items = Server.encodedDiagnostics(
-        SpecDocument(bytes: lineIndex.bytes, settings: context.settings).diagnostics, uri: uri,
+        SpecDocument(bytes: lineIndex.bytes, settings: settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true,
         codeDescriptions: context.codeDescriptions)
       reports.append(

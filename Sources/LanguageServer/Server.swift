@@ -37,6 +37,8 @@ public final class Server: @unchecked Sendable {
   /// Bumped on every settings change (workspace pulls name their results by it).
   var settingsGeneration = 0
   var store = DocumentStore()
+  /// The `.headerspec.json` of each spec folder, read once (`Server+ProjectConfiguration`).
+  var configurations = ProjectConfigurationCache()
   var workspaceFolders: [String] = []
   /// `$/setTrace`'s value: "off", "messages" or "verbose".
   var trace = "off"
@@ -202,6 +204,8 @@ public final class Server: @unchecked Sendable {
       case "textDocument/didSave": didSave(try TextDocumentParams(json: params))
       case "textDocument/didClose": didClose(try TextDocumentParams(json: params))
       case "workspace/didChangeConfiguration": didChangeConfiguration(settings: params["settings"])
+      case "workspace/didChangeWatchedFiles":
+        didChangeWatchedFiles(DidChangeWatchedFilesParams(json: params))
       case "workspace/didChangeWorkspaceFolders":
         didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams(json: params))
       case "$/cancelRequest": cancelRequest(RequestID(params["id"]))

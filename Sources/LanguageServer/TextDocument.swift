@@ -1,3 +1,5 @@
+import Foundation
+import HeaderSpecAnalysis
 import JSONSyntax
 
 /// An open document: its text (inside the line index), version and whether it is a header
@@ -11,13 +13,21 @@ public struct TextDocument: Sendable {
   /// Whether the server handles this document (`SpecDocumentFilter`).
   public var isSpec: Bool
   public private(set) var lineIndex: LineIndex
+  /// The file's path for a `file:` URI (standardized, percent-decoded); nil for other URIs.
+  public let filePath: String?
 
   public init(uri: String, languageID: String, version: Int, text: String) {
     self.uri = uri
     self.languageID = languageID
     self.version = version
     self.lineIndex = LineIndex(text: text)
+    self.filePath = URL(string: uri).flatMap { $0.isFileURL ? $0.standardizedFileURL.path : nil }
     self.isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
+  }
+
+  /// Whether this is a project configuration file (`.headerspec.json`).
+  public var isProjectConfiguration: Bool {
+    filePath?.hasSuffix("/" + ProjectConfiguration.fileName) == true
   }
 
   /// The text (ill-formed UTF-8 cannot occur: LSP text is always valid).

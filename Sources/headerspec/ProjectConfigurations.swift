@@ -6,21 +6,10 @@ import JSONSyntax
 /// checked once however many specs share it. Thread-safe: `check` looks configurations up
 /// from all cores.
 final class ProjectConfigurations: @unchecked Sendable {
-  /// A configuration file and what it says.
-  struct Entry: Sendable {
-    /// The file's path, as `ProjectConfiguration.locate` found it (absolute).
-    var path: String
-    var configuration: ProjectConfiguration
-    /// The file's bytes, for placing its diagnostics.
-    var bytes: [UInt8]
-  }
+  typealias Entry = ProjectConfigurationCache.Entry
 
   private let lock = NSLock()
-  /// By configuration path, in the order they were first read.
-  private var entries: [String: Entry] = [:]
-  private var order: [String] = []
-  /// By spec folder: the configuration path found for it (nil: none).
-  private var folders: [String: String?] = [:]
+  private var cache = ProjectConfigurationCache()
 
   /// The configuration for the spec at `path` (relative to the working directory or
   /// absolute; it need not exist), nil when none applies.
@@ -28,36 +17,18 @@ final class ProjectConfigurations: @unchecked Sendable {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL
     let folder = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path
     lock.lock()
-    let known = folders[folder]
-    lock.unlock()
-    let configurationPath: String?
-    if let known {
-      configurationPath = known
-    } else {
-      configurationPath = ProjectConfiguration.locate(
-        forSpecAt: folder + "/" + absolute.lastPathComponent,
-        exists: { FileManager.default.fileExists(atPath: $0) })
-      lock.lock()
-      folders[folder] = .some(configurationPath)
-      lock.unlock()
-    }
-    guard let configurationPath else { return nil }
-    lock.lock()
     defer { lock.unlock() }
-    if let entry = entries[configurationPath] { return entry }
-    let bytes = (try? SpecFile.read(configurationPath)) ?? []
-    let entry = Entry(
-      path: configurationPath, configuration: ProjectConfiguration(bytes: bytes), bytes: bytes)
-    entries[configurationPath] = entry
-    order.append(configurationPath)
-    return entry
+    return cache.entry(
+      forSpecAt: folder + "/" + absolute.lastPathComponent,
+      exists: { FileManager.default.fileExists(atPath: $0) },
+      read: { try? SpecFile.read($0) })
   }
 
   /// Prints the problems of every configuration file read, on stderr, in check's text
   /// layout; whether one of them is an error.
   func reportProblems() -> Bool {
     lock.lock()
-    let read = order.compactMap { entries[$0] }
+    let read = cache.entriesRead
     lock.unlock()
     var hasErrors = false
     for entry in read where !entry.configuration.diagnostics.isEmpty {

@@ -1,0 +1,59 @@
+/// The `.headerspec.json` that applies to each spec, each configuration file read and checked
+/// once however many specs share it: the one lookup the CLI and the server share. This layer
+/// does no I/O, so the caller passes its file system (`exists`, `read`); not locked, so a caller
+/// on several threads holds it behind its own lock.
+public struct ProjectConfigurationCache: Sendable {
+  /// A configuration file and what it says.
+  public struct Entry: Hashable, Sendable {
+    /// The file's absolute path, as `ProjectConfiguration.locate` found it.
+    public var path: String
+    public var configuration: ProjectConfiguration
+    /// The file's bytes, for placing its diagnostics.
+    public var bytes: [UInt8]
+  }
+
+  /// By configuration path.
+  private var entries: [String: Entry] = [:]
+  /// The configuration paths in the order they were first read.
+  private var order: [String] = []
+  /// By spec folder: the configuration path found for it (nil: none).
+  private var folders: [String: String?] = [:]
+
+  public init() {}
+
+  /// The configuration for the spec at `specPath` (absolute, `/`-separated, without `.` or
+  /// `..` parts; it need not exist), nil when none applies. The first lookup in a folder costs
+  /// O(depth) calls of `exists`; a configuration file is read (`read`, nil for a file that
+  /// cannot be read, taken as empty) once.
+  public mutating func entry(
+    forSpecAt specPath: String, exists: (String) -> Bool, read: (String) -> [UInt8]?
+  ) -> Entry? {
+    let folder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? ""
+    let configurationPath: String?
+    if let known = folders[folder] {
+      configurationPath = known
+    } else {
+      configurationPath = ProjectConfiguration.locate(forSpecAt: specPath, exists: exists)
+      folders[folder] = .some(configurationPath)
+    }
+    guard let configurationPath else { return nil }
+    if let entry = entries[configurationPath] { return entry }
+    let bytes = read(configurationPath) ?? []
+    let entry = Entry(
+      path: configurationPath, configuration: ProjectConfiguration(bytes: bytes), bytes: bytes)
+    entries[configurationPath] = entry
+    order.append(configurationPath)
+    return entry
+  }
+
+  /// Every configuration read, in the order first read.
+  public var entriesRead: [Entry] { order.compactMap { entries[$0] } }
+
+  /// Forgets every lookup and file: after a configuration file was created, changed or
+  /// deleted, the next lookups find and read the files again.
+  public mutating func removeAll() {
+    entries = [:]
+    order = []
+    folders = [:]
+  }
+}
