@@ -26,7 +26,7 @@ let package = Package(
     ),
     .target(
       name: "LanguageServer",
-      dependencies: ["HeaderSpecAnalysis", "JSONSyntax"],
+      dependencies: ["HeaderGeometry", "HeaderSpecAnalysis", "JSONSyntax"],
       exclude: ["README.md"]
     ),
     .executableTarget(

@@ -44,6 +44,8 @@ def swift_literal(text):
         return {}
     if text in ("true", "false"):
         return text == "true"
+    if text == "nil":
+        return None
     return json.loads(text)
 
 
@@ -60,9 +62,8 @@ def swift_settings(repo):
     reader = read("Sources/LanguageServer/AnalysisSettings+EditorSettings.swift")
     keys = re.findall(r'section\["(\w+)"\]', reader)
     parameters = {}
-    for name, value in re.findall(r"^\s*(\w+): [^=\n]+ = (.+?),?$",
-                                  read("Sources/HeaderSpecAnalysis/AnalysisSettings.swift"),
-                                  re.MULTILINE):
+    for name, value in re.findall(r"(\w+): [^=\n,]+ = (\[[^\]]*\]|[^,\n)]+)",
+                                  read("Sources/HeaderSpecAnalysis/AnalysisSettings.swift")):
         try:
             parameters[name] = swift_literal(value)
         except ValueError:
@@ -99,7 +100,10 @@ def validate(value, schema, where="headerspec"):
     problems = []
     expected = schema.get("type")
     actual = json_type(value)
-    if expected and not (actual == expected or (expected == "integer" and actual == "number")):
+    if isinstance(expected, list):
+        if actual not in expected:
+            return [f"{where}: {actual} where one of {expected} is expected"]
+    elif expected and not (actual == expected or (expected == "integer" and actual == "number")):
         return [f"{where}: {actual} where {expected} is expected"]
     if "enum" in schema and value not in schema["enum"]:
         problems.append(f"{where}: {value!r} is not one of {schema['enum']}")
@@ -140,7 +144,8 @@ def check_schema_against_swift(repo, schema):
         report(defaults[name] == spec.get("default"),
                f"settings.schema.json default of {name} is the server's ({json.dumps(defaults[name])})",
                f"schema {json.dumps(spec.get('default'))}")
-        report(json_type(defaults[name]) == spec.get("type"),
+        types = spec.get("type") if isinstance(spec.get("type"), list) else [spec.get("type")]
+        report(json_type(defaults[name]) in types,
                f"settings.schema.json type of {name} fits the server's default ({spec.get('type')})")
         report(not validate(defaults[name], spec, name), f"the server's default of {name} is valid")
     overrides = properties.get("severityOverrides", {}).get("additionalProperties", {})

@@ -18,7 +18,7 @@ const LANGUAGE = 'headerspec';
 const SCHEMA_ID = 'https://headerspec.dev/schemas/header-spec-1.schema.json';
 const SECTION = 'headerspec';
 /** The settings the server reads (Schemas/settings.schema.json); check_manifest.py checks it. */
-const SERVER_SETTINGS = ['sampleProgress', 'severityOverrides', 'allowComments'];
+const SERVER_SETTINGS = ['sampleProgress', 'severityOverrides', 'allowComments', 'environment'];
 /** Settings for the extension itself; changing one restarts the server. */
 const CLIENT_SETTINGS = ['server.path', 'trace.server'];
 

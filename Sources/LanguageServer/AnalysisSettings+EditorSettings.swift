@@ -6,7 +6,8 @@ import HeaderSpecAnalysis
 ///     "headerspec": {
 ///       "sampleProgress": [0, 0.25, 0.5, 0.75, 1],
 ///       "severityOverrides": { "HS301": "warning", "HS205": "off" },
-///       "allowComments": false
+///       "allowComments": false,
+///       "environment": { "device": "iPhone 15", "orientation": "landscape" }
 ///     }
 extension AnalysisSettings {
   /// Reads settings from `value`: either the section itself or an object with a `headerspec`
@@ -37,5 +38,16 @@ extension AnalysisSettings {
       }
     }
     if let allow = section["allowComments"]?.boolValue { allowsComments = allow }
+    if let members = section["environment"]?.objectValue {
+      var setting = EnvironmentSetting()
+      for (key, value) in members {
+        if let name = value.stringValue {
+          _ = setting.set(key, name: name)
+        } else if let points = value.doubleValue {
+          _ = setting.set(key, points: points)
+        }
+      }
+      environment = setting.environment
+    }
   }
 }

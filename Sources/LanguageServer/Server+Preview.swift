@@ -1,9 +1,11 @@
+import HeaderGeometry
 import HeaderSpecAnalysis
 
-/// `headerspec/preview` (custom): `{ textDocument, progress?: [Double] }` -> `{ samples, svg }`,
-/// the bar at each progress value as `headerspec preview --format json` prints it
-/// (Schemas/FORMAT.md#preview-output) and as the SVG of `--format svg`. Without `progress`, the
-/// `sampleProgress` setting. A spec with errors gets RequestFailed naming the first one, as
+/// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment? }` ->
+/// `{ samples, svg }`, the bar at each progress value as `headerspec preview --format json`
+/// prints it (Schemas/FORMAT.md#preview-output) and as the SVG of `--format svg`. Without
+/// `progress`, the `sampleProgress` setting; with `environment`, the bar laid out there (as
+/// `preview --device ...`), else in the document's environment. A spec with errors gets RequestFailed naming the first one, as
 /// `preview` refuses it, and so does a progress whose layout overflows (no sample shows null
 /// for a number).
 extension Server {
@@ -20,7 +22,13 @@ extension Server {
       throw .requestFailed(
         "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
     }
-    guard let header = spec.resolved else { throw .requestFailed("the spec cannot be resolved") }
+    let header: ResolvedHeader?
+    if let environment = params.environment {
+      header = spec.spec.map { ResolvedHeader($0.adapted(to: environment)) }
+    } else {
+      header = spec.resolved
+    }
+    guard let header else { throw .requestFailed("the spec cannot be resolved") }
     if let p = header.firstOverflowingProgress(progress) {
       throw .requestFailed(
         "the layout at progress \(p) overflows a 64-bit floating point number")

@@ -84,14 +84,15 @@ struct CheckOptions: Equatable {
   }
 
   /// The settings for a spec under `configuration`: the configuration over the defaults,
-  /// then every flag given over that (`--allow-comments`, and `--severity` code by code).
+  /// then every flag given over that (`--allow-comments`, `--severity` code by code, and the
+  /// environment flags over the configuration's `environment`).
   func settings(for configuration: ProjectConfiguration?) -> AnalysisSettings {
     guard let configuration else { return settings }
     var result = configuration.applied(to: AnalysisSettings())
     if settings.allowsComments { result.allowsComments = true }
     result.severityOverrides.merge(settings.severityOverrides) { _, flag in flag }
     result.failingSeverities = settings.failingSeverities
-    result.environment = settings.environment
+    result.environment = settings.environment ?? result.environment
     return result
   }
 

@@ -1,3 +1,4 @@
+import HeaderGeometry
 import HeaderSpecAnalysis
 import JSONSyntax
 import TestSupport
@@ -31,6 +32,41 @@ import Testing
     #expect(configuration.indent == .tab(width: 4))
   }
 
+  @Test func readsTheEnvironmentAsTheFlagsNameIt() {
+    let text = """
+      { "environment": { "device": "iPhone 15", "orientation": "landscape", "contentSize": "AX1",
+        "layoutDirection": "rtl" } }
+      """
+    let configuration = ProjectConfiguration(bytes: Array(text.utf8))
+    #expect(configuration.diagnostics.isEmpty)
+    // iPhone 15 in landscape: 852 wide, no status bar, the notch's 59 on both sides.
+    #expect(
+      configuration.environment
+        == Environment(
+          width: 852, insets: SafeAreaInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+          orientation: .landscape, isCompactHeight: true, contentSize: .accessibility1,
+          layoutDirection: .rtl))
+    #expect(configuration.applied(to: AnalysisSettings()).environment?.width == 852)
+    let custom = ProjectConfiguration(
+      bytes: Array(#"{ "environment": { "width": 320, "topInset": 0 } }"#.utf8))
+    #expect(custom.environment == Environment(width: 320, insets: SafeAreaInsets(top: 0)))
+  }
+
+  @Test func environmentProblemsAreReportedWhereTheyStand() {
+    checkConfiguration(
+      """
+      { "environment": { "device": 1️⃣"iPhone 5", "orientation": 2️⃣"sideways", "width": 3️⃣0,
+        "contentSize": 4️⃣3, 5️⃣"devise": "x" } }
+      """,
+      expected: """
+        1️⃣ error HS204 "iPhone 5" is no device preset; did you mean "iPhone 15"? (headerspec devices lists them)
+        2️⃣ error HS204 orientation must be "portrait" or "landscape"
+        3️⃣ error HS205 width must be a number over 0
+        4️⃣ error HS202 contentSize must be a string
+        5️⃣ error HS201 environment has no key "devise"; did you mean device?
+        """)
+  }
+
   @Test func problemsAreReportedWhereTheyStand() {
     checkConfiguration(
       """
@@ -47,7 +83,7 @@ import Testing
         6️⃣ error HS205 lineWidth must be between 20 and 1000
         7️⃣ error HS204 indent must be a number of spaces from 1 to 16, or "tab"
         8️⃣ error HS201 format has no key "indnet"; did you mean indent?
-        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress and format
+        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format and environment
         """)
     checkConfiguration("1️⃣[1]", expected: "1️⃣ error HS202 the configuration must be an object")
     checkConfiguration(

@@ -2,13 +2,16 @@ import JSONSyntax
 
 /// Reads a `.headerspec.json` tree into a `ProjectConfiguration`, with a diagnostic at the
 /// exact range of every problem: syntax errors (HS1xx), unknown keys with a suggestion (HS201),
-/// wrong types (HS202), unknown codes and levels (HS204), numbers out of range (HS205). The
+/// wrong types (HS202), unknown codes, levels and environment names (HS204), numbers out of
+/// range (HS205). The
 /// same rules as `Schemas/headerspec-config.schema.json`.
 struct ProjectConfigurationReader {
   let tree: SyntaxTree
   var configuration = ProjectConfiguration()
 
-  static let keys = ["$schema", "allowComments", "severityOverrides", "sampleProgress", "format"]
+  static let keys = [
+    "$schema", "allowComments", "severityOverrides", "sampleProgress", "format", "environment",
+  ]
   static let formatKeys = ["lineWidth", "indent"]
   static let levels = ["error", "warning", "information", "hint", "off"]
 
@@ -37,6 +40,8 @@ struct ProjectConfigurationReader {
         readSampleProgress(value)
       case "format":
         readFormat(value)
+      case "environment":
+        readEnvironment(value)
       default:
         reportUnknown(name, member, among: Self.keys, in: "the configuration")
       }
@@ -138,6 +143,39 @@ struct ProjectConfigurationReader {
         reportUnknown(name, member, among: Self.formatKeys, in: "format")
       }
     }
+  }
+
+  private mutating func readEnvironment(_ value: NodeID) {
+    guard tree.kind(value) == .object else {
+      report(
+        .wrongType, #"environment must be an object such as { "device": "iPhone 15" }"#, value)
+      return
+    }
+    var setting = EnvironmentSetting()
+    for member in tree.members(of: value) {
+      guard let name = tree.stringValue(tree.key(of: member)), let option = tree.value(of: member)
+      else { continue }
+      if EnvironmentSetting.nameKeys.contains(name) {
+        guard let text = tree.stringValue(option) else {
+          report(.wrongType, "\(name) must be a string", option)
+          continue
+        }
+        if let problem = setting.set(name, name: text) { report(.valueNotInEnum, problem, option) }
+      } else if EnvironmentSetting.pointKeys.contains(name) {
+        guard let points = tree.numberValue(option) else {
+          report(.wrongType, "\(name) must be a number of points", option)
+          continue
+        }
+        if let problem = setting.set(name, points: points) {
+          report(.numberOutOfRange, problem, option)
+        }
+      } else {
+        reportUnknown(
+          name, member, among: EnvironmentSetting.nameKeys + EnvironmentSetting.pointKeys,
+          in: "environment")
+      }
+    }
+    configuration.environment = setting.environment
   }
 
   private mutating func reportUnknown(

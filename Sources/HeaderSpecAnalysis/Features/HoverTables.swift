@@ -70,6 +70,7 @@ struct HoverTables {
         "| \(Self.n(progress)) | `\(Self.rect(layout.frame))` | \(Self.n(layout.alpha)) | "
           + "\(layout.isVisible ? "yes" : "no") |")
     }
+    if let devices = subviewOnDevices(index) { lines += ["", devices] }
     return lines.joined(separator: "\n")
   }
 

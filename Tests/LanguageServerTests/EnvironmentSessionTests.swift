@@ -1,0 +1,119 @@
+import Foundation
+import LanguageServer
+import Testing
+
+/// The device environment in the editor: from the `environment` setting, from the project
+/// configuration, as a `headerspec/preview` parameter, and a subview hover with its frame on
+/// every supported device. Expected values computed by hand (Schemas/FORMAT.md#status-bar): the
+/// bar extends under the status bar with a reference top inset of 20, so on a device whose top
+/// inset is `t` its heights and every `y` grow by `t - 20` (iPhone 15: t = 59, +39; any iPhone
+/// in landscape: t = 0, -20; iPhone SE: t = 20, +0).
+@Suite(.timeLimit(.minutes(1))) struct EnvironmentSessionTests {
+  static let spec = """
+    {
+      "bar": { "maxHeight": 100, "minHeight": 20 },
+      "behavior": { "kind": "squareCash", "snappingEnabled": false },
+      "supports": {
+        "devices": ["iPhone SE 3rd generation", "iPhone 15"],
+        "orientations": ["portrait", "landscape"]
+      },
+      "subviews": [
+        {
+          "id": "close", "kind": "button", "image": "Close",
+          "keyframes": [
+            { "progress": 0, "frame": [10, 30, 30, 30] },
+            { "progress": 1, "frame": [10, 0, 30, 20] }
+          ]
+        }
+      ]
+    }
+    """
+
+  /// `headerspec/preview` at progress 0: the bar's height and the subview's frame.
+  func preview(
+    _ session: LSPSession, _ uri: String, environment: JSONValue? = nil
+  ) throws -> (height: JSONValue?, frame: JSONValue?, error: JSONValue?) {
+    var params: [(String, JSONValue)] = [
+      ("textDocument", ["uri": .string(uri)]), ("progress", [0]),
+    ]
+    if let environment { params.append(("environment", environment)) }
+    let response = try session.response(session.request("headerspec/preview", .object(params)))
+    let sample = response[path: "result", "samples"]?.arrayValue?.first
+    return (
+      sample?["height"], sample?["subviews"]?.arrayValue?.first?["frame"], response["error"]
+    )
+  }
+
+  @Test func theEnvironmentSettingLaysTheSpecOut() throws {
+    let session = try LSPSession()
+    try session.initialize(options: ["headerspec": ["environment": ["device": "iPhone 15"]]])
+    let uri = "file:///work/environment.header.json"
+    session.open(uri, Self.spec)
+    #expect(try session.published(uri)["diagnostics"] == [])
+    let result = try preview(session, uri)
+    #expect(result.height == 139)
+    #expect(result.frame == [10, 69, 30, 30])
+  }
+
+  @Test func theProjectsEnvironmentWinsOverTheEditors() throws {
+    let repository = try ProjectConfigurationSessionTests.Repository([
+      ".headerspec.json": """
+      { "environment": { "device": "iPhone SE 3rd generation", "orientation": "landscape" } }
+      """
+    ])
+    let session = try LSPSession()
+    try session.initialize(options: ["headerspec": ["environment": ["device": "iPhone 15"]]])
+    let uri = repository.uri("a.header.json")
+    session.open(uri, Self.spec)
+    _ = try session.published(uri)
+    let result = try preview(session, uri)
+    #expect(result.height == 80)
+    #expect(result.frame == [10, 10, 30, 30])
+  }
+
+  @Test func thePreviewRequestTakesAnEnvironment() throws {
+    let session = try LSPSession()
+    try session.initialize()
+    let uri = "file:///work/environment.header.json"
+    session.open(uri, Self.spec)
+    _ = try session.published(uri)
+    #expect(try preview(session, uri).height == 100)
+    let onIPhone15 = try preview(session, uri, environment: ["device": "iPhone 15"])
+    #expect(onIPhone15.height == 139)
+    #expect(onIPhone15.frame == [10, 69, 30, 30])
+    let custom = try preview(session, uri, environment: ["width": 320, "topInset": 44])
+    #expect(custom.height == 124)
+    let unknown = try preview(session, uri, environment: ["device": "iPhone 5"])
+    #expect(unknown.error?["code"] == -32602)
+    #expect(
+      unknown.error?["message"]?.stringValue?.contains(#"did you mean "iPhone 15"?"#) == true)
+  }
+
+  @Test func aSubviewHoverShowsItsFrameOnEverySupportedDevice() throws {
+    let session = try LSPSession()
+    try session.initialize(options: ["headerspec": ["sampleProgress": [0, 1]]])
+    let uri = "file:///work/environment.header.json"
+    session.open(uri, Self.spec)
+    _ = try session.published(uri)
+    let offset = try #require(Self.spec.utf8.firstRange(of: #""image""#.utf8)?.lowerBound)
+    let position = Expected.position(
+      Self.spec.utf8.distance(from: Self.spec.utf8.startIndex, to: offset), in: Self.spec,
+      encoding: "utf-16")
+    let response = try session.response(
+      session.request(
+        "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position]))
+    let markdown = try #require(response[path: "result", "contents", "value"]?.stringValue)
+    let table = try #require(markdown.range(of: "**On each supported device**"))
+    #expect(
+      markdown[table.lowerBound...] == """
+        **On each supported device** (frame x, y, w, h by progress)
+
+        | device | 0 | 1 |
+        |---|---|---|
+        | iPhone SE 3rd generation, portrait | `(10, 30, 30, 30)` | `(10, 0, 30, 20)` |
+        | iPhone SE 3rd generation, landscape | `(10, 10, 30, 30)` | `(10, -20, 30, 20)` |
+        | iPhone 15, portrait | `(10, 69, 30, 30)` | `(10, 39, 30, 20)` |
+        | iPhone 15, landscape | `(10, 10, 30, 30)` | `(10, -20, 30, 20)` |
+        """)
+  }
+}
