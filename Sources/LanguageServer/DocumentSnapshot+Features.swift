@@ -2,31 +2,17 @@ import HeaderSpecAnalysis
 import JSONSyntax
 
 /// What every feature handler needs between the analysis layer's editor words and LSP: the
-/// analysed spec, text edits, workspace edits in the client's shape, linked diagnostics and
-/// markup.
+/// text edits, workspace edits in the client's shape and linked diagnostics.
 extension DocumentSnapshot {
   /// An LSP `TextEdit` (UTF-8 range converted in the negotiated encoding).
-  func lspTextEdit(_ edit: TextEdit) -> JSONValue {
-    ["range": lspRange(edit.range), "newText": .string(edit.newText)]
+  func lspTextEdit(_ edit: TextEdit) -> LSPTextEdit {
+    LSPTextEdit(range: lspRange(edit.range), newText: edit.newText)
   }
 
-  /// LSP `TextEdit[]`.
-  func lspTextEdits(_ edits: [TextEdit]) -> JSONValue { .array(edits.map(lspTextEdit)) }
-
-  /// A `WorkspaceEdit` on this document: versioned `documentChanges` when the client supports
-  /// them (so a stale edit is refused), else `changes` by URI.
-  func workspaceEdit(_ edits: [TextEdit]) -> JSONValue {
-    guard client.documentChanges else {
-      return ["changes": .object([(uri, lspTextEdits(edits))])]
-    }
-    return [
-      "documentChanges": [
-        [
-          "textDocument": ["uri": .string(uri), "version": .int(version)],
-          "edits": lspTextEdits(edits),
-        ]
-      ]
-    ]
+  /// A `WorkspaceEdit` on this document, versioned when the client supports it.
+  func workspaceEdit(_ edits: [TextEdit]) -> LSPWorkspaceEdit {
+    LSPWorkspaceEdit(
+      uri: uri, version: client.documentChanges ? version : nil, edits: edits.map(lspTextEdit))
   }
 
   /// The LSP `Diagnostic` of an analysis diagnostic, the same object `publishDiagnostics` sent.
@@ -38,10 +24,5 @@ extension DocumentSnapshot {
         codeDescriptions: client.codeDescriptions)
     else { return .null }
     return .encoded(Array(list.dropFirst().dropLast()))  // the one element of `[...]`
-  }
-
-  /// `MarkupContent`: markdown, or the same text as plain text when the client shows only that.
-  func markup(_ markdown: String) -> JSONValue {
-    ["kind": client.markdownHover ? "markdown" : "plaintext", "value": .string(markdown)]
   }
 }

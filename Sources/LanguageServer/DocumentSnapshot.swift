@@ -29,11 +29,11 @@ struct DocumentSnapshot: Sendable {
   /// The UTF-8 range of an LSP range.
   func byteRange(of range: LSPRange) -> ByteRange { lineIndex.byteRange(of: range, in: unit) }
 
-  /// The LSP `Range` of a UTF-8 range.
-  func lspRange(_ range: ByteRange) -> JSONValue { lineIndex.lspRange(range, in: unit) }
+  /// The LSP range of a UTF-8 range.
+  func lspRange(_ range: ByteRange) -> LSPRange { lineIndex.lspRange(range, in: unit) }
 
-  /// The LSP `Position` of a UTF-8 offset.
-  func lspPosition(_ offset: Int) -> JSONValue {
+  /// The LSP position of a UTF-8 offset.
+  func lspPosition(_ offset: Int) -> LSPPosition {
     lineIndex.lspPosition(ofUTF8Offset: offset, in: unit)
   }
 }

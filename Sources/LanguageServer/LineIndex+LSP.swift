@@ -15,18 +15,17 @@ extension LineIndex {
     return ByteRange(start: min(start, end), end: max(start, end))
   }
 
-  /// The LSP `Position` of a UTF-8 offset.
-  public func lspPosition(ofUTF8Offset offset: Int, in unit: Unit) -> JSONValue {
+  /// The LSP position of a UTF-8 offset.
+  func lspPosition(ofUTF8Offset offset: Int, in unit: Unit) -> LSPPosition {
     let position = position(ofUTF8Offset: offset, in: unit)
-    return ["line": .int(position.line), "character": .int(position.column)]
+    return LSPPosition(line: position.line, character: position.column)
   }
 
-  /// The LSP `Range` of a UTF-8 range.
-  public func lspRange(_ range: ByteRange, in unit: Unit) -> JSONValue {
-    [
-      "start": lspPosition(ofUTF8Offset: range.start, in: unit),
-      "end": lspPosition(ofUTF8Offset: range.end, in: unit),
-    ]
+  /// The LSP range of a UTF-8 range.
+  func lspRange(_ range: ByteRange, in unit: Unit) -> LSPRange {
+    LSPRange(
+      start: lspPosition(ofUTF8Offset: range.start, in: unit),
+      end: lspPosition(ofUTF8Offset: range.end, in: unit))
   }
 
   /// Writes the LSP `Range` of a UTF-8 range into `buffer`, its lines searched from

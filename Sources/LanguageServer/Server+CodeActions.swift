@@ -7,31 +7,28 @@ import HeaderSpecAnalysis
 /// diagnostics the server published), not read back from the client's `context.diagnostics`:
 /// so they can never apply to another version of the text.
 extension Server {
-  static func codeAction(_ document: DocumentSnapshot, _ params: CodeActionParams) -> JSONValue {
-    guard let spec = document.spec, document.client.codeActionLiterals else { return .null }
+  static func codeAction(_ document: DocumentSnapshot, _ params: CodeActionParams)
+    -> [LSPCodeAction]?
+  {
+    guard let spec = document.spec, document.client.codeActionLiterals else { return nil }
     let range = document.byteRange(of: params.range)
     let kinds = HeaderSpecAnalysis.CodeAction.Kind.allCases.filter { kind in
       params.only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
     }
     let actions = codeActions(
       in: spec, range: range, diagnostics: spec.diagnostics, kinds: Set(kinds))
-    return .array(actions.map { lspCodeAction($0, document) })
+    return actions.map { lspCodeAction($0, document) }
   }
 
   /// The kinds advertised in `codeActionProvider`.
   static let codeActionKinds: [HeaderSpecAnalysis.CodeAction.Kind] = [.quickFix, .refactor]
 
   static func lspCodeAction(_ action: HeaderSpecAnalysis.CodeAction, _ document: DocumentSnapshot)
-    -> JSONValue
+    -> LSPCodeAction
   {
-    var result: [(String, JSONValue)] = [
-      ("title", .string(action.title)), ("kind", .string(action.kind.rawValue)),
-    ]
-    if !action.diagnostics.isEmpty {
-      result.append(("diagnostics", .array(action.diagnostics.map(document.lspDiagnostic))))
-    }
-    if action.isPreferred { result.append(("isPreferred", true)) }
-    result.append(("edit", document.workspaceEdit(action.edits)))
-    return .object(result)
+    LSPCodeAction(
+      title: action.title, kind: action.kind.rawValue,
+      diagnostics: action.diagnostics.map(document.lspDiagnostic),
+      isPreferred: action.isPreferred, edit: document.workspaceEdit(action.edits))
   }
 }

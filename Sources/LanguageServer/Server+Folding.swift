@@ -7,41 +7,33 @@ extension Server {
   /// Every object or array over several lines folds from its opening bracket's line to the line
   /// before its closing bracket (which stays visible, as in VS Code's JSON support).
   static func foldingRange(_ document: DocumentSnapshot, _ params: TextDocumentParams)
-    -> JSONValue
+    -> [LSPFoldingRange]?
   {
-    guard let spec = document.spec else { return .null }
+    guard let spec = document.spec else { return nil }
     let index = document.lineIndex
-    var result: [JSONValue] = []
+    var result: [LSPFoldingRange] = []
     for folding in foldingRanges(in: spec) {
       let start = index.position(ofUTF8Offset: folding.range.start, in: .utf8).line
       let end =
         index.position(ofUTF8Offset: max(folding.range.start, folding.range.end - 1), in: .utf8)
         .line - 1
       guard end > start else { continue }
-      result.append(["startLine": .int(start), "endLine": .int(end)])
+      result.append(LSPFoldingRange(startLine: start, endLine: end))
     }
-    return .array(result)
+    return result
   }
 
   /// One `SelectionRange` chain per requested position, innermost first, each linked to its
   /// `parent`.
   static func selectionRange(_ document: DocumentSnapshot, _ params: SelectionRangeParams)
-    -> JSONValue
+    -> [LSPSelectionRange]?
   {
-    guard let spec = document.spec else { return .null }
-    var result: [JSONValue] = []
-    for position in params.positions {
+    guard let spec = document.spec else { return nil }
+    return params.positions.map { position in
       let offset = document.offset(of: position)
       var ranges = selectionRanges(in: spec, at: offset)
       if ranges.isEmpty { ranges = [ByteRange(start: offset, end: offset)] }
-      var chain: JSONValue?
-      for range in ranges.reversed() {
-        var link: [(String, JSONValue)] = [("range", document.lspRange(range))]
-        if let parent = chain { link.append(("parent", parent)) }
-        chain = .object(link)
-      }
-      result.append(chain ?? .null)
+      return LSPSelectionRange(ranges: ranges.map(document.lspRange))
     }
-    return .array(result)
   }
 }

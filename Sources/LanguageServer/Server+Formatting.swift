@@ -7,21 +7,21 @@ import JSONSyntax
 /// a document with syntax errors gets no edit.
 extension Server {
   static func formatting(_ document: DocumentSnapshot, _ params: DocumentFormattingParams)
-    -> JSONValue
+    -> [LSPTextEdit]?
   {
-    guard let spec = document.spec else { return .null }
+    guard let spec = document.spec else { return nil }
     let style = formatStyle(params.options, over: document.formatStyle)
-    return document.lspTextEdits(HeaderSpecAnalysis.formatting(in: spec, style: style))
+    return HeaderSpecAnalysis.formatting(in: spec, style: style).map(document.lspTextEdit)
   }
 
   static func rangeFormatting(
     _ document: DocumentSnapshot, _ params: DocumentRangeFormattingParams
-  ) -> JSONValue {
-    guard let spec = document.spec else { return .null }
+  ) -> [LSPTextEdit]? {
+    guard let spec = document.spec else { return nil }
     let style = formatStyle(params.options, over: document.formatStyle)
-    return document.lspTextEdits(
-      HeaderSpecAnalysis.rangeFormatting(
-        in: spec, range: document.byteRange(of: params.range), style: style))
+    return HeaderSpecAnalysis.rangeFormatting(
+      in: spec, range: document.byteRange(of: params.range), style: style
+    ).map(document.lspTextEdit)
   }
 
   /// The style of a formatting request: the request's `tabSize` and `insertSpaces` (a tab of

@@ -10,9 +10,9 @@ import HeaderSpecAnalysis
 /// for a number).
 extension Server {
   static func preview(_ document: DocumentSnapshot, _ params: PreviewParams)
-    throws(ResponseError) -> JSONValue
+    throws(ResponseError) -> PreviewResult?
   {
-    guard let spec = document.spec else { return .null }
+    guard let spec = document.spec else { return nil }
     let progress = params.progress ?? spec.settings.sampleProgress
     if let problem = PreviewLimits.progressProblem(count: progress.count) {
       throw .invalidParams("progress: \(problem)")
@@ -33,9 +33,8 @@ extension Server {
       throw .requestFailed(
         "the layout at progress \(p) overflows a 64-bit floating point number")
     }
-    return [
-      "samples": JSONValue(PreviewJSON.samples(header, progress: progress)),
-      "svg": .string(PreviewSVG.render(header, progress: progress)),
-    ]
+    return PreviewResult(
+      samples: JSONValue(PreviewJSON.samples(header, progress: progress)),
+      svg: PreviewSVG.render(header, progress: progress))
   }
 }

@@ -5,8 +5,8 @@ import HeaderSpecAnalysis
 ///
 /// Adding a feature: a params type in `Protocol/` (decoded from the message once), one `case` in
 /// `handleRequest` (`documentRequest(request, Server.hover)`), one handler
-/// `(DocumentSnapshot, Params) throws(ResponseError) -> JSONValue`, and its capability in
-/// `capabilities`.
+/// `(DocumentSnapshot, Params) throws(ResponseError) -> Result` returning its result type
+/// (`Protocol/`, `LSPEncodable`), and its capability in `capabilities`.
 extension Server {
   /// A request's handler with its params decoded: the result for one document version.
   typealias DocumentJob = @Sendable (DocumentSnapshot) throws(ResponseError) -> JSONValue
@@ -18,9 +18,9 @@ extension Server {
   /// result cannot be null); then `handler` runs on the work queue with a snapshot of that
   /// version and its `SpecDocument`, and the answer is sent on the server queue unless the
   /// request was cancelled or made stale (ContentModified) meanwhile.
-  func documentRequest<Params: DocumentParams>(
+  func documentRequest<Params: DocumentParams, Result: LSPEncodable>(
     _ request: Request, anyDocument: Bool = false, empty: JSONValue = .null,
-    _ handler: @escaping @Sendable (DocumentSnapshot, Params) throws(ResponseError) -> JSONValue
+    _ handler: @escaping @Sendable (DocumentSnapshot, Params) throws(ResponseError) -> Result
   ) {
     let params: Params
     do throws(ResponseError) {
@@ -32,7 +32,9 @@ extension Server {
     guard let document = store.documents[uri], anyDocument || document.isSpec else {
       return send(response: request.id, .success(empty))
     }
-    let job: DocumentJob = { snapshot throws(ResponseError) in try handler(snapshot, params) }
+    let job: DocumentJob = { snapshot throws(ResponseError) in
+      try handler(snapshot, params).json
+    }
     pending[request.id] = PendingRequest(
       kind: .awaitingAnalysis(job), uri: uri, version: document.version)
     if !document.isSpec {
@@ -109,13 +111,11 @@ extension Server {
   /// spec and was analysed, its text and line count), for tests and for debugging a client's
   /// sync.
   static func documentState(_ document: DocumentSnapshot, _ params: TextDocumentParams)
-    -> JSONValue
+    -> DocumentStateResult
   {
-    [
-      "uri": .string(document.uri), "version": .int(document.version),
-      "isSpec": .bool(document.isSpec), "lineCount": .int(document.lineIndex.lineCount),
-      "analysed": .bool(document.spec != nil),
-      "text": .string(document.text),
-    ]
+    DocumentStateResult(
+      uri: document.uri, version: document.version, isSpec: document.isSpec,
+      lineCount: document.lineIndex.lineCount, analysed: document.spec != nil,
+      text: document.text)
   }
 }

@@ -1,8 +1,13 @@
 /// LSP's `Position`: a zero-based line and a character offset in the negotiated encoding's
 /// units (`LineIndex+LSP.swift` converts it to a UTF-8 offset).
-struct LSPPosition: Equatable, Sendable {
+struct LSPPosition: Equatable, LSPEncodable {
   var line: Int
   var character: Int
+
+  init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
 
   /// Reads `{"line", "character"}`, both non-negative integers; InvalidParams naming `what`
   /// otherwise.
@@ -13,4 +18,6 @@ struct LSPPosition: Equatable, Sendable {
     self.line = line
     self.character = character
   }
+
+  var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 }

@@ -1,11 +1,18 @@
 /// LSP's `Range`: two positions, the end exclusive.
-struct LSPRange: Equatable, Sendable {
+struct LSPRange: Equatable, LSPEncodable {
   var start: LSPPosition
   var end: LSPPosition
+
+  init(start: LSPPosition, end: LSPPosition) {
+    self.start = start
+    self.end = end
+  }
 
   /// Reads `{"start", "end"}`; InvalidParams naming `what` when either is malformed.
   init(json value: JSONValue?, what: String = "range") throws(ResponseError) {
     start = try LSPPosition(json: value?["start"], what: what)
     end = try LSPPosition(json: value?["end"], what: what)
   }
+
+  var json: JSONValue { ["start": start.json, "end": end.json] }
 }

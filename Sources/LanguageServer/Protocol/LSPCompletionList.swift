@@ -1,0 +1,7 @@
+/// LSP's `CompletionList`.
+struct LSPCompletionList: LSPEncodable {
+  var isIncomplete: Bool
+  var items: [LSPCompletionItem]
+
+  var json: JSONValue { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
+}

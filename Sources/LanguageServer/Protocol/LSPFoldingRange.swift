@@ -1,0 +1,7 @@
+/// LSP's `FoldingRange`, by lines (zero-based, both included).
+struct LSPFoldingRange: LSPEncodable {
+  var startLine: Int
+  var endLine: Int
+
+  var json: JSONValue { ["startLine": .int(startLine), "endLine": .int(endLine)] }
+}

@@ -1,0 +1,7 @@
+/// LSP's `TextEdit`: replace `range` by `newText`.
+struct LSPTextEdit: LSPEncodable {
+  var range: LSPRange
+  var newText: String
+
+  var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
+}
