@@ -20,7 +20,10 @@ import check_manifest  # noqa: E402
 
 
 def defaults(schema):
-    return {name: spec["default"] for name, spec in schema["properties"].items()}
+    """Every setting's default, except those whose default is null (unset: TOML cannot write
+    null, and an editor need not show a setting that is off)."""
+    return {name: spec["default"] for name, spec in schema["properties"].items()
+            if spec.get("default") is not None}
 
 
 def check_settings(label, value, schema):
