@@ -145,6 +145,7 @@ const defaults = {
   sampleProgress: properties['headerspec.sampleProgress'].default,
   severityOverrides: properties['headerspec.severityOverrides'].default,
   allowComments: properties['headerspec.allowComments'].default,
+  environment: properties['headerspec.environment'].default,
 };
 
 (async () => {
