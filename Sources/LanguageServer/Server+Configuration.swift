@@ -19,10 +19,10 @@ extension Server {
   }
 
   /// `workspace/didChangeConfiguration`: pull the section again, or read the pushed `settings`.
-  func didChangeConfiguration(settings pushed: JSONValue?) {
+  func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
     if client.configuration {
       pullConfiguration()
-    } else if let newSettings = AnalysisSettings(editorSettings: pushed) {
+    } else if let newSettings = AnalysisSettings(editorSettings: params.settings) {
       apply(newSettings)
     }
   }

@@ -92,8 +92,8 @@ extension Server {
   }
 
   /// `$/cancelRequest`: answers the request with RequestCancelled unless already answered.
-  func cancelRequest(_ id: RequestID?) {
-    guard let id, pending[id] != nil else { return }
+  func cancelRequest(_ params: CancelParams) {
+    guard let id = params.id, pending[id] != nil else { return }
     send(response: id, .failure(.requestCancelled))
   }
 

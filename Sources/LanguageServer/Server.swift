@@ -203,13 +203,14 @@ public final class Server: @unchecked Sendable {
       case "textDocument/didChange": didChange(try DidChangeTextDocumentParams(json: params))
       case "textDocument/didSave": didSave(try TextDocumentParams(json: params))
       case "textDocument/didClose": didClose(try TextDocumentParams(json: params))
-      case "workspace/didChangeConfiguration": didChangeConfiguration(settings: params["settings"])
+      case "workspace/didChangeConfiguration":
+        didChangeConfiguration(DidChangeConfigurationParams(json: params))
       case "workspace/didChangeWatchedFiles":
         didChangeWatchedFiles(DidChangeWatchedFilesParams(json: params))
       case "workspace/didChangeWorkspaceFolders":
         didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams(json: params))
-      case "$/cancelRequest": cancelRequest(RequestID(params["id"]))
-      case "$/setTrace": trace = params["value"]?.stringValue ?? trace
+      case "$/cancelRequest": cancelRequest(CancelParams(json: params))
+      case "$/setTrace": trace = SetTraceParams(json: params).value ?? trace
       default: break
       }
     } catch {

@@ -1,0 +1,8 @@
+/// `$/cancelRequest`: the id of the request to cancel (nil when it is no valid id).
+struct CancelParams: Sendable {
+  var id: RequestID?
+
+  init(json params: JSONValue) {
+    id = RequestID(params["id"])
+  }
+}

@@ -1,0 +1,9 @@
+/// `workspace/didChangeConfiguration`: the pushed `settings` (read by
+/// `AnalysisSettings(editorSettings:)`), or nothing for a client that is asked instead.
+struct DidChangeConfigurationParams: Sendable {
+  var settings: JSONValue?
+
+  init(json params: JSONValue) {
+    settings = params["settings"]
+  }
+}

@@ -1,0 +1,8 @@
+/// `$/setTrace`: `"off"`, `"messages"` or `"verbose"` (nil when missing).
+struct SetTraceParams: Sendable {
+  var value: String?
+
+  init(json params: JSONValue) {
+    value = params["value"]?.stringValue
+  }
+}
