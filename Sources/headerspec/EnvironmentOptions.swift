@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecAnalysis
 
 /// The environment flags `preview`, `simulate` and `check` take (Schemas/FORMAT.md#environments):
 /// `--device NAME`, `--orientation`, `--content-size`, `--layout-direction`, and `--width` /
@@ -17,39 +18,38 @@ enum EnvironmentOptions {
       --width POINTS, --top-inset POINTS   a custom screen (over --device's)
     """
 
-  /// The environment the flags of `list` name, or nil when they name none.
+  /// The environment the flags of `list` name, or nil when they name none; made by the shared
+  /// `EnvironmentSetting`, as the editor's and the project configuration's `environment` are.
   static func environment(from list: OptionList, command: String) throws -> Environment? {
-    guard valued.contains(where: { list.value($0) != nil }) else { return nil }
-    let orientation = try list.choice("--orientation", default: Orientation.portrait)
-    let direction = try list.choice("--layout-direction", default: LayoutDirection.ltr)
-    var contentSize = ContentSizeCategory.large
+    try setting(from: list, command: command).environment
+  }
+
+  /// The flags of `list` as an `EnvironmentSetting` (a key for each flag given).
+  static func setting(from list: OptionList, command: String) throws -> EnvironmentSetting {
+    var setting = EnvironmentSetting()
+    if list.value("--orientation") != nil {
+      setting.orientation = try list.choice("--orientation", default: Orientation.portrait)
+    }
+    if list.value("--layout-direction") != nil {
+      setting.layoutDirection = try list.choice("--layout-direction", default: LayoutDirection.ltr)
+    }
     if let text = list.value("--content-size") {
       guard let size = ContentSizeCategory(shortName: text) else {
         let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
         throw UsageError(message: "\(command): --content-size '\(text)' is not one of \(names)")
       }
-      contentSize = size
+      setting.contentSize = size
     }
-    var environment = Environment(
-      width: 375, orientation: orientation, contentSize: contentSize, layoutDirection: direction)
     if let name = list.value("--device") {
       guard let device = Device.preset(named: name) else {
         throw UsageError(
           message: "\(command): unknown device '\(name)'; nearest: \(nearest(to: name))")
       }
-      environment = device.environment(
-        orientation: orientation, contentSize: contentSize, layoutDirection: direction)
-    } else if orientation == .landscape {
-      environment.isCompactHeight = true
-      environment.insets.top = 0
+      setting.device = device
     }
-    if let width = try points(list, "--width", command: command, positive: true) {
-      environment.width = width
-    }
-    if let top = try points(list, "--top-inset", command: command, positive: false) {
-      environment.insets.top = top
-    }
-    return environment
+    setting.width = try points(list, "--width", command: command, positive: true)
+    setting.topInset = try points(list, "--top-inset", command: command, positive: false)
+    return setting
   }
 
   /// Up to three preset names nearest to `name` (fewest differing characters, ignoring case).
