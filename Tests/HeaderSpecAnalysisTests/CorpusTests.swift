@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// The schema and the Swift checks agree: `check-jsonschema` accepts every valid corpus file
@@ -42,20 +43,5 @@ import Testing
       document.diagnostics.isEmpty,
       "\(name): \(document.diagnostics.map { "\($0.range.start) \($0.code.rawValue) \($0.message)" })"
     )
-  }
-}
-
-/// Prints every invalid corpus file's diagnostics (run with `--filter corpusReport`).
-@Test func corpusReport() throws {
-  guard TestFiles.environment("HEADERSPEC_CORPUS_REPORT") != nil else { return }
-  for sub in ["invalid", "valid"] {
-    let folder = TestFiles.root + "/Tests/SchemaCorpus/" + sub
-    for name in TestFiles.list(folder) where name.hasSuffix(".json") {
-      let document = SpecDocument(bytes: try #require(TestFiles.read(folder + "/" + name)))
-      print("== \(sub)/\(name)")
-      for d in document.diagnostics {
-        print("   \(d.range.start) \(d.severity.rawValue) \(d.code.rawValue) \(d.message)")
-      }
-    }
   }
 }
