@@ -80,8 +80,9 @@ public struct SchemaCatalog: Sendable {
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
   }
 
-  /// Whether `node` is an array of simple scalars at fixed places (`[x, y]`), with nothing
-  /// after them and no other keyword (see `SchemaNode.isSimpleTuple`).
+  /// Whether `node` is an array of simple scalars (`[x, y]`: `items` a simple scalar schema, or
+  /// `prefixItems` of them with `items` absent or `false`) and no keyword besides item counts
+  /// (see `SchemaNode.isSimpleTuple`).
   private static func isSimpleTuple(_ node: SchemaNode, in nodes: [SchemaNode]) -> Bool {
     func target(_ index: Int) -> SchemaNode {
       var current = index
@@ -94,9 +95,10 @@ public struct SchemaCatalog: Sendable {
     }
     guard node.types == .array,
       node.keywords.isSubset(of: [.type, .prefixItems, .items, .itemCount, .deprecated]),
-      !node.prefixItems.isEmpty, node.prefixItems.allSatisfy({ target($0).isSimpleScalar })
+      node.prefixItems.allSatisfy({ target($0).isSimpleScalar })
     else { return false }
-    return node.items.map { target($0).isFalse } ?? true
+    guard let items = node.items.map(target) else { return !node.prefixItems.isEmpty }
+    return items.isFalse ? !node.prefixItems.isEmpty : items.isSimpleScalar
   }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }

@@ -109,14 +109,14 @@ final class SchemaValidator {
     if nodes[index].isSimpleScalar { return acceptsScalar(index, node) }
     guard nodes[index].isSimpleTuple, tree.kind(node) == .array else { return false }
     let prefixCount = nodes[index].prefixItems.count
+    let items = nodes[index].items.map(target).flatMap { nodes[$0].isFalse ? nil : $0 }
     var count = 0
     var elements = ChildCursor(node, in: tree)
     while let element = elements.next(in: tree) {
-      // Past the prefix, `items` is `false` or absent (then anything goes, but the check
-      // stays with `validate` for simplicity).
-      guard count < prefixCount,
-        acceptsScalar(target(nodes[index].prefixItems[count]), element)
-      else { return false }
+      // Past the prefix, `items` is a simple scalar schema, `false` or absent (then anything
+      // goes, but the check stays with `validate` for simplicity).
+      let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
+      guard let schema, acceptsScalar(schema, element) else { return false }
       count += 1
     }
     if let minimum = nodes[index].minItems, count < minimum { return false }
