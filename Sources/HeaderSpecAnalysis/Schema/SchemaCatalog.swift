@@ -85,13 +85,7 @@ public struct SchemaCatalog: Sendable {
   /// (see `SchemaNode.isSimpleTuple`).
   private static func isSimpleTuple(_ node: SchemaNode, in nodes: [SchemaNode]) -> Bool {
     func target(_ index: Int) -> SchemaNode {
-      var current = index
-      var hops = 0
-      while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
-        current = next
-        hops += 1
-      }
-      return nodes[current]
+      nodes[follow(index, in: nodes, onlyBareReferences: true)]
     }
     guard node.types == .array,
       node.keywords.isSubset(of: [.type, .prefixItems, .items, .itemCount, .deprecated]),
@@ -105,10 +99,21 @@ public struct SchemaCatalog: Sendable {
 
   /// The node `index` after following `$ref`s.
   public func resolved(_ index: Int) -> Int {
+    Self.follow(index, in: nodes, onlyBareReferences: false)
+  }
+
+  /// The one walk along `$ref`s: from `index`, the node reached by following each `$ref`, or
+  /// with `onlyBareReferences` each `$ref` of a node that has nothing else
+  /// (`SchemaNode.isOnlyReference`, as `SchemaValidator.target` needs). At most 32 hops, so a
+  /// reference cycle ends.
+  @inline(__always)
+  static func follow(_ index: Int, in nodes: [SchemaNode], onlyBareReferences: Bool) -> Int {
     var current = index
     var hops = 0
-    while let target = nodes[current].reference, hops < 32 {
-      current = target
+    while let next = nodes[current].reference, hops < 32,
+      !onlyBareReferences || nodes[current].isOnlyReference
+    {
+      current = next
       hops += 1
     }
     return current

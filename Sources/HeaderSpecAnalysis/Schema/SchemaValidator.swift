@@ -89,13 +89,7 @@ final class SchemaValidator {
   /// checks) before validating it.
   @inline(__always)
   func target(_ index: Int) -> Int {
-    var current = index
-    var hops = 0
-    while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
-      current = next
-      hops += 1
-    }
-    return current
+    SchemaCatalog.follow(index, in: nodes, onlyBareReferences: true)
   }
 
   /// Whether `node` is certainly valid against schema `index` because the schema is a plain
