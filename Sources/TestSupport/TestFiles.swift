@@ -58,6 +58,27 @@ public enum TestFiles {
     return names.sorted()
   }
 
+  /// The built `headerspec` that the command line and server tests run: `HEADERSPEC_BINARY`
+  /// when set, else the first executable `headerspec` beside the test runner (symbolic links
+  /// resolved), in its parent folder, or in `.build/debug`; nil when there is none.
+  public static var headerspecBinary: String? {
+    if let path = environment("HEADERSPEC_BINARY") { return path }
+    var runner = CommandLine.arguments.first ?? ""
+    if let resolved = realpath(runner, nil) {
+      runner = String(cString: resolved)
+      free(resolved)
+    }
+    let beside = folder(of: runner)
+    let candidates = [
+      beside + "/headerspec", folder(of: beside) + "/headerspec", root + "/.build/debug/headerspec",
+    ]
+    return candidates.first { access($0, X_OK) == 0 }
+  }
+
+  private static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+  }
+
   /// The environment variable `name`, or nil when it is not set.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
