@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["headerspec"],
+      dependencies: ["headerspec", "TestSupport"],
       exclude: ["Scenarios"]
     ),
     .testTarget(

@@ -21,13 +21,11 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
-import time
 
-# The framing reader shared with the stress and benchmark clients.
+# The LSP client shared with the stress and benchmark scripts.
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Stress"))
-from lspclient import read_frame  # noqa: E402
+import lspclient  # noqa: E402
 
 TIMEOUT_S = 20
 
@@ -125,54 +123,22 @@ def check_reference(binary, paths):
 # MARK: - A direct LSP session
 
 
-class Session:
-    """A minimal LSP client over pipes: requests, notifications, and a log of what came in."""
+class Session(lspclient.Client):
+    """The shared LSP client, failing the run when an answer does not come in time."""
 
     def __init__(self, command):
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self.messages = []
-        self.condition = threading.Condition()
-        self.next_id = 1
-        threading.Thread(target=self._read, daemon=True).start()
+        super().__init__(command=command)
 
-    def _read(self):
-        while True:
-            body = read_frame(self.process.stdout)
-            if body is None:
-                with self.condition:
-                    self.condition.notify_all()
-                return
-            message = json.loads(body.decode("utf-8"))
-            with self.condition:
-                self.messages.append(message)
-                self.condition.notify_all()
+    def ask(self, method, params):
+        """The response to a request."""
+        request_id = self.request(method, params)
+        return self.expect(lambda m: m.get("id") == request_id and "method" not in m, method)
 
-    def send(self, message):
-        body = json.dumps(dict(message, jsonrpc="2.0")).encode("utf-8")
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def notify(self, method, params):
-        self.send({"method": method, "params": params})
-
-    def request(self, method, params):
-        request_id = self.next_id
-        self.next_id += 1
-        self.send({"id": request_id, "method": method, "params": params})
-        return self.wait(lambda m: m.get("id") == request_id and "method" not in m, method)
-
-    def wait(self, predicate, what):
-        deadline = time.monotonic() + TIMEOUT_S
-        with self.condition:
-            while True:
-                for message in self.messages:
-                    if predicate(message):
-                        return message
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    fail(f"LSP session: no {what} within {TIMEOUT_S} s")
-                self.condition.wait(left)
+    def expect(self, predicate, what):
+        found = self.wait_for(predicate, TIMEOUT_S)
+        if found is None:
+            fail(f"LSP session: no {what} within {TIMEOUT_S} s")
+        return found[1]
 
 
 def uri_of(path):
@@ -181,7 +147,7 @@ def uri_of(path):
 
 def lsp_reference(binary, paths):
     session = Session([binary, "lsp"])
-    session.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    session.ask("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
     session.notify("initialized", {})
     for path in paths:
         session.notify("textDocument/didOpen", {"textDocument": {
@@ -190,14 +156,14 @@ def lsp_reference(binary, paths):
     result = {}
     for path in paths:
         uri = uri_of(path)
-        message = session.wait(
+        message = session.expect(
             lambda m: m.get("method") == "textDocument/publishDiagnostics"
             and m["params"]["uri"] == uri and m["params"].get("version") == 1,
             f"diagnostics for {os.path.basename(path)}")
         result[path] = sorted(
             [d["range"]["start"]["line"], str(d.get("code"))]
             for d in message["params"]["diagnostics"])
-    session.request("shutdown", None)
+    session.ask("shutdown", None)
     session.notify("exit", None)
     code = session.process.wait(timeout=TIMEOUT_S)
     if code != 0:
@@ -240,7 +206,7 @@ def code_action_reference(binary, workdir, entries):
     the text with the edit of the action titled `apply`, written under WORKDIR/actioned/."""
     os.makedirs(os.path.join(workdir, "actioned"), exist_ok=True)
     session = Session([binary, "lsp"])
-    session.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
+    session.ask("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
         "textDocument": {"codeAction": {"codeActionLiteralSupport": {"codeActionKind": {
             "valueSet": ["quickfix", "refactor"]}}}}}})
     session.notify("initialized", {})
@@ -250,7 +216,7 @@ def code_action_reference(binary, workdir, entries):
         session.notify("textDocument/didOpen", {"textDocument": {
             "uri": uri, "languageId": "headerspec", "version": 1, "text": text}})
         position = {"line": spec["line"], "character": spec["character"]}
-        answer = session.request("textDocument/codeAction", {
+        answer = session.ask("textDocument/codeAction", {
             "textDocument": {"uri": uri}, "range": {"start": position, "end": position},
             "context": {"diagnostics": []}})
         actions = answer.get("result") or []
@@ -262,7 +228,7 @@ def code_action_reference(binary, workdir, entries):
         with open(entry["actioned_path"], "w", encoding="utf-8") as f:
             f.write(apply_workspace_edit(text, uri, chosen[0]["edit"]))
         entry["action_titles"] = [a.get("title") for a in actions]
-    session.request("shutdown", None)
+    session.ask("shutdown", None)
     session.notify("exit", None)
     session.process.wait(timeout=TIMEOUT_S)
 

@@ -155,16 +155,8 @@ struct AtomicFile {
   static func fill(_ descriptor: Int32, with bytes: [UInt8], like original: Identity?)
     throws(SpecFile.Failure)
   {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        Self.systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw SpecFile.Failure(message: "cannot write: \(SpecFile.reason(errno))")
-      }
-      written += result
+    if let code = FileOutput.writeAll(bytes, to: descriptor) {
+      throw SpecFile.Failure(message: "cannot write: \(SpecFile.reason(code))")
     }
     var mode: mode_t
     if let original {
@@ -230,15 +222,5 @@ struct AtomicFile {
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     return (String(path[..<slash]), String(path[path.index(after: slash)...]))
-  }
-
-  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Darwin)
-      Darwin.write(descriptor, bytes, count)
-    #endif
   }
 }

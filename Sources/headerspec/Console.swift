@@ -50,23 +50,7 @@ enum Console {
     let failure = descriptor == STDOUT_FILENO ? outFailure : errorFailure
     failure.withLock { failure in
       guard failure == nil else { return }
-      failure = writeAll(Array(text.utf8), to: descriptor)
+      failure = FileOutput.writeAll(Array(text.utf8), to: descriptor)
     }
-  }
-
-  /// nil when every byte was written, else the `errno` of the failure.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      written += result
-    }
-    return nil
   }
 }

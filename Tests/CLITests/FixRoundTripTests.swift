@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --fix` over the whole schema corpus and the examples, through the real binary: after
 /// fixing, every remaining diagnostic has no safe fix (so a second `--fix` changes nothing), no
 /// file gains a syntax error, and clean files are left byte for byte.
 @Suite struct FixRoundTripTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: TestFiles.root)
 
   /// A scratch copy of the corpus and the examples.
   func corpus() throws -> URL {

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 
-/// Runs the built `headerspec` binary (beside the test bundle, or in `.build/debug`) and
-/// captures what it prints.
+/// Runs the built `headerspec` binary (`TestFiles.headerspecBinary`) and captures what it
+/// prints.
 struct HeaderspecRunner {
   struct Result {
     var status: Int32
@@ -14,15 +15,10 @@ struct HeaderspecRunner {
     }
   }
 
+  /// The built binary (`TestFiles.headerspecBinary`: `HEADERSPEC_BINARY`, beside the test
+  /// bundle, or in `.build/debug`).
   static var binary: URL {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for directory in [beside, beside.deletingLastPathComponent()] {
-      let candidate = directory.appendingPathComponent("headerspec")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(".build/debug/headerspec")
+    URL(fileURLWithPath: TestFiles.headerspecBinary ?? TestFiles.root + "/.build/debug/headerspec")
   }
 
   /// `setpriv`, which runs a command as another user (util-linux; Linux only).

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A write to standard output that fails (here `/dev/full`: "no space left on device", as a
 /// full disk gives) is an error on stderr and exit status 2; every command used to exit 0
 /// with its output lost.
 @Suite struct OutputFailureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: TestFiles.root)
   static let spec = root.appendingPathComponent("Schemas/examples/facebook.header.json").path
   static let simulation = root.appendingPathComponent(
     "Tests/CLITests/Scenarios/simulate-text/input")

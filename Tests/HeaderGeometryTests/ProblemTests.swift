@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestSupport
 import Testing
 
 /// One test per problem case: a spec that has it, and the case with its numbers.

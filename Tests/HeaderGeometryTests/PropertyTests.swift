@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestSupport
 import Testing
 
 /// Properties over randomized specs (seeded, so a failure replays).

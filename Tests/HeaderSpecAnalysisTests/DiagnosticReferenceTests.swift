@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// Every code is documented, every documented example really reports its code, and
@@ -29,25 +30,12 @@ import Testing
 
   /// The page's generated part (between the two marker lines) is `sections`. With
   /// `UPDATE_GOLDEN=1` it is rewritten and the test still fails, so a recording is never green.
-  @Test func referenceSectionsAreGenerated() throws {
-    let path = TestFiles.root + "/" + DiagnosticReference.path
-    let page = String(decoding: try #require(TestFiles.read(path)), as: UTF8.self)
-    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let begin = try #require(lines.firstIndex(of: DiagnosticReference.sectionsBegin))
-    let end = try #require(lines.firstIndex(of: DiagnosticReference.sectionsEnd))
-    try #require(begin < end)
-    let generated = lines[(begin + 1)..<end].joined(separator: "\n")
-    let expected = DiagnosticReference.sections
-    if generated != expected, TestFiles.environment("UPDATE_GOLDEN") != nil {
-      TestFiles.write(path, (lines[...begin] + [expected] + lines[end...]).joined(separator: "\n"))
-      Issue.record("\(DiagnosticReference.path) rewritten: review it and run the tests again")
-      return
-    }
-    let matches = generated == expected
-    #expect(
-      matches,
-      "\(DiagnosticReference.path)'s code sections differ from DiagnosticReference.sections: run UPDATE_GOLDEN=1 swift test"
-    )
+  @Test func referenceSectionsAreGenerated() {
+    let failure = GoldenFile.check(
+      DiagnosticReference.path,
+      region: (DiagnosticReference.sectionsBegin, DiagnosticReference.sectionsEnd),
+      expected: DiagnosticReference.sections)
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   @Test func everySectionHasItsAnchor() {

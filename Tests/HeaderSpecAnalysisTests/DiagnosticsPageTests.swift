@@ -1,28 +1,16 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// The codes table of `Schemas/DIAGNOSTICS.md` (between its two marker lines) is exactly the
 /// one rendered from `DiagnosticCode`: every code, its default severity, whether it is
 /// schema-level, its title and summary; the code links to its section further down the page. With `UPDATE_GOLDEN=1` the page's table is rewritten
 /// and the test still fails, so a recording is never green.
-@Test func diagnosticsPageListsEveryCode() throws {
-  let path = TestFiles.root + "/Schemas/DIAGNOSTICS.md"
-  let page = String(decoding: try #require(TestFiles.read(path)), as: UTF8.self)
-  let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let begin = try #require(lines.firstIndex(of: codesTableBegin), "no \(codesTableBegin) line")
-  let end = try #require(lines.firstIndex(of: codesTableEnd), "no \(codesTableEnd) line")
-  try #require(begin < end)
-  let table = lines[(begin + 1)..<end].joined(separator: "\n")
-  let expected = renderedCodesTable()
-  if table != expected, TestFiles.environment("UPDATE_GOLDEN") != nil {
-    let rewritten = lines[...begin] + [expected] + lines[end...]
-    TestFiles.write(path, rewritten.joined(separator: "\n"))
-    Issue.record("Schemas/DIAGNOSTICS.md's table rewritten: run the tests again")
-    return
-  }
-  #expect(
-    table == expected,
-    "Schemas/DIAGNOSTICS.md's table differs from DiagnosticCode: run UPDATE_GOLDEN=1 swift test")
+@Test func diagnosticsPageListsEveryCode() {
+  let failure = GoldenFile.check(
+    "Schemas/DIAGNOSTICS.md", region: (codesTableBegin, codesTableEnd),
+    expected: renderedCodesTable())
+  #expect(failure == nil, "\(failure ?? "")")
 }
 
 @Test func renderedTableHasARowPerCode() {

@@ -1,27 +1,20 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
-/// The embedded schema is exactly `Schemas/header-spec.schema.json`. With `UPDATE_GOLDEN=1`
-/// the Swift file is rewritten from the schema, and the test still fails so that a recording
-/// is never green.
+/// The embedded schema is exactly `Schemas/header-spec.schema.json`: `EmbeddedSchema.swift` is
+/// what `embeddedSchemaSource` writes for it (with `UPDATE_GOLDEN=1` it is rewritten, and the
+/// test still fails so that a recording is never green), and the catalog reads those bytes.
 @Test func embeddedSchemaMatchesTheSchemaFile() throws {
-  let schemaPath = TestFiles.root + "/Schemas/header-spec.schema.json"
-  let schema = try #require(TestFiles.read(schemaPath))
-  let embedded = SchemaCatalog.shared.tree.bytes
-  if embedded != schema, TestFiles.environment("UPDATE_GOLDEN") != nil {
-    let text = String(decoding: schema, as: UTF8.self)
-    TestFiles.write(
-      TestFiles.root + "/Sources/HeaderSpecAnalysis/Schema/EmbeddedSchema.swift",
-      embeddedSchemaSource(text))
-    Issue.record("EmbeddedSchema.swift rewritten from the schema: run the tests again")
-    return
-  }
+  let file = "Schemas/header-spec.schema.json"
+  let schema = try #require(TestFiles.read(TestFiles.root + "/" + file))
+  let failure = GoldenFile.check(
+    "Sources/HeaderSpecAnalysis/Schema/EmbeddedSchema.swift",
+    expected: embeddedSchemaSource(String(decoding: schema, as: UTF8.self)))
+  #expect(failure == nil, "\(failure ?? "")")
   // A Bool, so that a failure prints one line rather than two 60 KB byte arrays.
-  let matches = embedded == schema
-  #expect(
-    matches,
-    "EmbeddedSchema.swift differs from Schemas/header-spec.schema.json: run UPDATE_GOLDEN=1 swift test"
-  )
+  let matches = SchemaCatalog.shared.tree.bytes == schema
+  #expect(matches, "the built EmbeddedSchema differs from \(file): rebuild")
 }
 
 /// The generated Swift source for schema `text` (which ends with a newline): `EmbeddedSchema`
@@ -53,16 +46,6 @@ func embeddedSchemaSource(
     """
 }
 
-@Test func generatorReproducesTheEmbeddedFile() throws {
-  let path = TestFiles.root + "/Sources/HeaderSpecAnalysis/Schema/EmbeddedSchema.swift"
-  let source = try #require(TestFiles.read(path))
-  let schema = try #require(TestFiles.read(TestFiles.root + "/Schemas/header-spec.schema.json"))
-  let reproduced =
-    String(decoding: source, as: UTF8.self)
-    == embeddedSchemaSource(String(decoding: schema, as: UTF8.self))
-  #expect(reproduced, "EmbeddedSchema.swift is not what the generator writes for the schema")
-}
-
 @Test func catalogExposesDocumentation() {
   let catalog = SchemaCatalog.shared
   let bar = catalog[catalog.resolved(catalog.root.property("bar")!)]
@@ -77,17 +60,12 @@ func embeddedSchemaSource(
 /// `embeddedSchemaMatchesTheSchemaFile` records).
 @Test func embeddedEventsSchemaMatchesTheSchemaFile() throws {
   let file = "Schemas/scroll-events.schema.json"
-  let source = "/Sources/HeaderSpecAnalysis/Events/EmbeddedEventsSchema.swift"
   let schema = try #require(TestFiles.read(TestFiles.root + "/" + file))
-  let generated = embeddedSchemaSource(
-    String(decoding: schema, as: UTF8.self), enumName: "EmbeddedEventsSchema", file: file)
-  let current = TestFiles.read(TestFiles.root + source).map { String(decoding: $0, as: UTF8.self) }
-  if current != generated, TestFiles.environment("UPDATE_GOLDEN") != nil {
-    TestFiles.write(TestFiles.root + source, generated)
-    Issue.record("EmbeddedEventsSchema.swift rewritten from the schema: run the tests again")
-    return
-  }
-  let matches = current == generated && SchemaCatalog.events.tree.bytes == schema
-  #expect(
-    matches, "EmbeddedEventsSchema.swift differs from \(file): run UPDATE_GOLDEN=1 swift test")
+  let failure = GoldenFile.check(
+    "Sources/HeaderSpecAnalysis/Events/EmbeddedEventsSchema.swift",
+    expected: embeddedSchemaSource(
+      String(decoding: schema, as: UTF8.self), enumName: "EmbeddedEventsSchema", file: file))
+  #expect(failure == nil, "\(failure ?? "")")
+  let matches = SchemaCatalog.events.tree.bytes == schema
+  #expect(matches, "the built EmbeddedEventsSchema differs from \(file): rebuild")
 }

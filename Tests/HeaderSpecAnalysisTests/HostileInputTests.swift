@@ -1,5 +1,6 @@
 import HeaderSpecAnalysis
 import JSONSyntax
+import TestSupport
 import Testing
 
 @Test func millionDeepNestingGivesDiagnostics() {
@@ -33,7 +34,7 @@ import Testing
 }
 
 @Test func randomBytesGiveDiagnostics() {
-  var generator = SplitMix64(seed: 0x4853_5345_4544)
+  var generator = SeededGenerator(seed: 0x4853_5345_4544)
   let alphabet = Array(
     #"{}[]:,"0123456789.eE+-truefalsnl \#n\#t\#\/bar maxHeight kind subviews"#.utf8)
   for round in 0..<2_000 {
@@ -56,19 +57,6 @@ import Testing
 @Test func emptyAndWhitespaceDocuments() {
   #expect(SpecDocument(text: "").diagnostics.map(\.code) == [.missingValue])
   #expect(SpecDocument(text: "  \n").spec == nil)
-}
-
-/// A small seeded generator (SplitMix64) so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 @Test func manyBadElementsStayLinear() {

@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// The folder of JSONTestSuite's `test_parsing` cases, set by `.ci/run`.

@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import TestSupport
 import Testing
 
 /// A folder of JSON documents with `verdicts.txt` (`<file> valid|invalid` per line, from a

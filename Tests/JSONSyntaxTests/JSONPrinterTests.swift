@@ -1,4 +1,5 @@
 import JSONSyntax
+import TestSupport
 import Testing
 
 /// Whether two nodes denote the same JSON value: same structure, same decoded strings and

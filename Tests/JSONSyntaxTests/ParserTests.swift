@@ -1,4 +1,5 @@
 import JSONSyntax
+import TestSupport
 import Testing
 
 @Test func parsesValidDocument() {
@@ -74,11 +75,8 @@ import Testing
     "9007199254740993", "4.35", "17.01", "0e999", "1E+2", "1e-0", "2.5E-3",
     "1.7976931348623157e308", "5e-324", "0.1234567890123456789", "100000000000000000000000",
   ]
-  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-  func next() -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return state >> 17
-  }
+  var random = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+  func next() -> UInt64 { random.next() }
   for _ in 0..<20_000 {
     var text = next() % 4 == 0 ? "-" : ""
     text += String(next() % (next() % 2 == 0 ? 1000 : 1_000_000_000_000_000))

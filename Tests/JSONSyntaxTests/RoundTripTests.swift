@@ -1,4 +1,5 @@
 import JSONSyntax
+import TestSupport
 import Testing
 
 /// Inputs that exercise every token kind, recovery path and ill-formed byte.

@@ -1,4 +1,5 @@
 import LanguageServer
+import TestSupport
 import Testing
 
 /// Edits and requests in random chunkings: whatever arrives, every answer is about the version
@@ -6,23 +7,10 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct InterleavingTests {
   static let uri = "file:///work/interleaving.header.json"
 
-  /// A small deterministic generator (SplitMix64), so that a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Versions alternate between a valid spec (even) and the spec with `@` after it (odd).
   @Test(arguments: [1, 2, 3] as [UInt64])
   func pushedDiagnosticsAlwaysMatchTheirVersion(seed: UInt64) throws {
-    var random = Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let session = try LSPSession()
     try session.initialize()
     let end = Fixtures.validSpec.utf8.count

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import TestSupport
 
 /// A real `headerspec lsp` process, spoken to over pipes: the client side of scripted sessions.
 ///
@@ -46,24 +47,13 @@ final class LSPSession: @unchecked Sendable {
     if process.isRunning { process.terminate() }
   }
 
-  /// The built executable: `HEADERSPEC_BINARY`, next to the test bundle, or `.build/debug`.
+  /// The built executable (`TestFiles.headerspecBinary`: `HEADERSPEC_BINARY`, next to the test
+  /// bundle, or `.build/debug`).
   static func binary() throws -> URL {
-    var candidates: [URL] = []
-    if let path = ProcessInfo.processInfo.environment["HEADERSPEC_BINARY"] {
-      candidates.append(URL(fileURLWithPath: path))
+    guard let path = TestFiles.headerspecBinary else {
+      throw Failure(description: "headerspec is not built (swift build)")
     }
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    candidates.append(runner.deletingLastPathComponent().appendingPathComponent("headerspec"))
-    if let bundle = Bundle.main.executableURL {
-      candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("headerspec"))
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(root.appendingPathComponent(".build/debug/headerspec"))
-    guard
-      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else { throw Failure(description: "headerspec is not built (swift build)") }
-    return found
+    return URL(fileURLWithPath: path)
   }
 
   // MARK: - Sending

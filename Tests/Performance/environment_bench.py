@@ -85,7 +85,7 @@ def main():
     hovers = []
     rows = 0
     for position in bench.places(editor.text, '"keyframes"', args.hovers):
-        seconds, message = server.call(
+        seconds, message = server.timed_call(
             "textDocument/hover", {"textDocument": {"uri": uri}, "position": position})
         value = (message.get("result") or {}).get("contents", {}).get("value", "")
         rows = max(rows, value.count(", portrait |") + value.count(", landscape |"))

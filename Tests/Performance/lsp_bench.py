@@ -29,13 +29,10 @@ Standard library only; Node from PATH.
 
 import argparse
 import glob
-import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,7 +40,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Stress"))
 from check_bench import spec as generated_spec  # noqa: E402
-from lspclient import read_frame  # noqa: E402
+import lspclient  # noqa: E402
 
 SCHEMA = os.path.join(ROOT, "Schemas/header-spec.schema.json")
 SIZES = [("10 KB", 10_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("5 MB", 5_000_000)]
@@ -55,71 +52,27 @@ def spec(size):
     return "\n".join(line for line in text.split("\n") if '"$schema"' not in line)
 
 
-class Server:
-    """One language server process over pipes; a reader thread collects messages."""
+class Server(lspclient.Client):
+    """One language server process over pipes (the shared client), with the benchmark's waits."""
 
     def __init__(self, name, command, settings):
         self.name = name
-        self.settings = settings
         # The server's stderr goes to LSP_BENCH_STDERR when set (for HEADERSPEC_LSP_TIMING=1).
         stderr = open(os.environ.get("LSP_BENCH_STDERR", os.devnull), "ab")
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
-        self.condition = threading.Condition()
-        self.inbox = []
-        self.next_id = 0
-        threading.Thread(target=self._read, daemon=True).start()
+        super().__init__(stderr=stderr, command=command, settings=settings)
 
-    def _read(self):
-        stream = self.process.stdout
-        while True:
-            body = read_frame(stream)
-            if body is None:
-                return
-            arrived = time.perf_counter()  # before decoding: the client's parse is not timed
-            message = json.loads(body)
-            if "method" in message and "id" in message:
-                self._answer(message)
-                continue
-            with self.condition:
-                self.inbox.append((arrived, message))
-                self.condition.notify_all()
+    def take(self, matches, timeout=120):
+        """`(arrived, message)` for the first message that `matches`, taken from the inbox."""
+        found = self.wait_for(matches, timeout, take=True)
+        if found is None:
+            raise TimeoutError(f"{self.name}: nothing matched in {timeout} s")
+        return found
 
-    def _answer(self, request):
-        result = None
-        if request["method"] == "workspace/configuration":
-            result = [self.settings for _ in request["params"]["items"]]
-        self.send({"jsonrpc": "2.0", "id": request["id"], "result": result})
-
-    def send(self, message):
-        body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def request(self, method, params):
-        self.next_id += 1
-        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
-        return self.next_id
-
-    def wait(self, matches, timeout=120):
-        deadline = time.time() + timeout
-        with self.condition:
-            while True:
-                for index, (arrived, message) in enumerate(self.inbox):
-                    if matches(message):
-                        del self.inbox[index]
-                        return arrived, message
-                if not self.condition.wait(max(0.0, deadline - time.time())):
-                    raise TimeoutError(f"{self.name}: nothing matched in {timeout} s")
-
-    def call(self, method, params):
+    def timed_call(self, method, params):
         """The response to a request and the seconds it took."""
         start = time.perf_counter()
         ident = self.request(method, params)
-        arrived, message = self.wait(lambda m: m.get("id") == ident and "method" not in m)
+        arrived, message = self.take(lambda m: m.get("id") == ident and "method" not in m)
         return arrived - start, message
 
     def diagnostics(self, uri, version=None):
@@ -132,30 +85,16 @@ class Server:
             # The peer sends no version: its next publish is the one.
             return version is None or params.get("version") in (None, version)
 
-        return self.wait(matches)
+        return self.take(matches)
 
     def drop_diagnostics(self):
-        with self.condition:
-            self.inbox = [
-                item
-                for item in self.inbox
-                if item[1].get("method") != "textDocument/publishDiagnostics"
-            ]
+        self.drop(lambda message: message.get("method") == "textDocument/publishDiagnostics")
 
     def peak_rss_mb(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        return float("nan")
+        return lspclient.rss_kib(self.pid, "VmHWM") / 1024 or float("nan")
 
     def stop(self):
-        try:
-            ident = self.request("shutdown", None)
-            self.wait(lambda m: m.get("id") == ident, timeout=30)
-            self.notify("exit", None)
-            self.process.wait(timeout=10)
-        except Exception:
+        if self.close(timeout=30) is None:
             self.process.kill()
 
 
@@ -194,7 +133,7 @@ def start(kind):
 
 
 def initialize(server):
-    seconds, response = server.call(
+    seconds, response = server.timed_call(
         "initialize",
         {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities()},
     )
@@ -305,7 +244,7 @@ def run(kind, edits, samples):
         start_time = time.perf_counter()
         editor.edit()
         ident = server.request("textDocument/documentSymbol", {"textDocument": {"uri": big_uri}})
-        arrived, message = server.wait(lambda m, i=ident: m.get("id") == i and "method" not in m)
+        arrived, message = server.take(lambda m, i=ident: m.get("id") == i and "method" not in m)
         assert message.get("result"), f"{kind}: no symbols"
         symbols.append(arrived - start_time)
         # Untimed: let the server finish checking this version (the peer validates 200 ms after
@@ -323,7 +262,7 @@ def run(kind, edits, samples):
         times = []
         for position in places(text, needle, samples):
             position = dict(position, character=position["character"] + shift)
-            seconds, message = server.call(
+            seconds, message = server.timed_call(
                 method, {"textDocument": {"uri": big_uri}, "position": position}
             )
             times.append(seconds)
@@ -334,7 +273,7 @@ def run(kind, edits, samples):
     initialize(server)
     five = spec(5_000_000)
     seconds, _ = open_document(server, "file:///bench/five.header.json", five)
-    server.call(
+    server.timed_call(
         "textDocument/hover",
         {"textDocument": {"uri": "file:///bench/five.header.json"},
          "position": places(five, '"kind"', 1)[0]},

@@ -1,8 +1,12 @@
-"""A small LSP client over pipes for the stress and hostile-input scripts (stdlib only).
+"""The one small LSP client over pipes for the project's scripts (stdlib only): the stress and
+hostile-input scripts, the benchmark against the peer server (Tests/Performance/lsp_bench.py) and
+the editor tests' reference (EditorSupport/test/reference.py).
 
-Starts `headerspec lsp`, frames messages, answers the server's own requests
-(workspace/configuration, client/registerCapability, window/workDoneProgress/create) and
-collects responses by id and notifications in order, on a reader thread.
+Starts `headerspec lsp` (or any server command), frames messages, answers the server's own
+requests (workspace/configuration with the given settings, client/registerCapability,
+window/workDoneProgress/create) and, on a reader thread, keeps every message that arrives: the
+responses by id, the notifications (and server requests) in order, and all of them with the
+`time.perf_counter()` of their arrival, read before decoding (`wait_for`).
 """
 
 import json
@@ -69,15 +73,21 @@ def rss_kib(pid, field="VmRSS"):
 
 
 class Client:
-    """One server process and the messages exchanged with it."""
+    """One server process and the messages exchanged with it.
 
-    def __init__(self, start_reader=True, stderr=subprocess.DEVNULL):
+    `command` is the server's command line (default: the release `headerspec lsp`); `settings`
+    is what each `workspace/configuration` item is answered with (default null)."""
+
+    def __init__(self, start_reader=True, stderr=subprocess.DEVNULL, command=None,
+                 settings=None):
         self.process = subprocess.Popen(
-            [BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
-            bufsize=0)
+            command or [BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=stderr, bufsize=0)
+        self.settings = settings
         self.lock = threading.Condition()
         self.responses = {}
         self.notifications = []
+        self.inbox = []
         self.next_id = 1
         self.write_lock = threading.Lock()
         self.reader = None
@@ -100,6 +110,7 @@ class Client:
                 with self.lock:
                     self.lock.notify_all()
                 return
+            arrived = time.perf_counter()  # before decoding: the client's parse is not timed
             message = json.loads(body)
             if "method" in message and "id" in message:
                 self._answer(message)
@@ -108,12 +119,13 @@ class Client:
                     self.notifications.append(message)
                 else:
                     self.responses[message.get("id")] = message
+                self.inbox.append((arrived, message))
                 self.lock.notify_all()
 
     def _answer(self, request):
         result = None
         if request["method"] == "workspace/configuration":
-            result = [None for _ in request["params"].get("items", [])]
+            result = [self.settings for _ in request["params"].get("items", [])]
         self.write({"jsonrpc": "2.0", "id": request["id"], "result": result})
 
     def write_raw(self, data):
@@ -148,6 +160,27 @@ class Client:
 
     def call(self, method, params=None, timeout=30):
         return self.wait(self.request(method, params), timeout)
+
+    def wait_for(self, matches, timeout=30, take=False):
+        """`(arrived, message)` for the first message so far or to come that `matches`, taken out
+        of the inbox when `take`; None after `timeout` seconds or when the server has exited."""
+        deadline = time.monotonic() + timeout
+        with self.lock:
+            while True:
+                for index, (arrived, message) in enumerate(self.inbox):
+                    if matches(message):
+                        if take:
+                            del self.inbox[index]
+                        return arrived, message
+                left = deadline - time.monotonic()
+                if left <= 0 or self.process.poll() is not None:
+                    return None
+                self.lock.wait(left)
+
+    def drop(self, matches):
+        """Forgets the messages of the inbox that `matches`."""
+        with self.lock:
+            self.inbox = [item for item in self.inbox if not matches(item[1])]
 
     def initialize(self, encoding="utf-16", pull=True):
         capabilities = {

@@ -798,16 +798,11 @@ enum EmbeddedSchema {
           "description": "Two numbers [x, y] in points, bar coordinates (origin at the bar's top-left, y down).",
           "markdownDescription": "Two numbers `[x, y]` in points, bar coordinates (origin at the bar's top-left, y down).",
           "type": "array",
-          "prefixItems": [
-            {
-              "type": "number"
-            },
-            {
-              "type": "number"
-            }
-          ],
-          "items": false,
+          "items": {
+            "type": "number"
+          },
           "minItems": 2,
+          "maxItems": 2,
           "examples": [
             [
               187.5,
@@ -820,18 +815,12 @@ enum EmbeddedSchema {
           "description": "Two numbers [width, height] in points, each >= 0.",
           "markdownDescription": "Two numbers `[width, height]` in points, each >= 0.",
           "type": "array",
-          "prefixItems": [
-            {
-              "type": "number",
-              "minimum": 0
-            },
-            {
-              "type": "number",
-              "minimum": 0
-            }
-          ],
-          "items": false,
+          "items": {
+            "type": "number",
+            "minimum": 0
+          },
           "minItems": 2,
+          "maxItems": 2,
           "examples": [
             [
               70,
@@ -994,6 +983,30 @@ enum EmbeddedSchema {
               }
             }
           },
+          "dependencies": {
+            "leading": {
+              "properties": {
+                "trailing": false,
+                "centerX": false
+              }
+            },
+            "trailing": {
+              "properties": {
+                "centerX": false
+              }
+            },
+            "top": {
+              "properties": {
+                "bottom": false,
+                "centerY": false
+              }
+            },
+            "bottom": {
+              "properties": {
+                "centerY": false
+              }
+            }
+          },
           "defaultSnippets": [
             {
               "label": "trailing/bottom",
@@ -1029,16 +1042,11 @@ enum EmbeddedSchema {
               "description": "[tx, ty] in points, applied last, in the bar's space (whatever the scale and rotation). Default [0, 0].",
               "markdownDescription": "`[tx, ty]` in points, applied last, in the bar's space (whatever the scale and rotation). Default `[0, 0]`.",
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                }
-              ],
-              "items": false,
+              "items": {
+                "type": "number"
+              },
               "minItems": 2,
+              "maxItems": 2,
               "default": [
                 0,
                 0
@@ -1060,16 +1068,11 @@ enum EmbeddedSchema {
                 },
                 {
                   "type": "array",
-                  "prefixItems": [
-                    {
-                      "type": "number"
-                    },
-                    {
-                      "type": "number"
-                    }
-                  ],
-                  "items": false,
-                  "minItems": 2
+                  "items": {
+                    "type": "number"
+                  },
+                  "minItems": 2,
+                  "maxItems": 2
                 }
               ],
               "default": 1,
@@ -1096,28 +1099,11 @@ enum EmbeddedSchema {
               "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scale or rotate.",
               "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scale` or `rotate`.",
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                }
-              ],
-              "items": false,
+              "items": {
+                "type": "number"
+              },
               "minItems": 6,
+              "maxItems": 6,
               "examples": [
                 [
                   1,
@@ -1131,6 +1117,15 @@ enum EmbeddedSchema {
             }
           },
           "dependentSchemas": {
+            "matrix": {
+              "properties": {
+                "translate": false,
+                "scale": false,
+                "rotate": false
+              }
+            }
+          },
+          "dependencies": {
             "matrix": {
               "properties": {
                 "translate": false,
@@ -1209,24 +1204,11 @@ enum EmbeddedSchema {
               "description": "[x, y, width, height] in bar coordinates: the untransformed rectangle (centre and size), also with a transform in effect. Width and height >= 0. Cannot be combined with center, size or anchor in one keyframe.",
               "markdownDescription": "`[x, y, width, height]` in bar coordinates: the untransformed rectangle (centre and size), also with a transform in effect. Width and height >= 0. Cannot be combined with `center`, `size` or `anchor` in one keyframe.",
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number"
-                },
-                {
-                  "type": "number",
-                  "minimum": 0
-                },
-                {
-                  "type": "number",
-                  "minimum": 0
-                }
-              ],
-              "items": false,
+              "items": {
+                "type": "number"
+              },
               "minItems": 4,
+              "maxItems": 4,
               "examples": [
                 [
                   0,
@@ -1331,6 +1313,20 @@ enum EmbeddedSchema {
             }
           },
           "dependentSchemas": {
+            "frame": {
+              "properties": {
+                "center": false,
+                "size": false,
+                "anchor": false
+              }
+            },
+            "center": {
+              "properties": {
+                "anchor": false
+              }
+            }
+          },
+          "dependencies": {
             "frame": {
               "properties": {
                 "center": false,
@@ -1592,6 +1588,13 @@ enum EmbeddedSchema {
                 "size": false
               }
             }
+          },
+          "dependencies": {
+            "textStyle": {
+              "properties": {
+                "size": false
+              }
+            }
           }
         },
         "field": {
@@ -1606,18 +1609,12 @@ enum EmbeddedSchema {
               "description": "[x, y] of the field in the search bar, in points, each >= 0. Default [12, 8] (iOS 11; [0, 8] before).",
               "markdownDescription": "`[x, y]` of the field in the search bar, in points, each >= 0. Default `[12, 8]` (iOS 11; `[0, 8]` before).",
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number",
-                  "minimum": 0
-                },
-                {
-                  "type": "number",
-                  "minimum": 0
-                }
-              ],
-              "items": false,
+              "items": {
+                "type": "number",
+                "minimum": 0
+              },
               "minItems": 2,
+              "maxItems": 2,
               "default": [
                 12,
                 8
@@ -1721,18 +1718,12 @@ enum EmbeddedSchema {
                 ]
               ],
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number",
-                  "exclusiveMinimum": 0
-                },
-                {
-                  "type": "number",
-                  "exclusiveMinimum": 0
-                }
-              ],
-              "items": false,
-              "minItems": 2
+              "items": {
+                "type": "number",
+                "exclusiveMinimum": 0
+              },
+              "minItems": 2,
+              "maxItems": 2
             },
             "compact": {
               "title": "Compact-mode font sizes",
@@ -1749,18 +1740,12 @@ enum EmbeddedSchema {
                 ]
               ],
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number",
-                  "exclusiveMinimum": 0
-                },
-                {
-                  "type": "number",
-                  "exclusiveMinimum": 0
-                }
-              ],
-              "items": false,
-              "minItems": 2
+              "items": {
+                "type": "number",
+                "exclusiveMinimum": 0
+              },
+              "minItems": 2,
+              "maxItems": 2
             }
           },
           "default": {
@@ -2157,18 +2142,12 @@ enum EmbeddedSchema {
               "description": "[min, max] of the large-mode band height clamp(H - 44, min, max), each >= 0. Default [38, 52].",
               "markdownDescription": "`[min, max]` of the large-mode band height `clamp(H - 44, min, max)`, each >= 0. Default `[38, 52]`.",
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": "number",
-                  "minimum": 0
-                },
-                {
-                  "type": "number",
-                  "minimum": 0
-                }
-              ],
-              "items": false,
+              "items": {
+                "type": "number",
+                "minimum": 0
+              },
               "minItems": 2,
+              "maxItems": 2,
               "default": [
                 38,
                 52

@@ -80,33 +80,40 @@ public struct SchemaCatalog: Sendable {
     node.dependentNumbers = node.dependentSchemas.map { vocabulary.number(of: $0.key)! }
   }
 
-  /// Whether `node` is an array of simple scalars at fixed places (`[x, y]`), with nothing
-  /// after them and no other keyword (see `SchemaNode.isSimpleTuple`).
+  /// Whether `node` is an array of simple scalars (`[x, y]`: `items` a simple scalar schema, or
+  /// `prefixItems` of them with `items` absent or `false`) and no keyword besides item counts
+  /// (see `SchemaNode.isSimpleTuple`).
   private static func isSimpleTuple(_ node: SchemaNode, in nodes: [SchemaNode]) -> Bool {
     func target(_ index: Int) -> SchemaNode {
-      var current = index
-      var hops = 0
-      while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
-        current = next
-        hops += 1
-      }
-      return nodes[current]
+      nodes[follow(index, in: nodes, onlyBareReferences: true)]
     }
     guard node.types == .array,
       node.keywords.isSubset(of: [.type, .prefixItems, .items, .itemCount, .deprecated]),
-      !node.prefixItems.isEmpty, node.prefixItems.allSatisfy({ target($0).isSimpleScalar })
+      node.prefixItems.allSatisfy({ target($0).isSimpleScalar })
     else { return false }
-    return node.items.map { target($0).isFalse } ?? true
+    guard let items = node.items.map(target) else { return !node.prefixItems.isEmpty }
+    return items.isFalse ? !node.prefixItems.isEmpty : items.isSimpleScalar
   }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }
 
   /// The node `index` after following `$ref`s.
   public func resolved(_ index: Int) -> Int {
+    Self.follow(index, in: nodes, onlyBareReferences: false)
+  }
+
+  /// The one walk along `$ref`s: from `index`, the node reached by following each `$ref`, or
+  /// with `onlyBareReferences` each `$ref` of a node that has nothing else
+  /// (`SchemaNode.isOnlyReference`, as `SchemaValidator.target` needs). At most 32 hops, so a
+  /// reference cycle ends.
+  @inline(__always)
+  static func follow(_ index: Int, in nodes: [SchemaNode], onlyBareReferences: Bool) -> Int {
     var current = index
     var hops = 0
-    while let target = nodes[current].reference, hops < 32 {
-      current = target
+    while let next = nodes[current].reference, hops < 32,
+      !onlyBareReferences || nodes[current].isOnlyReference
+    {
+      current = next
       hops += 1
     }
     return current

@@ -78,9 +78,10 @@ public struct SchemaNode: Sendable {
   var constCondition: (key: Int, schema: Int, required: Bool)?
   /// The validation keywords present (see `SchemaKeywords`); the facts below derive from it.
   var keywords: SchemaKeywords = []
-  /// Whether the node is an array type whose `prefixItems` are all simple scalars
-  /// (`isSimpleScalar`), with `items` absent or `false`, item counts, and nothing else: a tuple
-  /// such as `[x, y]`, checked without recursion by `SchemaValidator.acceptsQuickly`.
+  /// Whether the node is an array type whose elements are all simple scalars
+  /// (`isSimpleScalar`: `items` such a schema, or `prefixItems` of them with `items` absent or
+  /// `false`), with item counts and nothing else: a tuple such as `[x, y]`, checked without
+  /// recursion by `SchemaValidator.acceptsQuickly`.
   var isSimpleTuple = false
 
   /// Whether the node has `type` and at most the number bounds (`minimum`, `maximum` and

@@ -89,13 +89,7 @@ final class SchemaValidator {
   /// checks) before validating it.
   @inline(__always)
   func target(_ index: Int) -> Int {
-    var current = index
-    var hops = 0
-    while nodes[current].isOnlyReference, let next = nodes[current].reference, hops < 32 {
-      current = next
-      hops += 1
-    }
-    return current
+    SchemaCatalog.follow(index, in: nodes, onlyBareReferences: true)
   }
 
   /// Whether `node` is certainly valid against schema `index` because the schema is a plain
@@ -109,14 +103,14 @@ final class SchemaValidator {
     if nodes[index].isSimpleScalar { return acceptsScalar(index, node) }
     guard nodes[index].isSimpleTuple, tree.kind(node) == .array else { return false }
     let prefixCount = nodes[index].prefixItems.count
+    let items = nodes[index].items.map(target).flatMap { nodes[$0].isFalse ? nil : $0 }
     var count = 0
     var elements = ChildCursor(node, in: tree)
     while let element = elements.next(in: tree) {
-      // Past the prefix, `items` is `false` or absent (then anything goes, but the check
-      // stays with `validate` for simplicity).
-      guard count < prefixCount,
-        acceptsScalar(target(nodes[index].prefixItems[count]), element)
-      else { return false }
+      // Past the prefix, `items` is a simple scalar schema, `false` or absent (then anything
+      // goes, but the check stays with `validate` for simplicity).
+      let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
+      guard let schema, acceptsScalar(schema, element) else { return false }
       count += 1
     }
     if let minimum = nodes[index].minItems, count < minimum { return false }

@@ -1,5 +1,6 @@
 import HeaderSpecAnalysis
 import JSONSyntax
+import TestSupport
 import Testing
 
 /// Everything the project shows users as a spec is in the layout `headerspec format` writes:

@@ -1,5 +1,6 @@
 import HeaderSpecAnalysis
 import JSONSyntax
+import TestSupport
 import Testing
 
 /// Every feature at every other offset of every example, and of every 13th prefix of one (as while

@@ -1,0 +1,16 @@
+/// SplitMix64 (Steele, Lea and Flood; the constants of Vigna's reference code): a small
+/// deterministic generator, so that a property test or a random session replays exactly from its
+/// seed. The one generator of the tests; not for anything that needs unpredictability.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
