@@ -6,14 +6,22 @@ import PackageDescription
 ///     HeaderGeometry   JSONSyntax        (depend on nothing)
 ///            \          /
 ///        HeaderSpecAnalysis              (the language service)
-///               |
-///         LanguageServer                 (the only JSON-RPC/LSP code)
-///               |
-///           headerspec                   (the executable)
+///           /        \
+///   HeaderSpecKit   LanguageServer       (the app library; the only JSON-RPC/LSP code)
+///                       |
+///                   headerspec           (the executable)
+///
+/// An app links the library products: `HeaderSpecKit` (loading, the scroll driver, applying
+/// layouts to views; it re-exports `HeaderGeometry`) or `HeaderGeometry` alone (the model and
+/// its math, for generated specs). The `HeaderSpecGenerator` plugin runs
+/// `headerspec generate swift` on a target's `*.header.json` files.
 let package = Package(
   name: "HeaderSpec",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
   products: [
-    .executable(name: "headerspec", targets: ["headerspec"])
+    .executable(name: "headerspec", targets: ["headerspec"]),
+    .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
+    .library(name: "HeaderSpecKit", targets: ["HeaderSpecKit"]),
   ],
   targets: [
     // Each module's README.md (its design and invariants) is documentation, not a resource.
@@ -22,6 +30,11 @@ let package = Package(
     .target(name: "TestSupport"),
     .target(
       name: "HeaderSpecAnalysis", dependencies: ["HeaderGeometry", "JSONSyntax"],
+      exclude: ["README.md"]
+    ),
+    .target(
+      name: "HeaderSpecKit",
+      dependencies: ["HeaderGeometry", "HeaderSpecAnalysis", "JSONSyntax"],
       exclude: ["README.md"]
     ),
     .target(
@@ -41,6 +54,10 @@ let package = Package(
     .testTarget(
       name: "HeaderGeometryTests",
       dependencies: ["HeaderGeometry", "TestSupport"]
+    ),
+    .testTarget(
+      name: "HeaderSpecKitTests",
+      dependencies: ["HeaderSpecKit", "HeaderSpecAnalysis"]
     ),
     .testTarget(
       name: "CLITests",
