@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "headerspec", targets: ["headerspec"]),
     .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
     .library(name: "HeaderSpecKit", targets: ["HeaderSpecKit"]),
+    .plugin(name: "HeaderSpecGenerator", targets: ["HeaderSpecGenerator"]),
   ],
   targets: [
     // Each module's README.md (its design and invariants) is documentation, not a resource.
@@ -46,6 +47,11 @@ let package = Package(
       name: "headerspec",
       dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis", "LanguageServer"],
       exclude: ["README.md"]
+    ),
+    // Outside Plugins/ because the repository's top level is fixed.
+    .plugin(
+      name: "HeaderSpecGenerator", capability: .buildTool(), dependencies: ["headerspec"],
+      path: "Sources/HeaderSpecGeneratorPlugin"
     ),
     .executableTarget(
       name: "Benchmarks",
