@@ -55,8 +55,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis"]
+      dependencies: [
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecAnalysis", "HeaderSpecKit", "AllocationCounter",
+      ]
     ),
+    // Counts heap allocations for `Benchmarks driver` by wrapping glibc's malloc and friends:
+    // linked into the Benchmarks executable only.
+    .target(name: "AllocationCounter"),
     .testTarget(
       name: "HeaderGeometryTests",
       dependencies: ["HeaderGeometry", "TestSupport"]
