@@ -42,7 +42,7 @@ private func layOut(_ header: ResolvedHeader, samples: [Double], subviews: Int) 
 
 /// A spec whose subviews mix centres, anchors and transforms, with keyframes spread over
 /// [0, 1]; deterministic.
-private func benchmarkSpec(subviews: Int, keyframes: Int) -> HeaderSpec {
+func benchmarkSpec(subviews: Int, keyframes: Int) -> HeaderSpec {
   let views = (0..<subviews).map { index in
     Subview(
       id: "v\(index)",

@@ -8,10 +8,12 @@ case "parse":
   runParseBenchmark(arguments: Array(arguments.dropFirst()))
 case "analysis":
   runAnalysisBenchmark(arguments: Array(arguments.dropFirst()))
+case "driver":
+  runDriverBenchmark(arguments: Array(arguments.dropFirst()))
 case "features":
   runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
-    "usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
+    "usage: Benchmarks geometry | driver | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
       + " | features [megabytes]")
 }

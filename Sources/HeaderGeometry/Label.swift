@@ -9,10 +9,10 @@ public struct Label: Hashable, Sendable {
   /// Font size in points (with a text style: its size at the content size category, `L`
   /// without an environment).
   public var fontSize: Double
-  /// The Dynamic Type style the size follows, if the spec names one.
-  public var textStyle: TextStyle?
   public var fontWeight: Weight
   public var textColor: String?
+  /// The Dynamic Type style the size follows, if the spec names one.
+  public var textStyle: TextStyle?
 
   public init(
     text: String? = nil, fontSize: Double = 17, fontWeight: Weight = .regular,

@@ -20,3 +20,8 @@ public struct ScrollRecord: Hashable, Sendable {
     self.snappedTo = snappedTo
   }
 }
+
+extension ScrollRecord {
+  /// The content offset to move the scroll view to when the event snapped, else nil.
+  public var snapOffset: Double? { snappedTo == nil ? nil : offset }
+}

@@ -12,6 +12,8 @@ enum Command: Equatable {
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
+  /// `generate swift`: the spec as Swift source, on stdout or into `output`.
+  case generateSwift(file: String, typeName: String?, output: String?, settings: Settings)
   /// The device presets.
   case devices
   /// The language server on stdin and stdout.
@@ -40,6 +42,7 @@ enum Command: Equatable {
     case "simulate": return try parseSimulate(rest) ?? .help(topic: first)
     case "lsp": return try parseLSP(rest) ?? .help(topic: first)
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
+    case "generate": return try parseGenerate(rest) ?? .help(topic: first)
     case "devices":
       let options = try OptionList(rest, command: "devices", valued: [], flags: [])
       if options.help { return .help(topic: first) }
@@ -91,6 +94,33 @@ enum Command: Equatable {
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"),
         environment: try EnvironmentOptions.environment(from: options, command: "simulate")))
+  }
+
+  /// `generate swift FILE [--type-name NAME] [-o FILE]`; nil for `--help`.
+  private static func parseGenerate(_ arguments: [String]) throws -> Command? {
+    let options = try OptionList(
+      arguments, command: "generate", valued: ["--type-name", "-o", "--output"],
+      flags: ["--allow-comments"])
+    if options.help { return nil }
+    guard let language = options.positional.first else {
+      throw UsageError(message: "generate: missing LANGUAGE (swift)")
+    }
+    guard language == "swift" else {
+      throw UsageError(message: "generate: unknown language '\(language)' (only swift)")
+    }
+    guard options.positional.count == 2 else {
+      throw UsageError(message: "generate swift: expected exactly one FILE")
+    }
+    let typeName = options.value("--type-name")
+    if let typeName, !SwiftGenerator.isValidTypeName(typeName) {
+      throw UsageError(
+        message: "generate swift: --type-name '\(typeName)' is not a Swift type name "
+          + "(ASCII letters, digits and _, not starting with a digit, not a keyword)")
+    }
+    return .generateSwift(
+      file: options.positional[1], typeName: typeName,
+      output: options.values["-o", default: []].last ?? options.value("--output"),
+      settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
   }
 
   /// `explain` or `explain CODE`; nil for `--help`.

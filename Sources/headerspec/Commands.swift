@@ -36,6 +36,9 @@ enum Commands {
         .run()
     case .explain(let code):
       return ExplainCommand.run(code)
+    case .generateSwift(let file, let typeName, let output, let settings):
+      return GenerateCommand(file: file, typeName: typeName, output: output, settings: settings)
+        .run()
     case .devices:
       return DevicesCommand.run()
     case .lsp:

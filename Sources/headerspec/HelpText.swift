@@ -19,6 +19,8 @@ enum HelpText {
     Subcommand(
       name: "explain", summary: "what a diagnostic code means and how to fix it", text: explain),
     Subcommand(
+      name: "generate", summary: "a spec as Swift source an app compiles in", text: generate),
+    Subcommand(
       name: "devices", summary: "the device presets and their screen facts", text: devices),
     Subcommand(name: "lsp", summary: "the language server (LSP over stdio) for editors", text: lsp),
   ]
@@ -214,5 +216,26 @@ enum HelpText {
     examples:
       headerspec simulate a.header.json --events drag.json
       headerspec simulate a.header.json --events drag.json --format json
+    """
+
+  static let generate = """
+    usage: headerspec generate swift FILE [--type-name NAME] [-o FILE]
+
+    Writes a Swift file that embeds the spec as a value of HeaderGeometry's model (no JSON is
+    read at run time): an enum NAME with SubviewID (the subview ids, so a renamed id is a
+    compile error in the app), spec and header. The spec is checked first; errors are printed
+    as check prints them and exit 1. The output is deterministic; -o writes atomically and
+    leaves a file that already holds the same bytes alone. The HeaderSpecGenerator build tool
+    plugin runs this for every *.header.json of a target.
+
+    options:
+      --type-name NAME         the enum's name (default: from the file name,
+                               square-cash.header.json -> SquareCashHeader)
+      -o, --output FILE        write FILE instead of standard output
+      --allow-comments         accept comments and trailing commas (JSONC)
+
+    examples:
+      headerspec generate swift Schemas/examples/square-cash.header.json
+      headerspec generate swift profile.header.json --type-name ProfileHeader -o Profile.swift
     """
 }

@@ -33,8 +33,9 @@ struct SimulateCommand {
       Console.problem("\(eventsFile): \(problem)")
       return 1
     }
-    let records = Simulation.run(
-      spec: header.spec, scrollView: document.scrollView, events: events)
+    // The app's code path: HeaderSpecKit's users feed the same driver their scroll events.
+    var driver = ScrollDriver(header: header, scrollView: document.scrollView)
+    let records = events.map { driver.handle($0) }
     if let index = records.firstIndex(where: { !$0.isFinite }) {
       Console.problem(
         "\(eventsFile): event \(index + 1) takes the bar beyond what a 64-bit floating point "

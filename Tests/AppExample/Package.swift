@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// An app's package, as an iOS developer writes it: HeaderSpec by path (by URL in an app), its
+/// library products and its build tool plugin, nothing else. `header-demo` prints what
+/// `headerspec preview` and `simulate` print, through the public API only, and compares the
+/// specs the plugin compiled in with the same files loaded at run time
+/// (`.ci/checks/app-example`).
+let package = Package(
+  name: "AppExample",
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  dependencies: [
+    // `name:` because the identity of a path dependency is its folder's name (a clone may be
+    // called anything); an app writes `.package(url: "https://.../HeaderSpec.git", from: ...)`.
+    .package(name: "HeaderSpec", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "header-demo",
+      dependencies: [
+        .product(name: "HeaderSpecKit", package: "HeaderSpec"),
+        .product(name: "HeaderGeometry", package: "HeaderSpec"),
+      ],
+      path: "Sources/HeaderDemo",
+      plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
