@@ -63,8 +63,8 @@ enum Command: Equatable {
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
-    if format == .svg, options.positional.count > 1 {
-      throw UsageError(message: "preview: --format svg draws one FILE at a time")
+    if format == .svg || format == .html, options.positional.count > 1 {
+      throw UsageError(message: "preview: --format \(format.rawValue) draws one FILE at a time")
     }
     return .preview(
       files: options.positional, progress: progress, format: format,
@@ -152,5 +152,5 @@ enum OutputFormat: String, Equatable, CaseIterable {
 
 /// `preview --format`'s values.
 enum PreviewFormat: String, Equatable, CaseIterable {
-  case text, json, svg
+  case text, json, svg, html
 }

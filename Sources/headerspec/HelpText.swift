@@ -159,7 +159,7 @@ enum HelpText {
     """
 
   static let preview = """
-    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg]
+    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg|html]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
     hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
@@ -173,13 +173,16 @@ enum HelpText {
       --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
       --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
                                (Schemas/FORMAT.md#preview-output) or one SVG picture of the
-                               samples side by side (one file)
+                               samples side by side (one file); html: one page with a
+                               slider, a play button and the supported environments,
+                               sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
       --allow-comments         accept comments and trailing commas (JSONC)
     \(EnvironmentOptions.help)
     examples:
       headerspec preview Schemas/examples/facebook.header.json
       headerspec preview Schemas/examples --progress 0,0.6,1 --format json
       headerspec preview a.header.json --format svg > a.svg
+      headerspec preview a.header.json --format html > a.html   # open a.html#progress=0.5
 
     exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
     that names nothing.

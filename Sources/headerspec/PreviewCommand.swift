@@ -18,11 +18,16 @@ struct PreviewCommand {
     inputs.errors.forEach { Console.problem($0) }
     inputs.notes.forEach { Console.problem("warning: \($0)") }
     guard inputs.errors.isEmpty else { return 2 }
-    if format == .svg, inputs.inputs.count != 1 {
-      Console.problem("preview: --format svg draws one file; the paths name \(inputs.inputs.count)")
+    if format == .svg || format == .html, inputs.inputs.count != 1 {
+      Console.problem(
+        "preview: --format \(format.rawValue) draws one file; the paths name \(inputs.inputs.count)"
+      )
       return 2
     }
+    // The HTML page samples its own progress values (every 0.005), whatever --progress says.
+    let progress = format == .html ? PreviewHTML.progress : self.progress
     var loaded: [(path: String, header: ResolvedHeader)] = []
+    var documents: [SpecDocument] = []
     var failed = false
     for input in inputs.inputs {
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
@@ -37,6 +42,8 @@ struct PreviewCommand {
         continue
       }
       loaded.append((path, header))
+      documents.append(document)
+      guard format != .html else { continue }
       report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
     }
     if failed { return 1 }
@@ -50,8 +57,24 @@ struct PreviewCommand {
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
     case .svg:
       Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
+    case .html:
+      Console.out(html(loaded[0].header, document: documents[0]))
     }
     return 0
+  }
+
+  /// The page for `header` in the analysed environment (the flags', or the spec as written),
+  /// then the environments the spec supports.
+  private func html(_ header: ResolvedHeader, document: SpecDocument) -> String {
+    let label =
+      settings.environment.map { PreviewHTML.label($0, device: nil) }
+      ?? "as written · \(TextTable.number(header.spec.width)) pt"
+    let first = PreviewHTML.View(label: label, header: header)
+    guard let spec = document.spec else {
+      return PreviewHTML.render(name: header.spec.name, views: [first], omitted: 0)
+    }
+    let (views, omitted) = PreviewHTML.views(spec: spec, first: first)
+    return PreviewHTML.render(name: spec.name, views: views, omitted: omitted)
   }
 
   /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the
