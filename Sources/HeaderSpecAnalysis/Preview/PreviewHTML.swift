@@ -155,7 +155,7 @@ public enum PreviewHTML {
   /// `a b c d e f` that puts its untransformed top-left corner at the origin
   /// (`PreviewSVG.placement`); `alpha`, `hidden` (0 or 1), `zIndex`, `cornerRadius`; then for
   /// a title menu its items `[x, y, width, height, fontSize, selected, underlined]` and for a
-  /// search bar its field's frame. Numbers to three decimals.
+  /// search bar its field's frame. Numbers to three decimals, `a b c d` to six.
   static func sampleRow(_ entry: HeaderLayout.Entry) -> OrderedJSON {
     let layout = entry.layout
     let frame = layout.frame
@@ -164,11 +164,17 @@ public enum PreviewHTML {
     let halfHeight = layout.size.height / 2
     let e = layout.center.x + t.tx - (t.a * halfWidth + t.c * halfHeight)
     let f = layout.center.y + t.ty - (t.b * halfWidth + t.d * halfHeight)
-    var numbers = [
+    // The linear part to six decimals: a scale of 0.917 for 0.91666 would draw a 70 pt view
+    // 0.02 pt too wide; six keep a 1,000 pt view within 0.001 pt.
+    let rounded = [
       frame.x, frame.y, frame.width, frame.height, layout.size.width, layout.size.height,
-      t.a, t.b, t.c, t.d, e, f, layout.alpha, layout.hidden ? 1 : 0, Double(layout.zIndex),
-      layout.cornerRadius,
-    ].map { OrderedJSON.number(round($0)) }
+    ]
+    .map(round)
+    let linear = [t.a, t.b, t.c, t.d].map { ($0 * 1e6).rounded() / 1e6 }
+    let rest = [
+      e, f, layout.alpha, layout.hidden ? 1 : 0, Double(layout.zIndex), layout.cornerRadius,
+    ].map(round)
+    var numbers = (rounded + linear + rest).map(OrderedJSON.number)
     switch entry.contents {
     case .plain:
       break
