@@ -8,7 +8,8 @@ enum Command: Equatable {
   case version
   case check(CheckOptions)
   case format(FormatOptions)
-  case preview(files: [String], progress: [Double], format: PreviewFormat, settings: Settings)
+  case preview(
+    files: [String], progress: [Double], format: PreviewFormat, animate: Bool, settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
@@ -58,16 +59,23 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "preview",
       valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments"])
+      flags: ["--allow-comments", "--animate"])
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
+    let animate = options.has("--animate")
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
     if format == .svg || format == .html, options.positional.count > 1 {
       throw UsageError(message: "preview: --format \(format.rawValue) draws one FILE at a time")
     }
+    if animate, format != .svg {
+      throw UsageError(message: "preview: --animate draws an SVG; add --format svg")
+    }
+    if animate, options.value("--progress") != nil {
+      throw UsageError(message: "preview: --animate samples its own progress; leave out --progress")
+    }
     return .preview(
-      files: options.positional, progress: progress, format: format,
+      files: options.positional, progress: progress, format: format, animate: animate,
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"),
         environment: try EnvironmentOptions.environment(from: options, command: "preview")))

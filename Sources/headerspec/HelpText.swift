@@ -160,6 +160,7 @@ enum HelpText {
 
   static let preview = """
     usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg|html]
+                             [--animate]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
     hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
@@ -176,6 +177,8 @@ enum HelpText {
                                samples side by side (one file); html: one page with a
                                slider, a play button and the supported environments,
                                sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
+      --animate                with --format svg: one bar collapsing and expanding in a loop
+                               (CSS animation, no script; Schemas/FORMAT.md#animated-svg)
       --allow-comments         accept comments and trailing commas (JSONC)
     \(EnvironmentOptions.help)
     examples:
@@ -183,6 +186,7 @@ enum HelpText {
       headerspec preview Schemas/examples --progress 0,0.6,1 --format json
       headerspec preview a.header.json --format svg > a.svg
       headerspec preview a.header.json --format html > a.html   # open a.html#progress=0.5
+      headerspec preview a.header.json --format svg --animate > a.svg
 
     exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
     that names nothing.

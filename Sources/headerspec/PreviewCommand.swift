@@ -11,6 +11,8 @@ struct PreviewCommand {
   var paths: [String]
   var progress: [Double]
   var format: PreviewFormat
+  /// `--animate` (with `--format svg`): one animated SVG instead of samples side by side.
+  var animate = false
   var settings: AnalysisSettings
 
   func run() -> Int32 {
@@ -34,7 +36,8 @@ struct PreviewCommand {
         failed = true
         continue
       }
-      if let p = header.firstOverflowingProgress(progress) {
+      let sampled = animate ? PreviewSVG.animationProgress(header.spec) : progress
+      if let p = header.firstOverflowingProgress(sampled) {
         Console.problem(
           "\(path): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
             + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
@@ -43,7 +46,7 @@ struct PreviewCommand {
       }
       loaded.append((path, header))
       documents.append(document)
-      guard format != .html else { continue }
+      guard format != .html, !animate else { continue }
       report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
     }
     if failed { return 1 }
@@ -55,6 +58,8 @@ struct PreviewCommand {
         PreviewText.render(file: $0.path, header: $0.header, progress: progress)
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
+    case .svg where animate:
+      Console.out(PreviewSVG.animated(loaded[0].header))
     case .svg:
       Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
     case .html:

@@ -7,7 +7,8 @@ and the box Chromium draws its rectangle in (for a visible subview), must be the
 `preview --format json` prints at that sample's progress, within 0.01 pt; the bar's drawn
 height must be the JSON's height. The page must log no error (a refused script or style
 under its content security policy is one). A screenshot of one example at 0.5 is written to
-OUT/preview-square-cash.png.
+OUT/preview-square-cash.png. `animation_check.py` checks `preview --format svg --animate` of
+each example in the same browser.
 
 usage: page_check.py ROOT BINARY OUT
 """
@@ -18,9 +19,9 @@ import subprocess
 import sys
 import tempfile
 
+from animation_check import check_animation
 from cdp import Browser
-
-TOLERANCE = 0.01
+from page_check_common import TOLERANCE, close, nearest
 FRAGMENTS = ["0", "0.25", "0.503", "0.5", "0.777", "1", "-0.4", "1.5"]
 
 STATE = """(function () {
@@ -45,20 +46,12 @@ STATE = """(function () {
 }())"""
 
 
-def nearest(progress):
-    return min(200, max(0, round(progress * 200))) / 200
-
-
 def json_preview(binary, spec, progress):
     values = ",".join(repr(p) for p in progress)
     output = subprocess.run(
         [binary, "preview", spec, "--progress", values, "--format", "json"],
         check=True, capture_output=True, text=True).stdout
     return json.loads(output)["files"][0]["samples"]
-
-
-def close(a, b):
-    return all(abs(x - y) <= TOLERANCE for x, y in zip(a, b)) and len(a) == len(b)
 
 
 def check_state(name, fragment, state, sample, failures):
@@ -157,6 +150,15 @@ def main():
             print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}: play showed "
                   f"{seen} gesture records")
             passed += len(failures) == before
+            svg = os.path.join(work, name + ".svg")
+            with open(svg, "w") as file:
+                subprocess.run([binary, "preview", path, "--format", "svg", "--animate"],
+                               check=True, stdout=file)
+            before = len(failures)
+            count = check_animation(page, binary, path, svg, name, failures)
+            print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}: animated SVG, "
+                  f"{count} checks passed")
+            passed += count
             if name == "square-cash":
                 page.open(f"file://{html}#progress=0.5",
                           ready="document.getElementById('stage').hasAttribute('data-progress')")
