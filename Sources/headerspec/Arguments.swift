@@ -13,6 +13,8 @@ enum Command: Equatable {
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
+  /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
+  case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
   /// The device presets.
   case devices
   /// The language server on stdin and stdout.
@@ -40,6 +42,7 @@ enum Command: Equatable {
     case "preview": return try parsePreview(rest) ?? .help(topic: first)
     case "simulate": return try parseSimulate(rest) ?? .help(topic: first)
     case "lsp": return try parseLSP(rest) ?? .help(topic: first)
+    case "diff": return try parseDiff(rest) ?? .help(topic: first)
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
     case "devices":
       let options = try OptionList(rest, command: "devices", valued: [], flags: [])
@@ -99,6 +102,27 @@ enum Command: Equatable {
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"),
         environment: try EnvironmentOptions.environment(from: options, command: "simulate")))
+  }
+
+  /// `diff OLD NEW` or `diff FILE --git REV`; nil for `--help`.
+  private static func parseDiff(_ arguments: [String]) throws -> Command? {
+    let options = try OptionList(
+      arguments, command: "diff", valued: ["--git", "--format"], flags: ["--allow-comments"])
+    if options.help { return nil }
+    let format = try options.choice("--format", default: DiffFormat.text)
+    let settings = AnalysisSettings(allowsComments: options.has("--allow-comments"))
+    if let revision = options.value("--git") {
+      guard options.positional.count == 1, let file = options.positional.first else {
+        throw UsageError(message: "diff: --git REV takes exactly one FILE")
+      }
+      return .diff(old: revision, new: file, git: revision, format: format, settings: settings)
+    }
+    guard options.positional.count == 2 else {
+      throw UsageError(message: "diff: expected OLD and NEW, or FILE --git REV")
+    }
+    return .diff(
+      old: options.positional[0], new: options.positional[1], git: nil, format: format,
+      settings: settings)
   }
 
   /// `explain` or `explain CODE`; nil for `--help`.

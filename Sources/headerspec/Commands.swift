@@ -38,6 +38,9 @@ enum Commands {
         .run()
     case .explain(let code):
       return ExplainCommand.run(code)
+    case .diff(let old, let new, let git, let format, let settings):
+      return DiffCommand(old: old, new: new, gitRevision: git, format: format, settings: settings)
+        .run()
     case .devices:
       return DevicesCommand.run()
     case .lsp:

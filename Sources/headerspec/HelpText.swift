@@ -16,6 +16,7 @@ enum HelpText {
       name: "preview", summary: "the bar's geometry at sample progress values", text: preview),
     Subcommand(
       name: "simulate", summary: "replay scroll events through the behaviour", text: simulate),
+    Subcommand(name: "diff", summary: "what changes on screen between two specs", text: diff),
     Subcommand(
       name: "explain", summary: "what a diagnostic code means and how to fix it", text: explain),
     Subcommand(
@@ -190,6 +191,32 @@ enum HelpText {
 
     exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
     that names nothing.
+    """
+
+  static let diff = """
+    usage: headerspec diff OLD NEW [--format text|json|github|svg]
+           headerspec diff FILE --git REV [--format text|json|github|svg]
+
+    What changes on screen between two specs, not between their texts: for the bar and each
+    subview (matched by id), the progress spans in [0, 1] where the layout differs by more than
+    1e-6, with their ends solved exactly, and by how much (moves, resizes, alpha, hidden,
+    height), as written and in each environment the new spec supports; subviews that appeared
+    or were removed; changed behaviour and snapping. A reformat or a reordering of keys is "no
+    visual change". With --git, OLD is FILE as it was at REV (git show REV:./FILE in FILE's
+    folder). Schemas/FORMAT.md#diff describes the output.
+
+    options:
+      --git REV                compare FILE with its version at REV
+      --format text|json|github|svg   lines, one JSON object, GitHub annotations on NEW's
+                               lines, or an SVG of OLD (dashed) over NEW at 5 progress values
+      --allow-comments         accept comments and trailing commas (JSONC)
+
+    examples:
+      headerspec diff old.header.json new.header.json
+      headerspec diff specs/profile.header.json --git origin/main --format github
+
+    exit status: 0 no visual change; 1 something changes on screen; 2 a usage error, a file
+    that cannot be read or has errors, or a revision git cannot show.
     """
 
   static let devices = """
