@@ -8,7 +8,7 @@
 /// ends of each span are the roots of `q(p) = ±tolerance`. Where the check fails (a rotation,
 /// a title menu's mode switch or band clamp, a step of `hidden`), the piece is halved, down to
 /// 2^-30 of its width; a piece that small is judged at its middle. Cost: O(pieces) evaluations
-/// of `f` where it is polynomial, O(30) more per kink.
+/// of `f` where it is polynomial, O(30) more per kink, and at most `maxHalvings` halvings.
 public enum DifferenceSpans {
   /// One stretch of progress where `|f| > tolerance`.
   public struct Span: Hashable, Sendable {
@@ -27,14 +27,20 @@ public enum DifferenceSpans {
   public static func spans(breakpoints: [Double], _ f: (Double) -> Double) -> [Span] {
     let cuts = Set([0, 1] + breakpoints.filter { $0 > 0 && $0 < 1 }).sorted()
     var result: [Span] = []
+    var budget = maxHalvings
     for index in 0..<(cuts.count - 1) {
-      piece(cuts[index], cuts[index + 1], depth: 0, f, into: &result)
+      piece(cuts[index], cuts[index + 1], depth: 0, f, budget: &budget, into: &result)
     }
     return result
   }
 
+  /// The most pieces one call halves, whatever `f`: the cost stays bounded (a smooth `f`
+  /// such as a rotation needs a few hundred; past the budget a piece is judged at its middle).
+  static let maxHalvings = 4_096
+
   private static func piece(
-    _ a: Double, _ b: Double, depth: Int, _ f: (Double) -> Double, into result: inout [Span]
+    _ a: Double, _ b: Double, depth: Int, _ f: (Double) -> Double, budget: inout Int,
+    into result: inout [Span]
   ) {
     let width = b - a
     let fa = f(a)
@@ -48,9 +54,10 @@ public enum DifferenceSpans {
     let fits =
       abs(f(a + width / 4) - q(0.25)) <= 1e-9 * scale
       && abs(f(a + 3 * width / 4) - q(0.75)) <= 1e-9 * scale
-    guard fits || depth >= 30 else {
-      piece(a, a + width / 2, depth: depth + 1, f, into: &result)
-      piece(a + width / 2, b, depth: depth + 1, f, into: &result)
+    guard fits || depth >= 30 || budget <= 0 else {
+      budget -= 1
+      piece(a, a + width / 2, depth: depth + 1, f, budget: &budget, into: &result)
+      piece(a + width / 2, b, depth: depth + 1, f, budget: &budget, into: &result)
       return
     }
     guard fits else {

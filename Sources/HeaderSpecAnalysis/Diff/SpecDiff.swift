@@ -4,7 +4,8 @@ import HeaderGeometry
 /// subview (matched by id) and for the bar, the progress spans where the layout differs by
 /// more than `DifferenceSpans.tolerance`, with how much; subviews that appeared or were
 /// removed; changed behaviour and snapping. Text, key order and formatting do not matter:
-/// only the lowered models are compared. Cost: O(environments x subviews x pieces) layouts.
+/// only the lowered models are compared. A change in an environment of `supports` is listed
+/// only when it differs from the change as written. Cost: O(environments x subviews x pieces) layouts.
 public struct SpecDiff: Sendable {
   /// One subview's (or the bar's) difference in one environment.
   public struct Change: Hashable, Sendable {
@@ -59,10 +60,19 @@ public struct SpecDiff: Sendable {
       environments.append((PreviewHTML.label(environment, device: device.name), environment))
     }
     changes = []
+    var asWritten: [String?: [Span]] = [:]
     for (label, environment) in environments {
       let a = ResolvedHeader(environment.map { old.adapted(to: $0) } ?? old)
       let b = ResolvedHeader(environment.map { new.adapted(to: $0) } ?? new)
-      changes += Self.compare(a, b, environment: label)
+      for change in Self.compare(a, b, environment: label) {
+        // An environment's change that is the same as written is said once.
+        if label == nil {
+          asWritten[change.id] = change.spans
+        } else if asWritten[change.id] == change.spans {
+          continue
+        }
+        changes.append(change)
+      }
     }
   }
 
