@@ -63,23 +63,15 @@ struct PreviewCommand {
     case .svg:
       Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
     case .html:
-      Console.out(html(loaded[0].header, document: documents[0]))
+      Console.out(html(documents[0]))
     }
     return 0
   }
 
-  /// The page for `header` in the analysed environment (the flags', or the spec as written),
-  /// then the environments the spec supports.
-  private func html(_ header: ResolvedHeader, document: SpecDocument) -> String {
-    let label =
-      settings.environment.map { PreviewHTML.label($0, device: nil) }
-      ?? "as written · \(TextTable.number(header.spec.width)) pt"
-    let first = PreviewHTML.View(label: label, header: header)
-    guard let spec = document.spec else {
-      return PreviewHTML.render(name: header.spec.name, views: [first], omitted: 0)
-    }
-    let (views, omitted) = PreviewHTML.views(spec: spec, first: first)
-    return PreviewHTML.render(name: spec.name, views: views, omitted: omitted)
+  /// The page of `document` in the analysed environment (the flags', or the spec as written),
+  /// then the environments the spec supports (`PreviewHTML.page`).
+  private func html(_ document: SpecDocument) -> String {
+    PreviewHTML.page(document, nonce: nil)?.html ?? ""
   }
 
   /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the

@@ -10,7 +10,10 @@ under its content security policy is one). A screenshot of one example at 0.5 is
 OUT/preview-square-cash.png. `animation_check.py` checks `preview --format svg --animate` of
 each example in the same browser.
 
-usage: page_check.py ROOT BINARY OUT
+With a fourth argument, RECORD, also `webview_check.py`: the VS Code preview's page as the
+extension sets it, with the messages it posts.
+
+usage: page_check.py ROOT BINARY OUT [RECORD]
 """
 
 import json
@@ -166,6 +169,13 @@ def main():
                 shot = os.path.join(out, "preview-square-cash.png")
                 page.screenshot(shot)
                 print(f"wrote {shot}")
+        if len(sys.argv) > 4:
+            from webview_check import check_webview
+            before = len(failures)
+            count = check_webview(page, binary, root, sys.argv[4], failures)
+            print(f"{'ok  ' if len(failures) == before else 'FAIL'}  VS Code webview page: "
+                  f"{count} checks passed")
+            passed += count
     finally:
         browser.close()
     for failure in failures:

@@ -61,10 +61,13 @@ public enum PreviewHTML {
     ].joined(separator: " · ")
   }
 
-  /// The whole page.
-  public static func render(name: String?, views: [View], omitted: Int) -> String {
+  /// The whole page. `nonce` allows its style and script under its policy; without one, a
+  /// nonce derived from the page data (an editor passes a fresh one for each webview).
+  public static func render(name: String?, views: [View], omitted: Int, nonce: String? = nil)
+    -> String
+  {
     let json = data(name: name, views: views, omitted: omitted).compact()
-    let nonce = Self.nonce(for: json)
+    let nonce = nonce ?? Self.nonce(for: json)
     let title = PreviewSVG.escape(name ?? "header")
     return """
       <!DOCTYPE html>
