@@ -74,8 +74,9 @@ enum Command: Equatable {
     if animate, format != .svg {
       throw UsageError(message: "preview: --animate draws an SVG; add --format svg")
     }
-    if animate, options.value("--progress") != nil {
-      throw UsageError(message: "preview: --animate samples its own progress; leave out --progress")
+    if animate || format == .html, options.value("--progress") != nil {
+      let what = animate ? "--animate" : "--format html"
+      throw UsageError(message: "preview: \(what) samples its own progress; leave out --progress")
     }
     return .preview(
       files: options.positional, progress: progress, format: format, animate: animate,

@@ -26,7 +26,7 @@ struct PreviewCommand {
       )
       return 2
     }
-    // The HTML page samples its own progress values (every 0.005), whatever --progress says.
+    // The HTML page samples its own progress values (every 0.005; --progress is refused).
     let progress = format == .html ? PreviewHTML.progress : self.progress
     var loaded: [(path: String, header: ResolvedHeader)] = []
     var documents: [SpecDocument] = []
