@@ -16,6 +16,10 @@
 ;;   (require 'headerspec)
 ;;   (add-hook 'headerspec-mode-hook #'eglot-ensure)
 ;;
+;; M-x headerspec-preview-in-browser writes the buffer's HTML preview
+;; (`headerspec preview - --format html') to a temporary file and opens it
+;; in $BROWSER (its first entry), or with `browse-url-of-file' without one.
+;;
 ;; The server's settings are the `headerspec-*' options below.  They reach
 ;; the server as `initializationOptions' and as the answer to its
 ;; `workspace/configuration' request for the `headerspec' section (a
@@ -144,6 +148,36 @@ A `:headerspec' entry of `eglot-workspace-configuration' wins."
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
                '(headerspec-mode . headerspec--server-contact)))
+
+;;;###autoload
+(defun headerspec-preview-in-browser ()
+  "Open the HTML preview of the current buffer in a browser.
+The page is made by the first word of `headerspec-server-program' from the
+buffer's text and written to a temporary file; $BROWSER opens it when set,
+`browse-url-of-file' otherwise.  Returns the file's name."
+  (interactive)
+  (let* ((program (car headerspec-server-program))
+         (file (make-temp-file "headerspec-preview-" nil ".html"))
+         (args (append '("preview" "-" "--format" "html")
+                       (and headerspec-allow-comments '("--allow-comments"))))
+         (source (current-buffer))
+         (status (with-temp-buffer
+                   (let ((output (current-buffer)))
+                     (prog1
+                         (with-current-buffer source
+                           (save-restriction
+                             (widen)
+                             (apply #'call-process-region (point-min) (point-max)
+                                    program nil (list output nil) nil args)))
+                       (write-region (point-min) (point-max) file nil 'silent)))))
+         (browser (car (split-string (or (getenv "BROWSER") "") ":" t))))
+    (unless (eq status 0)
+      (delete-file file)
+      (user-error "headerspec preview failed (exit %s)" status))
+    (if browser
+        (call-process browser nil 0 nil file)
+      (browse-url-of-file file))
+    file))
 
 (provide 'headerspec)
 ;;; headerspec.el ends here

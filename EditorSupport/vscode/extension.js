@@ -1,7 +1,9 @@
 // The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`,
 // and `json` documents whose `$schema` names the spec schema, switched to `headerspec` when
 // opened) through vscode-languageclient, passes the `headerspec.*` settings to it, and shows the
-// server's `headerspec/preview` SVG in a webview ("HeaderSpec: Preview header").
+// server's HTML preview page (`headerspec/preview` with a nonce) in a webview ("HeaderSpec:
+// Preview header") whose one script runs under a nonce policy; edits post the new page data to
+// it and the cursor's keyframe moves its slider.
 //
 // When the server cannot start (not installed, wrong `headerspec.server.path`), open specs are
 // switched to the `json` language: VS Code's own JSON support then validates, completes and
@@ -125,54 +127,83 @@ async function adoptSpec(document) {
 /** One webview per document URI. */
 const previews = new Map();
 
-function previewHTML(webview, title, body) {
-  const csp = `default-src 'none'; img-src ${webview.cspSource} data:; style-src 'unsafe-inline';`;
+/** A fresh nonce for one webview: 128 random bits in base64. */
+function makeNonce() {
+  return require('crypto').randomBytes(16).toString('base64');
+}
+
+/** The policy the preview webview runs under: nothing loads, and only the page's own style
+ * sheet and script (the ones carrying `nonce`) apply. */
+function previewPolicy(nonce) {
+  return `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'`;
+}
+
+/** The server's HTML page (`headerspec/preview` with `nonce`) under the extension's policy: the
+ * page's own policy meta element is replaced by `previewPolicy(nonce)`. */
+function webviewHTML(page, nonce) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${previewPolicy(nonce)}">`;
+  return page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, meta);
+}
+
+/** A page without a script, for messages (the server is not running, the spec has errors). */
+function messageHTML(title, text) {
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<title>${escapeHTML(title)}</title>
-<style>
-  body { padding: 12px; color: var(--vscode-foreground); background: var(--vscode-editor-background); }
-  .svg svg { max-width: 100%; height: auto; background: #fff; }
-  pre { white-space: pre-wrap; }
-</style></head>
-<body>${body}</body></html>`;
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'">
+<title>${escapeHTML(title)}</title></head>
+<body><p>${escapeHTML(text)}</p></body></html>`;
 }
 
 function escapeHTML(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
-/** The SVG of a `headerspec/preview` result: `{ svg: "<svg ...>" }` (or the string itself). */
-function svgOf(result) {
-  if (typeof result === 'string') return result;
-  if (result && typeof result.svg === 'string') return result.svg;
-  return undefined;
+/** Whether LSP position `p` is within LSP range `r` (ends included). */
+function contains(r, p) {
+  const after = (a, b) => a.line > b.line || (a.line === b.line && a.character >= b.character);
+  return after(p, r.start) && after(r.end, p);
 }
 
+/** The progress of the innermost keyframe (`{range, progress}` of the preview result) that
+ * holds `position`, or undefined. */
+function keyframeProgress(keyframes, position) {
+  let found;
+  for (const keyframe of keyframes || []) {
+    if (contains(keyframe.range, position)) found = keyframe.progress;
+  }
+  return found;
+}
+
+/** Asks the server for the page: the first answer becomes the webview's HTML, later ones
+ * (after edits) are posted to the open page as `{type: 'data', data}`, so its slider stays. */
 async function renderPreview(entry) {
   const { panel, uri } = entry;
   const title = `Preview ${path.basename(uri.fsPath || uri.path)}`;
   if (!client || client.state !== State.Running) {
-    panel.webview.html = previewHTML(panel.webview, title, '<p>The HeaderSpec language server is not running.</p>');
+    entry.loaded = false;
+    panel.webview.html = messageHTML(title, 'The HeaderSpec language server is not running.');
     return;
   }
   const version = ++entry.requests;
   try {
     const result = await client.sendRequest('headerspec/preview', {
       textDocument: { uri: client.code2ProtocolConverter.asUri(uri) },
-      progress: serverSettings(uri).sampleProgress,
+      progress: [0],
+      nonce: entry.nonce,
     });
     if (version !== entry.requests) return; // a newer edit asked again
-    const svg = svgOf(result);
-    const body = svg
-      ? `<div class="svg">${svg}</div>`
-      : `<pre>${escapeHTML(JSON.stringify(result, null, 2))}</pre>`;
-    panel.webview.html = previewHTML(panel.webview, title, body);
+    entry.keyframes = result && result.keyframes;
+    if (entry.loaded && result && result.page) {
+      await panel.webview.postMessage({ type: 'data', data: result.page });
+    } else if (result && typeof result.html === 'string') {
+      panel.webview.html = webviewHTML(result.html, entry.nonce);
+      entry.loaded = true;
+    }
   } catch (error) {
     if (version !== entry.requests) return;
-    panel.webview.html = previewHTML(panel.webview, title,
-      `<p>No preview: ${escapeHTML(error && error.message ? error.message : error)}</p>`);
+    entry.loaded = false;
+    panel.webview.html = messageHTML(title,
+      `No preview: ${error && error.message ? error.message : error}`);
   }
 }
 
@@ -192,8 +223,8 @@ async function showPreview() {
   const panel = vscode.window.createWebviewPanel(
     'headerspec.preview', `Preview ${path.basename(uri.fsPath || uri.path)}`,
     { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-    { enableScripts: false, retainContextWhenHidden: false });
-  const entry = { panel, uri, requests: 0, timer: undefined };
+    { enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false });
+  const entry = { panel, uri, requests: 0, timer: undefined, nonce: makeNonce(), loaded: false, keyframes: [] };
   previews.set(key, entry);
   panel.onDidDispose(() => {
     clearTimeout(entry.timer);
@@ -209,6 +240,17 @@ function schedulePreviews(uri) {
     clearTimeout(entry.timer);
     entry.timer = setTimeout(() => renderPreview(entry), 250);
   }
+}
+
+/** Moves an open page to the keyframe under the cursor: `{type: 'progress', progress}`. */
+async function followCursor(event) {
+  const entry = previews.get(event.textEditor.document.uri.toString());
+  if (!entry || !entry.loaded || event.selections.length === 0) return;
+  const active = event.selections[0].active;
+  const progress = keyframeProgress(entry.keyframes, { line: active.line, character: active.character });
+  if (progress === undefined || progress === entry.shown) return;
+  entry.shown = progress;
+  await entry.panel.webview.postMessage({ type: 'progress', progress });
 }
 
 // MARK: - Activation
@@ -227,12 +269,12 @@ async function activate(context) {
       await adoptSpec(document);
     }),
     vscode.workspace.onDidChangeTextDocument((event) => schedulePreviews(event.document.uri)),
+    vscode.window.onDidChangeTextEditorSelection(followCursor),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (CLIENT_SETTINGS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) {
         await stopServer();
         await startServer();
       }
-      if (event.affectsConfiguration(`${SECTION}.sampleProgress`)) schedulePreviews();
     }),
   );
   await startServer();
@@ -243,4 +285,7 @@ async function deactivate() {
   await stopServer();
 }
 
-module.exports = { activate, deactivate, namesSpecSchema, SERVER_SETTINGS, CLIENT_SETTINGS };
+module.exports = {
+  activate, deactivate, namesSpecSchema, SERVER_SETTINGS, CLIENT_SETTINGS, previewPolicy, webviewHTML,
+  keyframeProgress,
+};

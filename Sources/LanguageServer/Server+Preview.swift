@@ -7,7 +7,11 @@ import HeaderSpecAnalysis
 /// `progress`, the `sampleProgress` setting; with `environment`, the bar laid out there (as
 /// `preview --device ...`), else in the document's environment. A spec with errors gets RequestFailed naming the first one, as
 /// `preview` refuses it, and so does a progress whose layout overflows (no sample shows null
-/// for a number).
+/// for a number). With `nonce`, the result also has the HTML page (Schemas/FORMAT.md#html-preview)
+/// for an editor's webview: `html` (its style and script allowed by that nonce; its first
+/// environment the one the samples are laid out in), `page` (its data, which an editor posts to
+/// the open page as `{type: "data", data}` after an edit) and `keyframes` (each keyframe
+/// object's range and progress, to move the page to the keyframe under the cursor).
 extension Server {
   static func preview(_ document: DocumentSnapshot, _ params: PreviewParams)
     throws(ResponseError) -> PreviewResult?
@@ -33,8 +37,18 @@ extension Server {
       throw .requestFailed(
         "the layout at progress \(p) overflows a 64-bit floating point number")
     }
-    return PreviewResult(
+    var result = PreviewResult(
       samples: JSONValue(PreviewJSON.samples(header, progress: progress)),
       svg: PreviewSVG.render(header, progress: progress))
+    if let nonce = params.nonce {
+      let label = params.environment.map { PreviewHTML.label($0, device: nil) }
+      guard let page = PreviewHTML.page(spec, nonce: nonce, header: header, label: label) else {
+        throw .requestFailed("the layout overflows a 64-bit floating point number")
+      }
+      result.page = PreviewResult.Page(
+        html: page.html, data: JSONValue(page.data),
+        keyframes: PreviewHTML.keyframes(spec).map { (document.lspRange($0.range), $0.progress) })
+    }
+    return result
   }
 }

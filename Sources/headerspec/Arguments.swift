@@ -8,12 +8,17 @@ enum Command: Equatable {
   case version
   case check(CheckOptions)
   case format(FormatOptions)
-  case preview(files: [String], progress: [Double], format: PreviewFormat, settings: Settings)
+  case preview(
+    files: [String], progress: [Double], format: PreviewFormat, animate: Bool, settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
   case generateSwift(file: String, typeName: String?, output: String?, settings: Settings)
+  }
+
+  /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
+  case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
   /// The device presets.
   case devices
   /// The language server on stdin and stdout.
@@ -41,6 +46,7 @@ enum Command: Equatable {
     case "preview": return try parsePreview(rest) ?? .help(topic: first)
     case "simulate": return try parseSimulate(rest) ?? .help(topic: first)
     case "lsp": return try parseLSP(rest) ?? .help(topic: first)
+    case "diff": return try parseDiff(rest) ?? .help(topic: first)
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
     case "generate": return try parseGenerate(rest) ?? .help(topic: first)
     case "devices":
@@ -61,16 +67,24 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "preview",
       valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments"])
+      flags: ["--allow-comments", "--animate"])
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
+    let animate = options.has("--animate")
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
-    if format == .svg, options.positional.count > 1 {
-      throw UsageError(message: "preview: --format svg draws one FILE at a time")
+    if format == .svg || format == .html, options.positional.count > 1 {
+      throw UsageError(message: "preview: --format \(format.rawValue) draws one FILE at a time")
+    }
+    if animate, format != .svg {
+      throw UsageError(message: "preview: --animate draws an SVG; add --format svg")
+    }
+    if animate || format == .html, options.value("--progress") != nil {
+      let what = animate ? "--animate" : "--format html"
+      throw UsageError(message: "preview: \(what) samples its own progress; leave out --progress")
     }
     return .preview(
-      files: options.positional, progress: progress, format: format,
+      files: options.positional, progress: progress, format: format, animate: animate,
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"),
         environment: try EnvironmentOptions.environment(from: options, command: "preview")))
@@ -121,6 +135,27 @@ enum Command: Equatable {
       file: options.positional[1], typeName: typeName,
       output: options.values["-o", default: []].last ?? options.value("--output"),
       settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
+  }
+
+  /// `diff OLD NEW` or `diff FILE --git REV`; nil for `--help`.
+  private static func parseDiff(_ arguments: [String]) throws -> Command? {
+    let options = try OptionList(
+      arguments, command: "diff", valued: ["--git", "--format"], flags: ["--allow-comments"])
+    if options.help { return nil }
+    let format = try options.choice("--format", default: DiffFormat.text)
+    let settings = AnalysisSettings(allowsComments: options.has("--allow-comments"))
+    if let revision = options.value("--git") {
+      guard options.positional.count == 1, let file = options.positional.first else {
+        throw UsageError(message: "diff: --git REV takes exactly one FILE")
+      }
+      return .diff(old: revision, new: file, git: revision, format: format, settings: settings)
+    }
+    guard options.positional.count == 2 else {
+      throw UsageError(message: "diff: expected OLD and NEW, or FILE --git REV")
+    }
+    return .diff(
+      old: options.positional[0], new: options.positional[1], git: nil, format: format,
+      settings: settings)
   }
 
   /// `explain` or `explain CODE`; nil for `--help`.
@@ -182,5 +217,5 @@ enum OutputFormat: String, Equatable, CaseIterable {
 
 /// `preview --format`'s values.
 enum PreviewFormat: String, Equatable, CaseIterable {
-  case text, json, svg
+  case text, json, svg, html
 }

@@ -28,9 +28,11 @@ enum Commands {
       return CheckCommand(options: options).run()
     case .format(let options):
       return FormatCommand(options: options).run()
-    case .preview(let files, let progress, let format, let settings):
-      return PreviewCommand(paths: files, progress: progress, format: format, settings: settings)
-        .run()
+    case .preview(let files, let progress, let format, let animate, let settings):
+      return PreviewCommand(
+        paths: files, progress: progress, format: format, animate: animate, settings: settings
+      )
+      .run()
     case .simulate(let file, let events, let format, let settings):
       return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
         .run()
@@ -38,6 +40,9 @@ enum Commands {
       return ExplainCommand.run(code)
     case .generateSwift(let file, let typeName, let output, let settings):
       return GenerateCommand(file: file, typeName: typeName, output: output, settings: settings)
+        .run()
+    case .diff(let old, let new, let git, let format, let settings):
+      return DiffCommand(old: old, new: new, gitRevision: git, format: format, settings: settings)
         .run()
     case .devices:
       return DevicesCommand.run()

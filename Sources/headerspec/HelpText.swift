@@ -16,6 +16,7 @@ enum HelpText {
       name: "preview", summary: "the bar's geometry at sample progress values", text: preview),
     Subcommand(
       name: "simulate", summary: "replay scroll events through the behaviour", text: simulate),
+    Subcommand(name: "diff", summary: "what changes on screen between two specs", text: diff),
     Subcommand(
       name: "explain", summary: "what a diagnostic code means and how to fix it", text: explain),
     Subcommand(
@@ -161,7 +162,8 @@ enum HelpText {
     """
 
   static let preview = """
-    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg]
+    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg|html]
+                             [--animate]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
     hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
@@ -175,16 +177,48 @@ enum HelpText {
       --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
       --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
                                (Schemas/FORMAT.md#preview-output) or one SVG picture of the
-                               samples side by side (one file)
+                               samples side by side (one file); html: one page with a
+                               slider, a play button and the supported environments,
+                               sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
+      --animate                with --format svg: one bar collapsing and expanding in a loop
+                               (CSS animation, no script; Schemas/FORMAT.md#animated-svg)
       --allow-comments         accept comments and trailing commas (JSONC)
     \(EnvironmentOptions.help)
     examples:
       headerspec preview Schemas/examples/facebook.header.json
       headerspec preview Schemas/examples --progress 0,0.6,1 --format json
       headerspec preview a.header.json --format svg > a.svg
+      headerspec preview a.header.json --format html > a.html   # open a.html#progress=0.5
+      headerspec preview a.header.json --format svg --animate > a.svg
 
     exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
     that names nothing.
+    """
+
+  static let diff = """
+    usage: headerspec diff OLD NEW [--format text|json|github|svg]
+           headerspec diff FILE --git REV [--format text|json|github|svg]
+
+    What changes on screen between two specs, not between their texts: for the bar and each
+    subview (matched by id), the progress spans in [0, 1] where the layout differs by more than
+    1e-6, with their ends solved exactly, and by how much (moves, resizes, alpha, hidden,
+    height), as written and in each environment the new spec supports; subviews that appeared
+    or were removed; changed behaviour and snapping. A reformat or a reordering of keys is "no
+    visual change". With --git, OLD is FILE as it was at REV (git show REV:./FILE in FILE's
+    folder). Schemas/FORMAT.md#diff describes the output.
+
+    options:
+      --git REV                compare FILE with its version at REV
+      --format text|json|github|svg   lines, one JSON object, GitHub annotations on NEW's
+                               lines, or an SVG of OLD (dashed) over NEW at 5 progress values
+      --allow-comments         accept comments and trailing commas (JSONC)
+
+    examples:
+      headerspec diff old.header.json new.header.json
+      headerspec diff specs/profile.header.json --git origin/main --format github
+
+    exit status: 0 no visual change; 1 something changes on screen; 2 a usage error, a file
+    that cannot be read or has errors, or a revision git cannot show.
     """
 
   static let devices = """

@@ -11,6 +11,8 @@ struct PreviewCommand {
   var paths: [String]
   var progress: [Double]
   var format: PreviewFormat
+  /// `--animate` (with `--format svg`): one animated SVG instead of samples side by side.
+  var animate = false
   var settings: AnalysisSettings
 
   func run() -> Int32 {
@@ -18,18 +20,24 @@ struct PreviewCommand {
     inputs.errors.forEach { Console.problem($0) }
     inputs.notes.forEach { Console.problem("warning: \($0)") }
     guard inputs.errors.isEmpty else { return 2 }
-    if format == .svg, inputs.inputs.count != 1 {
-      Console.problem("preview: --format svg draws one file; the paths name \(inputs.inputs.count)")
+    if format == .svg || format == .html, inputs.inputs.count != 1 {
+      Console.problem(
+        "preview: --format \(format.rawValue) draws one file; the paths name \(inputs.inputs.count)"
+      )
       return 2
     }
+    // The HTML page samples its own progress values (every 0.005; --progress is refused).
+    let progress = format == .html ? PreviewHTML.progress : self.progress
     var loaded: [(path: String, header: ResolvedHeader)] = []
+    var documents: [SpecDocument] = []
     var failed = false
     for input in inputs.inputs {
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
         failed = true
         continue
       }
-      if let p = header.firstOverflowingProgress(progress) {
+      let sampled = animate ? PreviewSVG.animationProgress(header.spec) : progress
+      if let p = header.firstOverflowingProgress(sampled) {
         Console.problem(
           "\(path): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
             + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
@@ -37,6 +45,8 @@ struct PreviewCommand {
         continue
       }
       loaded.append((path, header))
+      documents.append(document)
+      guard format != .html, !animate else { continue }
       report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
     }
     if failed { return 1 }
@@ -48,10 +58,20 @@ struct PreviewCommand {
         PreviewText.render(file: $0.path, header: $0.header, progress: progress)
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
+    case .svg where animate:
+      Console.out(PreviewSVG.animated(loaded[0].header))
     case .svg:
       Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
+    case .html:
+      Console.out(html(documents[0]))
     }
     return 0
+  }
+
+  /// The page of `document` in the analysed environment (the flags', or the spec as written),
+  /// then the environments the spec supports (`PreviewHTML.page`).
+  private func html(_ document: SpecDocument) -> String {
+    PreviewHTML.page(document, nonce: nil)?.html ?? ""
   }
 
   /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the

@@ -19,16 +19,19 @@ import Testing
     return parser.parse() ? collector.texts : nil
   }
 
-  /// Every SVG scenario that succeeds (`preview-svg-two-files` is a usage error, no SVG).
+  /// Every SVG scenario that writes one: `preview` (`--animate` too) when it succeeds
+  /// (`preview-svg-two-files` is a usage error, no SVG), `diff` when it finds a difference (1).
   @Test(
     arguments: Scenario.all.filter {
-      $0.arguments.contains("svg") && $0.text("expected.status") == "0\n"
+      $0.arguments.contains("svg")
+        && ($0.text("expected.status") == "0\n"
+          || ($0.arguments.first == "diff" && $0.text("expected.status") == "1\n"))
     })
   func scenarioOutputParses(_ scenario: Scenario) throws {
     let directory = try scenario.prepare()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try HeaderspecRunner.run(scenario.arguments, in: directory)
-    #expect(result.status == 0)
+    #expect("\(result.status)\n" == scenario.text("expected.status"))
     #expect(Self.texts(result.stdout) != nil, "\(scenario.name) is not well-formed XML")
   }
 

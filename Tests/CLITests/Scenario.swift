@@ -6,7 +6,8 @@ import Foundation
 /// * `input/`: the files the command runs among (copied to a fresh temporary directory, which
 ///   is the working directory);
 /// * `setup` (optional): lines `symlink TARGET NAME`, `hardlink FILE NAME`, `chmod OCTAL NAME`,
-///   `fifo NAME`, `write PATH TEXT` and `move FROM TO`, for what git cannot hold (links, modes,
+///   `fifo NAME`, `write PATH TEXT`, `move FROM TO` and `git ARGS...` (git run in the
+///   directory with a fixed author and date, for `diff --git`), for what git cannot hold (links, modes,
 ///   FIFOs, files under `.git` or ignored `.build` folders) or should not (names with control
 ///   characters: in `move`'s TO, `\n` stands for a line feed and `\e` for ESC);
 /// * `stdin` (optional): fed to standard input;
@@ -59,6 +60,31 @@ struct Scenario: CustomStringConvertible, Sendable {
     return arguments
   }
 
+  /// Runs `git ARGS` in `directory` with a fixed identity and date, so commits are the same
+  /// on every machine; throws when git fails.
+  static func git(_ arguments: [String], in directory: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    for role in ["AUTHOR", "COMMITTER"] {
+      environment["GIT_\(role)_NAME"] = "Scenario"
+      environment["GIT_\(role)_EMAIL"] = "scenario@example.invalid"
+      environment["GIT_\(role)_DATE"] = "2026-01-01T00:00:00Z"
+    }
+    environment["GIT_CONFIG_NOSYSTEM"] = "1"
+    environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(.executableLoad, userInfo: ["git": arguments.joined(separator: " ")])
+    }
+  }
+
   /// A fresh working directory holding `input/` and what `setup` asks for.
   func prepare() throws -> URL {
     let directory = HeaderspecRunner.temporaryDirectory()
@@ -93,6 +119,8 @@ struct Scenario: CustomStringConvertible, Sendable {
         try FileManager.default.createDirectory(
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(words.dropFirst(2).joined(separator: " ").utf8).write(to: file)
+      case "git":
+        try Self.git(Array(words.dropFirst()), in: directory)
       default:
         break
       }

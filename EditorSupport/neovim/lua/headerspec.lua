@@ -20,6 +20,10 @@
 --- them: `init_options` (the section itself), `workspace/configuration` (0.8+ answers from
 --- `settings`), and one `workspace/didChangeConfiguration` after `initialize` (0.7 sends none
 --- by itself).
+---
+--- `:HeaderSpecPreview` (or `require('headerspec').preview()`) writes the buffer's HTML preview
+--- (`headerspec preview - --format html`, Schemas/FORMAT.md#html-preview) to a temporary file
+--- and opens it in `$BROWSER` (its first entry), or with `xdg-open` without one.
 local M = {}
 
 --- The server's settings and their defaults, as `Schemas/settings.schema.json` describes them.
@@ -181,9 +185,38 @@ function M.update_settings(section)
   end
 end
 
+--- The HTML preview of buffer `bufnr` (default: the current one), made by `program` (default:
+--- the first word of the server command given to `setup`, else `headerspec`) from the buffer's
+--- text, opened in the browser. Returns the page's path, or nil and the error (also notified).
+function M.preview(bufnr, program)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  program = program or M.program or 'headerspec'
+  local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n') .. '\n'
+  local args = { program, 'preview', '-', '--format', 'html' }
+  if M.allow_comments then table.insert(args, '--allow-comments') end
+  local page = vim.fn.system(args, text)
+  if vim.v.shell_error ~= 0 then
+    vim.notify('headerspec preview: ' .. page, vim.log.levels.ERROR)
+    return nil, page
+  end
+  local path = vim.fn.tempname() .. '.html'
+  local file = assert(io.open(path, 'w'))
+  file:write(page)
+  file:close()
+  local browser = vim.split(os.getenv('BROWSER') or '', ':', { plain = true })[1]
+  local opener = (browser ~= nil and browser ~= '') and browser or 'xdg-open'
+  vim.fn.jobstart({ opener, path }, { detach = true })
+  return path
+end
+
 --- Filetype detection plus the server for every `headerspec` buffer.
 function M.setup(opts)
   opts = opts or {}
+  M.program = opts.cmd and opts.cmd[1] or M.program
+  local settings = opts.settings and opts.settings.headerspec
+  M.allow_comments = settings and settings.allowComments or false
+  vim.api.nvim_create_user_command('HeaderSpecPreview', function() M.preview() end,
+    { desc = 'Open the HeaderSpec HTML preview of this buffer in the browser' })
   M.detect()
   if vim.lsp.config and vim.lsp.enable and has('0.11') then
     vim.lsp.config('headerspec', M.config(opts))

@@ -1,7 +1,10 @@
 // Runs extension.js against stand-ins for the `vscode` API and `vscode-languageclient/node`
 // (neither can be installed here) and checks what it does with them: the client it starts, the
-// settings it sends, the preview request and webview, the restart on a path change, and the
-// fallback to JSON when the server cannot start.
+// settings it sends, the preview request and webview (its policy, the data posted on edits, the
+// keyframe under the cursor), the restart on a path change, and the fallback to JSON when the
+// server cannot start. With HEADERSPEC_BINARY set, `headerspec/preview` is answered by that real
+// server, and with HEADERSPEC_WEBVIEW_RECORD=FILE as well, a session on an example records the
+// webview's HTML and the messages posted to it in FILE (the browser check loads them).
 //
 //   node EditorSupport/vscode/test/extension.test.js
 //
@@ -22,7 +25,7 @@ function makeWorld({ startFails = false } = {}) {
   const world = {
     settings: {}, // 'headerspec.x' -> value overriding the manifest default
     commands: new Map(),
-    listeners: { open: [], change: [], configuration: [] },
+    listeners: { open: [], change: [], configuration: [], selection: [] },
     clients: [],
     languageChanges: [],
     warnings: [],
@@ -53,7 +56,16 @@ function makeWorld({ startFails = false } = {}) {
     }
     async sendRequest(method, params) {
       this.requests.push({ method, params });
-      return { samples: [], svg: '<svg xmlns="http://www.w3.org/2000/svg" id="bar"></svg>' };
+      if (method === 'headerspec/preview' && world.realServer) {
+        const document = world.textDocuments.find((d) => d.uri.toString() === params.textDocument.uri);
+        world.lastPreview = await realPreview(document.getText(), params);
+        return world.lastPreview;
+      }
+      return {
+        samples: [], svg: '<svg/>', keyframes: [],
+        html: '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'"><p id="page">page</p>',
+        page: { environments: [] },
+      };
     }
   }
 
@@ -79,10 +91,12 @@ function makeWorld({ startFails = false } = {}) {
       async showWarningMessage(message) { world.warnings.push(message); return undefined; },
       async showInformationMessage() { return undefined; },
       get activeTextEditor() { return world.activeTextEditor; },
+      onDidChangeTextEditorSelection(f) { world.listeners.selection.push(f); return disposable; },
       createWebviewPanel(viewType, title, column, options) {
+        const messages = [];
         const panel = {
-          viewType, title, options,
-          webview: { html: '', cspSource: 'vscode-webview:' },
+          viewType, title, options, messages,
+          webview: { html: '', cspSource: 'vscode-webview:', async postMessage(m) { messages.push(m); return true; } },
           reveal() {},
           onDidDispose() { return disposable; },
         };
@@ -119,6 +133,46 @@ function loadExtension(world) {
   } finally {
     Module._load = load;
   }
+}
+
+/** `headerspec/preview` answered by the real server (HEADERSPEC_BINARY): one `headerspec lsp`
+ * session that opens `text`, asks with `params`, and shuts down once it has the answer. */
+function realPreview(text, params) {
+  const uri = params.textDocument.uri;
+  const server = require('child_process').spawn(process.env.HEADERSPEC_BINARY, ['lsp'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const send = (message) => {
+    const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }), 'utf8');
+    server.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]));
+  };
+  send({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
+  send({ method: 'initialized', params: {} });
+  send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'headerspec', version: 1, text } } });
+  send({ id: 2, method: 'headerspec/preview', params });
+  return new Promise((resolve, reject) => {
+    let output = Buffer.alloc(0);
+    const timer = setTimeout(() => { server.kill(); reject(new Error('the server did not answer')); }, 60000);
+    server.stdout.on('data', (chunk) => {
+      output = Buffer.concat([output, chunk]);
+      for (;;) {
+        const header = output.indexOf('\r\n\r\n');
+        if (header < 0) return;
+        const length = Number(/Content-Length: (\d+)/.exec(output.slice(0, header).toString())[1]);
+        if (output.length < header + 4 + length) return;
+        const message = JSON.parse(output.slice(header + 4, header + 4 + length).toString('utf8'));
+        output = output.slice(header + 4 + length);
+        if (message.id !== 2) continue;
+        clearTimeout(timer);
+        send({ id: 3, method: 'shutdown' });
+        send({ method: 'exit' });
+        server.stdin.end();
+        if (message.error) reject(new Error(message.error.message));
+        else resolve(message.result);
+        return;
+      }
+    });
+  });
 }
 
 function document(name, languageId = 'headerspec', text = '') {
@@ -172,23 +226,83 @@ const defaults = {
     assert.deepStrictEqual(client.clientOptions.initializationOptions.severityOverrides, { HS311: 'off' });
   });
 
-  await check('"Preview header" asks headerspec/preview and shows the SVG', async () => {
+  await check('"Preview header" shows the server\'s page under a nonce policy with its script', async () => {
     const world = makeWorld();
-    world.settings['headerspec.sampleProgress'] = [0, 0.5, 1];
     await loadExtension(world).activate(context());
-    world.activeTextEditor = { document: document('facebook.header.json') };
+    const spec = document('facebook.header.json');
+    world.textDocuments.push(spec);
+    world.activeTextEditor = { document: spec };
     await world.commands.get('headerspec.preview')();
     const client = world.clients[0];
-    assert.deepStrictEqual(client.requests, [{
-      method: 'headerspec/preview',
-      params: { textDocument: { uri: 'file:///specs/facebook.header.json' }, progress: [0, 0.5, 1] },
-    }]);
+    assert.strictEqual(client.requests.length, 1);
+    const { method, params } = client.requests[0];
+    assert.strictEqual(method, 'headerspec/preview');
+    assert.deepStrictEqual(params.textDocument, { uri: 'file:///specs/facebook.header.json' });
+    assert.ok(/^[A-Za-z0-9+/=]{24}$/.test(params.nonce), `a base64 nonce: ${params.nonce}`);
     assert.strictEqual(world.panels.length, 1);
-    const html = world.panels[0].webview.html;
-    assert.ok(html.includes('<svg xmlns="http://www.w3.org/2000/svg" id="bar"></svg>'), 'the SVG is in the page');
-    assert.ok(html.includes("default-src 'none'"), 'a content security policy');
-    assert.strictEqual(world.panels[0].options.enableScripts, false);
+    const panel = world.panels[0];
+    assert.strictEqual(panel.options.enableScripts, true);
+    assert.deepStrictEqual(panel.options.localResourceRoots, []);
+    const policy = `default-src 'none'; style-src 'nonce-${params.nonce}'; script-src 'nonce-${params.nonce}'`;
+    assert.ok(panel.webview.html.includes(`content="${policy}"`), 'the extension\'s policy');
+    assert.ok(panel.webview.html.includes('<p id="page">page</p>'), 'the server\'s page');
   });
+
+  await check('edits post the new page data; the cursor in a keyframe posts its progress', async () => {
+    const world = makeWorld();
+    const extension = loadExtension(world);
+    await extension.activate(context());
+    const spec = document('facebook.header.json');
+    world.textDocuments.push(spec);
+    world.activeTextEditor = { document: spec };
+    await world.commands.get('headerspec.preview')();
+    const panel = world.panels[0];
+    for (const listener of world.listeners.change) listener({ document: spec });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.strictEqual(world.clients[0].requests.length, 2, 'asked again after the edit');
+    assert.deepStrictEqual(panel.messages, [{ type: 'data', data: { environments: [] } }]);
+    const keyframes = [
+      { range: { start: { line: 2, character: 4 }, end: { line: 8, character: 5 } }, progress: 0 },
+      { range: { start: { line: 9, character: 4 }, end: { line: 12, character: 5 } }, progress: 0.6 },
+    ];
+    assert.strictEqual(extension.keyframeProgress(keyframes, { line: 10, character: 0 }), 0.6);
+    assert.strictEqual(extension.keyframeProgress(keyframes, { line: 8, character: 6 }), undefined);
+  });
+
+  if (process.env.HEADERSPEC_BINARY && process.env.HEADERSPEC_WEBVIEW_RECORD) {
+    await check('a session with the real server: the page, an edit and the cursor in a keyframe', async () => {
+      const world = makeWorld();
+      world.realServer = true;
+      await loadExtension(world).activate(context());
+      const file = path.join(__dirname, '..', '..', '..', 'Schemas', 'examples', 'square-cash.header.json');
+      let text = fs.readFileSync(file, 'utf8');
+      const spec = document('square-cash.header.json', 'headerspec', '');
+      spec.getText = () => text;
+      world.textDocuments.push(spec);
+      world.activeTextEditor = { document: spec };
+      await world.commands.get('headerspec.preview')();
+      const panel = world.panels[0];
+      const html = panel.webview.html;
+      assert.ok(html.includes(`id="headerspec-data"`), `the server's page: ${html.slice(0, 600).replace(/\n/g, " ")}`);
+      // An edit: the bar 20 pt taller.
+      text = text.replace('"maxHeight": 200', '"maxHeight": 220');
+      for (const listener of world.listeners.change) listener({ document: spec });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.strictEqual(panel.messages.length, 1);
+      assert.strictEqual(panel.messages[0].type, 'data');
+      // The cursor inside the keyframe at 0.6.
+      const keyframe = world.lastPreview.keyframes.find((k) => k.progress === 0.6);
+      assert.ok(keyframe, 'a keyframe at 0.6');
+      const active = { line: keyframe.range.start.line, character: keyframe.range.start.character + 1 };
+      for (const listener of world.listeners.selection) {
+        await listener({ textEditor: { document: spec }, selections: [{ active }] });
+      }
+      assert.deepStrictEqual(panel.messages[1], { type: 'progress', progress: 0.6 });
+      fs.writeFileSync(process.env.HEADERSPEC_WEBVIEW_RECORD, JSON.stringify({
+        html, messages: panel.messages, nonce: world.clients[0].requests[0].params.nonce,
+      }));
+    });
+  }
 
   await check('the preview is only for headerspec documents', async () => {
     const world = makeWorld();

@@ -1,14 +1,17 @@
 import HeaderGeometry
 import HeaderSpecAnalysis
 
-/// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment?: {...} }`.
+/// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment?: {...},
+/// nonce?: String }`.
 /// `progress` nil means the `sampleProgress` setting; `environment` (the keys of the
 /// `environment` setting: `device`, `orientation`, `contentSize`, `layoutDirection`, `width`,
-/// `topInset`) nil means the document's own environment.
+/// `topInset`) nil means the document's own environment. `nonce` (letters, digits, `+`, `/`,
+/// `=`: what may stand in a content security policy unquoted) asks for the HTML page too.
 struct PreviewParams: DocumentParams {
   var uri: String
   var progress: [Double]?
   var environment: Environment?
+  var nonce: String?
 
   init(json params: JSONValue) throws(ResponseError) {
     uri = try params.documentURI()
@@ -40,5 +43,25 @@ struct PreviewParams: DocumentParams {
       }
       environment = setting.environment
     }
+    if let value = params["nonce"], !value.isNull {
+      guard let text = value.stringValue, Self.isNonce(text) else {
+        throw .invalidParams("nonce must be a non-empty string of base64 characters")
+      }
+      nonce = text
+    }
+  }
+
+  /// Letters, digits, `+`, `/` and `=`, at most 256.
+  static func isNonce(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= 256
+      && text.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"),
+          UInt8(ascii: "="):
+          true
+        default: false
+        }
+      }
   }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import HeaderGeometry
+import HeaderSpecAnalysis
+
+/// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen
+/// between two specs (`SpecDiff`, Schemas/FORMAT.md#diff), in text, JSON, GitHub annotations on
+/// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen changes, 1 when something does, 2
+/// when a file cannot be read or has errors, or git cannot give the old version.
+struct DiffCommand {
+  var old: String
+  var new: String
+  /// With `--git REV`: `old` is the revision, read with `git show REV:./FILE` in FILE's folder.
+  var gitRevision: String?
+  var format: DiffFormat
+  var settings: AnalysisSettings
+
+  func run() -> Int32 {
+    let oldName = gitRevision.map { "\($0):\(new)" } ?? old
+    guard let newBytes = Self.read(new) else { return 2 }
+    let oldBytes: [UInt8]
+    if let gitRevision {
+      do {
+        oldBytes = try Self.gitShow(gitRevision, file: new)
+      } catch {
+        Console.problem("diff: \(error.message)")
+        return 2
+      }
+    } else {
+      guard let bytes = Self.read(old) else { return 2 }
+      oldBytes = bytes
+    }
+    guard let before = spec(oldBytes, path: oldName), let after = spec(newBytes, path: new) else {
+      return 2
+    }
+    let diff = SpecDiff(old: before.spec, new: after.spec)
+    switch format {
+    case .text: Console.out(DiffText.render(diff))
+    case .json: Console.out(DiffText.json(diff).render() + "\n")
+    case .svg:
+      Console.out(
+        SpecDiffSVG.render(old: ResolvedHeader(before.spec), new: ResolvedHeader(after.spec)))
+    case .github:
+      let file = CheckedFile(path: new, bytes: newBytes, diagnostics: [], settings: settings)
+      Console.out(
+        DiffText.github(
+          diff, file: file, sourceMap: after.document.sourceMap, ids: after.spec.subviews.map(\.id))
+      )
+    }
+    return diff.isEmpty ? 0 : 1
+  }
+
+  /// The lowered spec of `bytes`; nil after printing its errors as `check` does.
+  private func spec(_ bytes: [UInt8], path: String) -> (spec: HeaderSpec, document: SpecDocument)? {
+    let document = SpecDocument(bytes: bytes, settings: settings)
+    let errors = document.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, let spec = document.spec else {
+      let file = CheckedFile(path: path, bytes: bytes, diagnostics: errors, settings: settings)
+      let reporter = TextReporter(colors: false)
+      Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
+      return nil
+    }
+    return (spec, document)
+  }
+
+  /// The file's bytes; nil after printing why it cannot be read.
+  static func read(_ path: String) -> [UInt8]? {
+    do {
+      return try SpecFile.read(path)
+    } catch {
+      Console.problem("\(path): \(error.message)")
+      return nil
+    }
+  }
+
+  /// `git show REV:./NAME` run in the file's folder: the file as it was at `revision`.
+  static func gitShow(_ revision: String, file: String) throws(InputError) -> [UInt8] {
+    let url = URL(fileURLWithPath: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "show", "\(revision):./\(url.lastPathComponent)"]
+    process.currentDirectoryURL = url.deletingLastPathComponent()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw InputError(message: "cannot run git: \(error.localizedDescription)")
+    }
+    // Read both pipes to the end before waiting, so a large file cannot block git.
+    nonisolated(unsafe) var problem = Data()
+    let reader = Thread { problem = errors.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: problem, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw InputError(message: "git show \(revision):./\(url.lastPathComponent): \(text)")
+    }
+    return Array(data)
+  }
+}
+
+/// `diff --format`'s values.
+enum DiffFormat: String, Equatable, CaseIterable {
+  case text, json, github, svg
+}

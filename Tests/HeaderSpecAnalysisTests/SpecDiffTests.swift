@@ -1,0 +1,89 @@
+import Foundation
+import HeaderGeometry
+import Testing
+
+@testable import HeaderSpecAnalysis
+
+/// `DifferenceSpans` finds the ends exactly where the difference is polynomial, and `SpecDiff`
+/// compares what specs do, not their text.
+@Suite struct SpecDiffTests {
+  @Test func aLinearDifferenceEndsWhereItCrossesTheTolerance() {
+    // 10 (p - 0.5): above 1e-6 in magnitude except on (0.5 - 1e-7, 0.5 + 1e-7).
+    let spans = DifferenceSpans.spans(breakpoints: []) { 10 * ($0 - 0.5) }
+    #expect(spans.count == 2)
+    #expect(spans[0].start == 0 && spans[0].includesStart)
+    #expect(abs(spans[0].end - (0.5 - 1e-7)) < 1e-15 && !spans[0].includesEnd)
+    #expect(abs(spans[1].start - (0.5 + 1e-7)) < 1e-15 && spans[1].includesEnd)
+    #expect(spans.map(\.largest) == [5, 5])
+  }
+
+  @Test func aQuadraticDifferenceHasItsVertexAsLargest() {
+    // p (1 - p): 0 at both ends, 0.25 at 0.5.
+    let spans = DifferenceSpans.spans(breakpoints: [0.3]) { $0 * (1 - $0) }
+    #expect(spans.count == 1)
+    #expect(abs(spans[0].largest - 0.25) < 1e-12)
+    #expect(!spans[0].includesStart && !spans[0].includesEnd)
+    // The root of p (1 - p) = 1e-6 nearest 0.
+    #expect(abs(spans[0].start - (1 - (1 - 4e-6).squareRoot()) / 2) < 1e-15)
+  }
+
+  @Test func aStepIsFoundByHalving() {
+    // Not polynomial: 0 below 0.3, 1 from 0.3 on, with no breakpoint there.
+    let spans = DifferenceSpans.spans(breakpoints: []) { $0 < 0.3 ? 0 : 1 }
+    #expect(spans.count == 1)
+    #expect(abs(spans[0].start - 0.3) < 1e-8)
+    #expect(spans[0].end == 1)
+  }
+
+  @Test func equalFunctionsHaveNoSpan() {
+    #expect(DifferenceSpans.spans(breakpoints: [0.2, 0.7]) { _ in 1e-7 }.isEmpty)
+  }
+
+  static let spec = """
+    { "version": 1, "bar": { "maxHeight": 100, "minHeight": 50 },
+      "behavior": { "kind": "squareCash" },
+      "subviews": [
+        { "id": "a", "kind": "view", "keyframes": [
+          { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 1, "frame": [0, 40, 10, 10] } ] },
+        { "id": "b", "kind": "view", "keyframes": [ { "progress": 0, "frame": [20, 0, 10, 10] } ] } ] }
+    """
+
+  func diff(_ old: String, _ new: String) throws -> SpecDiff {
+    let before = try #require(SpecDocument(text: old).spec)
+    let after = try #require(SpecDocument(text: new).spec)
+    return SpecDiff(old: before, new: after)
+  }
+
+  @Test func reorderingSubviewsAndKeysChangesNothing() throws {
+    let reordered = """
+      { "subviews": [
+          { "keyframes": [ { "frame": [20, 0, 10, 10], "progress": 0 } ], "kind": "view", "id": "b" },
+          { "id": "a", "kind": "view", "keyframes": [
+            { "progress": 0, "frame": [0, 0, 10, 10] }, { "progress": 1, "frame": [0, 40, 10, 10] } ] } ],
+        "behavior": { "kind": "squareCash" }, "bar": { "minHeight": 50, "maxHeight": 100 }, "version": 1 }
+      """
+    #expect(try diff(Self.spec, reordered).isEmpty)
+  }
+
+  @Test func aMovedKeyframeGivesItsSpanAndAmount() throws {
+    // a's last keyframe 10 pt lower: the difference is 10 p, above 1e-6 from 1e-7 on.
+    let moved = Self.spec.replacingOccurrences(of: "[0, 40, 10, 10]", with: "[0, 50, 10, 10]")
+    let diff = try diff(Self.spec, moved)
+    #expect(diff.changes.count == 1)
+    let change = try #require(diff.changes.first)
+    #expect(change.id == "a")
+    #expect(change.spans.count == 1)
+    #expect(abs(change.spans[0].start - 1e-7) < 1e-15 && change.spans[0].end == 1)
+    #expect(abs(change.spans[0].moves - 10) < 1e-12)
+    #expect(change.spans[0].resizes == 0)
+  }
+
+  @Test func behaviourAndSubviewsAppearingAreReported() throws {
+    let changed = Self.spec.replacingOccurrences(of: #""id": "b""#, with: #""id": "c""#)
+      .replacingOccurrences(of: "squareCash", with: "facebook")
+    let diff = try diff(Self.spec, changed)
+    #expect(diff.appeared == ["c"])
+    #expect(diff.removed == ["b"])
+    #expect(diff.behavior == ["kind was squareCash, now facebook"])
+  }
+}
