@@ -10,8 +10,10 @@ case "analysis":
   runAnalysisBenchmark(arguments: Array(arguments.dropFirst()))
 case "features":
   runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
+case "references":
+  runReferencesBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
     "usage: Benchmarks geometry | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
-      + " | features [megabytes]")
+      + " | features [megabytes] | references [count]")
 }
