@@ -26,6 +26,12 @@ extension ResolvedHeader {
     var worst = [(progress: Double, overflow: Double, edge: GeometryProblem.Edge)?](
       repeating: nil, count: dynamic.count)
     var negative = [GeometryProblem?](repeating: nil, count: dynamic.count)
+    // Only a span can have a negative length: the others are not looked at again.
+    var spans = dynamic.map { index in
+      timelines[index].keyframes.contains {
+        Self.isSpan($0.horizontalRule) || Self.isSpan($0.verticalRule)
+      }
+    }
     let width = metrics.width
     for p in samples {
       let bottom = metrics.height(at: p)
@@ -33,8 +39,9 @@ extension ResolvedHeader {
       let layouts = self.layouts(layoutProgress: q, height: bottom)
       for (slot, index) in dynamic.enumerated() {
         let layout = layouts[index]
-        if negative[slot] == nil {
+        if spans[slot] {
           negative[slot] = negativeLength(index, q: q, height: bottom, progress: p, layouts)
+          if negative[slot] != nil { spans[slot] = false }
         }
         guard layout.isVisible else { continue }
         let frame = layout.frame
@@ -58,6 +65,10 @@ extension ResolvedHeader {
       }
     }
     return problems
+  }
+
+  private static func isSpan(_ rule: AxisRule?) -> Bool {
+    if case .span = rule { true } else { false }
   }
 
   /// A negative length of one of the keyframes around layout progress `q` (their own layouts
