@@ -43,7 +43,7 @@ let referenceFixtures: [Fixture] = [
   Fixture(
     name: "HS324",
     text: referenceSpec(
-      #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom", "offset": 4 } }, "size": 1️⃣[200, 30] } ] }"#
+      #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom", "offset": 4 } }, "size": [1️⃣200, 30] } ] }"#
     ),
     expected: """
       1️⃣ warning HS324 leading and trailing are both anchored, which gives the width, and size gives it too: the edges win; write null for the width in size

@@ -109,11 +109,24 @@ extension GeometryDiagnostics {
     let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
     let axis = horizontal ? "width" : "height"
     let edges = horizontal ? "leading and trailing" : "top and bottom"
+    let size = map.node(location).flatMap { tree.lastMember(named: "size", in: $0) }
+      .flatMap { tree.value(of: $0) }
+    // The size's element on that axis, for the fix.
+    var element: ByteRange?
+    if let size, tree.kind(size) == .array {
+      var children = ChildCursor(size, in: tree)
+      var position = 0
+      while let child = children.next(in: tree) {
+        if position == (horizontal ? 0 : 1) { element = tree.range(child) }
+        position += 1
+      }
+    }
     emit(
       .axisDefinedTwice,
       "\(edges) are both anchored, which gives the \(axis), and size gives it too: the edges "
         + "win; write null for the \(axis) in size",
-      value("size", location) ?? anchor(location))
+      element ?? value("size", location) ?? anchor(location),
+      fix: element.map { .nullSize(range: $0) })
   }
 
   mutating func negativeAnchored(

@@ -177,4 +177,32 @@ import Testing
       decoding: TextEdit.apply(edgeItems[1].edits, to: Array(edges.text.utf8)), as: UTF8.self)
     #expect(edited.contains(#""to": "avatar.bottom" }"#))
   }
+
+  /// The fix of the only diagnostic of `text` with `code`, applied.
+  private func fixed(_ text: String, _ code: DiagnosticCode) -> String? {
+    let document = SpecDocument(text: text)
+    guard let diagnostic = document.diagnostics.first(where: { $0.code == code }),
+      let fix = QuickFix.fixes(for: diagnostic, in: document).first
+    else { return nil }
+    return String(decoding: TextEdit.apply(fix.edits, to: Array(text.utf8)), as: UTF8.self)
+  }
+
+  @Test func quickFixesNameTheClosestIdOrEdgeAndNullTheSize() {
+    let base =
+      #"{ "bar": { "maxHeight": 100, "minHeight": 100 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", "keyframes": [ { "progress": 0, "frame": [16, 8, 40, 40] } ] }, { "id": "name", "keyframes": [ { "progress": 0, "anchor": ANCHOR, "size": SIZE } ] } ] }"#
+    func spec(_ anchor: String, _ size: String = "[100, 20]") -> String {
+      base.replacingOccurrences(of: "ANCHOR", with: anchor).replacingOccurrences(
+        of: "SIZE", with: size)
+    }
+    #expect(
+      fixed(spec(#"{ "leading": 16, "top": { "to": "avatr.bottom" } }"#), .unknownReference)
+        == spec(#"{ "leading": 16, "top": { "to": "avatar.bottom" } }"#))
+    #expect(
+      fixed(spec(#"{ "leading": 16, "top": { "to": "avatar.botom" } }"#), .invalidReferenceEdge)
+        == spec(#"{ "leading": 16, "top": { "to": "avatar.bottom" } }"#))
+    let spanned = #"{ "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom" } }"#
+    let nulled = fixed(spec(spanned, "[200, 30]"), .axisDefinedTwice)
+    #expect(nulled == spec(spanned, "[null, 30]"))
+    #expect(nulled.map { SpecDocument(text: $0).diagnostics.isEmpty } == true)
+  }
 }
