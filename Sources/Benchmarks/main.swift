@@ -12,8 +12,10 @@ case "driver":
   runDriverBenchmark(arguments: Array(arguments.dropFirst()))
 case "features":
   runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
+case "references":
+  runReferencesBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
     "usage: Benchmarks geometry | driver | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
-      + " | features [megabytes]")
+      + " | features [megabytes] | references [count]")
 }

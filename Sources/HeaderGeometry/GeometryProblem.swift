@@ -60,6 +60,26 @@ public enum GeometryProblem: Hashable, Sendable {
   /// Two subviews share an id; `first` is the earlier one.
   case duplicateSubviewID(subview: Int, first: Int, id: String)
 
+  // MARK: - References (Schemas/FORMAT.md#references)
+
+  /// A reference names an id no subview has; the edge sits at 0.
+  case unknownReference(subview: Int, keyframe: Int, edge: AnchorEdge, target: String)
+  /// A reference names the subview itself; the edge sits at 0.
+  case selfReference(subview: Int, keyframe: Int, edge: AnchorEdge)
+  /// A reference's edge is not an edge (`written` nil) or is on the other axis; the edge sits
+  /// at 0.
+  case invalidReferenceEdge(subview: Int, keyframe: Int, edge: AnchorEdge, written: AnchorEdge?)
+  /// References that lead back to where they start, in order (the last one's target is the
+  /// first one's subview); reported once per strongly connected set of subviews. Every
+  /// reference among those subviews is dropped (its edge sits at 0).
+  case referenceCycle([ReferenceSite])
+  /// A keyframe gives a size on an axis whose two outer edges are anchored; the edges win.
+  case axisDefinedTwice(subview: Int, keyframe: Int, horizontal: Bool)
+  /// The two anchored edges of an axis cross: the length is negative at `progress` (the
+  /// first sample where it is). `keyframe` is the one whose edges cross there.
+  case negativeAnchoredLength(
+    subview: Int, keyframe: Int, horizontal: Bool, progress: Double, length: Double)
+
   // MARK: - Snapping
 
   /// A snapping value outside [0, 1].

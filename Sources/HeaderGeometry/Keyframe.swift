@@ -2,15 +2,20 @@
 /// (Schemas/FORMAT.md#keyframes).
 ///
 /// Unnamed attributes (`nil`) are inherited from the previous keyframe in document order.
-/// Geometry is one of `frame`, `center` + `size`, or `anchor` + `size`.
+/// Geometry is one of `frame`, `center` + `size`, or `anchor` (+ `size` where the anchor or the
+/// content does not give it).
 public struct Keyframe: Hashable, Sendable {
   /// Meant to lie in [0, 1], ascending across a subview's keyframes.
   public var progress: Double
   /// The untransformed rectangle (sets centre and size).
   public var frame: Rect?
   public var center: Point?
-  public var size: Size?
-  /// Margins from the bar's edges, merged axis by axis with the inherited anchor.
+  /// The width as `size` writes it (nil also for `[null, h]`: the anchors give it).
+  public var width: Double?
+  /// The height as `size` writes it (nil also for `[w, null]`).
+  public var height: Double?
+  /// Edges pinned to the bar or to other subviews, merged axis by axis with the inherited
+  /// anchor.
   public var anchor: Anchor?
   public var alpha: Double?
   public var hidden: Bool?
@@ -29,13 +34,26 @@ public struct Keyframe: Hashable, Sendable {
     self.progress = progress
     self.frame = frame
     self.center = center
-    self.size = size
+    self.width = size?.width
+    self.height = size?.height
     self.anchor = anchor
     self.alpha = alpha
     self.hidden = hidden
     self.zIndex = zIndex
     self.cornerRadius = cornerRadius
     self.transform = transform
+  }
+
+  /// Both sizes when the keyframe gives both; setting it sets both (nil clears both).
+  public var size: Size? {
+    get {
+      guard let width, let height else { return nil }
+      return Size(width: width, height: height)
+    }
+    set {
+      width = newValue?.width
+      height = newValue?.height
+    }
   }
 
   /// Whether the keyframe names a position (`frame`, `center` or `anchor`).

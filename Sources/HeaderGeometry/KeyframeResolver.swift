@@ -3,55 +3,69 @@
 ///
 /// Each keyframe starts from the previous one's resolved attributes (document order) and
 /// applies what it names in this order: `frame`, `center`, `anchor` (axis by axis), `size`.
-/// Positions are kept per axis (an absolute centre or an edge margin) until the size is known.
+/// Positions are kept per axis (an edge and where it is, or both outer edges) until the size
+/// is known. A position that depends on another subview or on both bar edges becomes an
+/// `AxisRule`, evaluated at each progress.
 struct KeyframeResolver {
   /// A position on one axis as last written.
   enum Placement {
-    case absolute(Double)
-    case fromStart(Double)
-    case fromEnd(Double)
-    case fromMiddle(Double)
+    /// One edge of the view at a source.
+    case edge(AxisSide, EdgeSource)
+    /// Both outer edges: they give the length too.
+    case span(EdgeSource, EdgeSource)
+
+    var isSpan: Bool {
+      if case .span = self { true } else { false }
+    }
   }
 
   /// The reference width W, in points.
   let width: Double
-  /// The size a keyframe without any size gets (a search bar's `[width, height]`), if any.
-  let defaultSize: Size?
   let initialCornerRadius: Double
+  /// Where a reference written in the subview points, or nil when it cannot be followed (an
+  /// unknown id, the subview itself, an edge of the other axis, a cycle): such an edge sits
+  /// at 0, like missing geometry.
+  let source: (AnchorReference, _ horizontal: Bool) -> EdgeSource?
 
   private var horizontal: Placement?
   private var vertical: Placement?
-  private var size: Size?
+  private var viewWidth: Double?
+  private var viewHeight: Double?
   private var alpha = 1.0
   private var hidden = false
   private var zIndex = 0
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
+  /// Keyframes (document order) that give a size on an axis that both its edges define.
+  private(set) var conflicts: [GeometryProblem] = []
 
-  init(width: Double, defaultSize: Size?, initialCornerRadius: Double) {
+  init(
+    width: Double, intrinsicSize: (width: Double?, height: Double?), initialCornerRadius: Double,
+    source: @escaping (AnchorReference, Bool) -> EdgeSource?
+  ) {
     self.width = width
-    self.defaultSize = defaultSize
     self.initialCornerRadius = initialCornerRadius
     self.cornerRadius = initialCornerRadius
-    self.size = defaultSize
+    self.viewWidth = intrinsicSize.width
+    self.viewHeight = intrinsicSize.height
+    self.source = source
   }
 
-  /// The subview's timeline and, when the first keyframe lacks geometry, what it lacks.
+  /// The subview's timeline, what the first keyframe lacks, and the keyframes that define an
+  /// axis twice.
   static func timeline(
-    for subview: Subview, width: Double
-  ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?) {
-    var defaultSize: Size? = nil
-    if case .searchBar(let searchBar) = subview.kind {
-      defaultSize = Size(width: width, height: searchBar.height)
-    }
+    for subview: Subview, index: Int, width: Double,
+    source: @escaping (AnchorReference, Bool) -> EdgeSource?
+  ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
     var resolver = KeyframeResolver(
-      width: width, defaultSize: defaultSize, initialCornerRadius: subview.initialCornerRadius)
+      width: width, intrinsicSize: subview.contentSize(width: width),
+      initialCornerRadius: subview.initialCornerRadius, source: source)
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
-    for (index, keyframe) in subview.keyframes.enumerated() {
-      resolver.apply(keyframe)
-      if index == 0 {
+    for (k, keyframe) in subview.keyframes.enumerated() {
+      resolver.apply(keyframe, subview: index, keyframe: k)
+      if k == 0 {
         let gaps = resolver.missingGeometry
         missing = gaps.isEmpty ? nil : gaps
       }
@@ -59,32 +73,49 @@ struct KeyframeResolver {
     }
     // Keyframes are almost always written in order: then no sort and no reordered copy.
     if zip(resolved, resolved.dropFirst()).allSatisfy({ $0.progress <= $1.progress }) {
-      return (SubviewTimeline(keyframesInDocumentOrder: resolved), missing)
+      return (SubviewTimeline(keyframesInDocumentOrder: resolved), missing, resolver.conflicts)
     }
     let order = resolved.indices.sorted {
       (resolved[$0].progress, $0) < (resolved[$1].progress, $1)
     }
     let timeline = SubviewTimeline(
       keyframes: order.map { resolved[$0] }, sourceIndices: order)
-    return (timeline, missing)
+    return (timeline, missing, resolver.conflicts)
   }
 
   // MARK: - Applying one keyframe
 
-  mutating func apply(_ keyframe: Keyframe) {
+  mutating func apply(_ keyframe: Keyframe, subview: Int, keyframe k: Int) {
     if let frame = keyframe.frame {
-      horizontal = .absolute(frame.midX)
-      vertical = .absolute(frame.midY)
-      size = frame.size
+      horizontal = .edge(.center, .bar(base: frame.midX, factor: 0))
+      vertical = .edge(.center, .bar(base: frame.midY, factor: 0))
+      viewWidth = frame.width
+      viewHeight = frame.height
     }
     if let center = keyframe.center {
-      horizontal = .absolute(center.x)
-      vertical = .absolute(center.y)
+      horizontal = .edge(.center, .bar(base: center.x, factor: 0))
+      vertical = .edge(.center, .bar(base: center.y, factor: 0))
     }
     if let anchor = keyframe.anchor {
-      apply(anchor)
+      if anchor.namesHorizontal {
+        horizontal = placement(anchor.leading, anchor.trailing, anchor.centerX, horizontal: true)
+      }
+      if anchor.namesVertical {
+        vertical = placement(anchor.top, anchor.bottom, anchor.centerY, horizontal: false)
+      }
     }
-    if let newSize = keyframe.size { size = newSize }
+    if let value = keyframe.width {
+      viewWidth = value
+      if horizontal?.isSpan == true {
+        conflicts.append(.axisDefinedTwice(subview: subview, keyframe: k, horizontal: true))
+      }
+    }
+    if let value = keyframe.height {
+      viewHeight = value
+      if vertical?.isSpan == true {
+        conflicts.append(.axisDefinedTwice(subview: subview, keyframe: k, horizontal: false))
+      }
+    }
     if let value = keyframe.alpha { alpha = value }
     if let value = keyframe.hidden { hidden = value }
     if let value = keyframe.zIndex { zIndex = value }
@@ -92,51 +123,88 @@ struct KeyframeResolver {
     if let value = keyframe.transform { transform = value.affineTransform }
   }
 
-  private mutating func apply(_ anchor: Anchor) {
-    switch anchor.horizontal {
-    case .leading(let margin): horizontal = .fromStart(margin)
-    case .trailing(let margin): horizontal = .fromEnd(margin)
-    case .centerX(let offset): horizontal = .fromMiddle(offset)
-    case nil: break
+  /// The placement an anchor gives one axis from its start, end and centre edges (the centre
+  /// only when neither outer edge is named; the schema forbids naming both).
+  private func placement(
+    _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
+  ) -> Placement? {
+    switch (start, end) {
+    case (let start?, let end?):
+      return .span(
+        edgeSource(start, factor: 0, horizontal: horizontal),
+        edgeSource(end, factor: 1, horizontal: horizontal))
+    case (let start?, nil):
+      return .edge(.start, edgeSource(start, factor: 0, horizontal: horizontal))
+    case (nil, let end?): return .edge(.end, edgeSource(end, factor: 1, horizontal: horizontal))
+    case (nil, nil):
+      guard let center else { return nil }
+      return .edge(.center, edgeSource(center, factor: 0.5, horizontal: horizontal))
     }
-    switch anchor.vertical {
-    case .top(let margin): vertical = .fromStart(margin)
-    case .bottom(let margin): vertical = .fromEnd(margin)
-    case .centerY(let offset): vertical = .fromMiddle(offset)
-    case nil: break
+  }
+
+  /// A margin from the bar's start (`factor` 0), end (1) or middle (0.5); or a reference.
+  private func edgeSource(_ value: Anchor.Value, factor: Double, horizontal: Bool) -> EdgeSource {
+    switch value {
+    case .margin(let n):
+      return .bar(base: factor == 1 ? -n : n, factor: factor)
+    case .reference(let reference):
+      return source(reference, horizontal) ?? .bar(base: 0, factor: 0)
     }
   }
 
   var missingGeometry: GeometryProblem.MissingGeometry {
-    GeometryProblem.MissingGeometry(
+    let widthMissing = viewWidth == nil && horizontal?.isSpan != true
+    let heightMissing = viewHeight == nil && vertical?.isSpan != true
+    return GeometryProblem.MissingGeometry(
       horizontalPosition: horizontal == nil, verticalPosition: vertical == nil,
-      size: size == nil)
+      size: widthMissing || heightMissing)
   }
 
   // MARK: - Resolving the current state
 
   /// The current state as a resolved keyframe; missing geometry counts as 0.
   func resolved(progress: Double) -> ResolvedKeyframe {
-    let size = size ?? .zero
-    let (centerYBase, perHeight) = Self.linear(vertical, extent: size.height)
-    let (centerXBase, perWidth) = Self.linear(horizontal, extent: size.width)
-    return ResolvedKeyframe(
-      progress: Math.clamp(progress, 0, 1),
-      centerX: perWidth == 0 ? centerXBase : centerXBase + perWidth * width,
-      centerYBase: centerYBase, centerYPerHeight: perHeight,
-      width: size.width, height: size.height, alpha: alpha, cornerRadius: cornerRadius,
-      transform: transform, hidden: hidden, zIndex: zIndex)
+    let w = viewWidth ?? 0
+    let h = viewHeight ?? 0
+    var keyframe = ResolvedKeyframe(
+      progress: Math.clamp(progress, 0, 1), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
+      width: w, height: h, alpha: alpha, cornerRadius: cornerRadius, transform: transform,
+      hidden: hidden, zIndex: zIndex)
+    switch Self.resolve(horizontal, extent: w) {
+    case .linear(let base, let factor):
+      keyframe.centerX = factor == 0 ? base : base + factor * width
+    case .rule(let rule):
+      keyframe.horizontalRule = rule
+    }
+    switch Self.resolve(vertical, extent: h) {
+    case .linear(let base, let factor):
+      keyframe.centerYBase = base
+      keyframe.centerYPerHeight = factor
+    case .rule(let rule):
+      keyframe.verticalRule = rule
+    }
+    return keyframe
   }
 
-  /// The centre coordinate on one axis as `base + factor * length` of the bar on that axis,
-  /// for a view `extent` points long on it (Schemas/FORMAT.md#anchors).
-  static func linear(_ placement: Placement?, extent: Double) -> (base: Double, factor: Double) {
+  enum AxisResolution {
+    /// The centre is `base + factor * length` of the bar on the axis.
+    case linear(base: Double, factor: Double)
+    case rule(AxisRule)
+  }
+
+  /// A placement of a view `extent` points long, as a linear centre when it is a single bar
+  /// edge (Schemas/FORMAT.md#anchors), otherwise as a rule.
+  static func resolve(_ placement: Placement?, extent: Double) -> AxisResolution {
     switch placement {
-    case .absolute(let center): (center, 0)
-    case .fromStart(let margin): (margin + extent / 2, 0)
-    case .fromEnd(let margin): (-margin - extent / 2, 1)
-    case .fromMiddle(let offset): (offset, 0.5)
-    case nil: (0, 0)
+    case nil: return .linear(base: 0, factor: 0)
+    case .edge(let side, .bar(let base, let factor)):
+      switch side {
+      case .start: return .linear(base: base + extent / 2, factor: factor)
+      case .end: return .linear(base: base - extent / 2, factor: factor)
+      case .center: return .linear(base: base, factor: factor)
+      }
+    case .edge(let side, let source): return .rule(.edge(side, source, extent: extent))
+    case .span(let start, let end): return .rule(.span(start: start, end: end))
     }
   }
 }

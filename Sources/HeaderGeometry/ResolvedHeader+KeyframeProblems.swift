@@ -95,10 +95,8 @@ extension ResolvedHeader {
       body(frame.width)
       body(frame.height)
     }
-    if let size = keyframe.size {
-      body(size.width)
-      body(size.height)
-    }
+    if let width = keyframe.width { body(width) }
+    if let height = keyframe.height { body(height) }
     if let radius = keyframe.cornerRadius { body(radius) }
   }
 
@@ -123,13 +121,13 @@ extension ResolvedHeader {
       body(matrix.tx)
       body(matrix.ty)
     }
-    switch keyframe.anchor?.horizontal {
-    case .leading(let n), .trailing(let n), .centerX(let n): body(n)
-    case nil: break
-    }
-    switch keyframe.anchor?.vertical {
-    case .top(let n), .bottom(let n), .centerY(let n): body(n)
-    case nil: break
+    guard let anchor = keyframe.anchor else { return }
+    for edge in AnchorEdge.allCases {
+      switch anchor[edge] {
+      case .margin(let n): body(n)
+      case .reference(let reference): body(reference.offset)
+      case nil: break
+      }
     }
   }
 

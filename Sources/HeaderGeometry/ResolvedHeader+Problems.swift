@@ -7,13 +7,17 @@ extension HeaderSpec {
 
 extension ResolvedHeader {
   /// See `HeaderSpec.geometryProblems`: `barProblems`, `subviewIDProblems`, each subview's
-  /// `subviewProblems`, then `snappingProblems`.
+  /// `subviewProblems`, then `snappingProblems`. Reference problems come after the ids,
+  /// the problems of dynamic layouts after the subviews.
   public var problems: [GeometryProblem] {
     var problems = barProblems
     problems += subviewIDProblems
+    problems += references.problems
+    problems += axisConflicts
     for index in spec.subviews.indices {
       problems += subviewProblems(index)
     }
+    problems += dynamicLayoutProblems
     problems += snappingProblems
     return problems
   }
@@ -152,14 +156,14 @@ extension ResolvedHeader {
       let overflow = overflowProblems(index)
       // An overflowing layout has no meaningful distance past the bar or height.
       guard overflow.isEmpty else { return problems + overflow }
-      problems += outsideBarProblems(index)
+      if !timelines[index].isDynamic { problems += outsideBarProblems(index) }
       problems += searchBarProblems(index, searchBar)
       return problems
     case .view, .label, .image, .button:
       var problems = keyframeProblems(index)
       let overflow = overflowProblems(index)
       guard overflow.isEmpty else { return problems + overflow }
-      problems += outsideBarProblems(index)
+      if !timelines[index].isDynamic { problems += outsideBarProblems(index) }
       return problems
     }
   }

@@ -9,6 +9,12 @@ public struct ResolvedHeader: Sendable {
   let isTitleMenu: [Bool]
   /// Per subview: what its first keyframe lacks, if anything.
   let missingGeometry: [MissingGeometryEntry]
+  /// The references between subviews, resolved once (Schemas/FORMAT.md#references).
+  let references: ReferenceGraph
+  /// Keyframes that give a size on an axis both of whose edges are anchored.
+  let axisConflicts: [GeometryProblem]
+  /// Whether some timeline is dynamic (depends on other subviews or both bar edges).
+  public let hasDynamicLayouts: Bool
 
   struct MissingGeometryEntry: Sendable {
     let subview: Int
@@ -22,11 +28,22 @@ public struct ResolvedHeader: Sendable {
     var timelines: [SubviewTimeline] = []
     timelines.reserveCapacity(spec.subviews.count)
     var missing: [MissingGeometryEntry] = []
+    var conflicts: [GeometryProblem] = []
+    let references = ReferenceGraph(spec.subviews)
     for (index, subview) in spec.subviews.enumerated() {
-      let (timeline, gaps) = Self.resolve(subview, width: metrics.width)
+      let id = subview.id
+      let (timeline, gaps, axisConflicts) = Self.resolve(
+        subview, index: index, width: metrics.width
+      ) {
+        references.source($0, subview: index, id: id, horizontal: $1)
+      }
       timelines.append(timeline)
       if let gaps { missing.append(MissingGeometryEntry(subview: index, missing: gaps)) }
+      conflicts += axisConflicts
     }
+    self.references = references
+    self.axisConflicts = conflicts
+    self.hasDynamicLayouts = timelines.contains { $0.isDynamic }
     self.timelines = timelines
     self.isTitleMenu = spec.subviews.map {
       if case .titleMenu = $0.kind { true } else { false }
@@ -36,13 +53,14 @@ public struct ResolvedHeader: Sendable {
 
   /// One subview's timeline and what its first keyframe lacks; a `titleMenu` lays itself out
   /// and has an empty timeline.
-  static func resolve(_ subview: Subview, width: Double)
-    -> (SubviewTimeline, GeometryProblem.MissingGeometry?)
-  {
+  static func resolve(
+    _ subview: Subview, index: Int, width: Double,
+    source: @escaping (AnchorReference, Bool) -> EdgeSource?
+  ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
     if case .titleMenu = subview.kind {
-      return (SubviewTimeline(keyframesInDocumentOrder: []), nil)
+      return (SubviewTimeline(keyframesInDocumentOrder: []), nil, [])
     }
-    return KeyframeResolver.timeline(for: subview, width: width)
+    return KeyframeResolver.timeline(for: subview, index: index, width: width, source: source)
   }
 
   /// The bar height at `progress` (Schemas/FORMAT.md#height).
@@ -65,7 +83,9 @@ public struct ResolvedHeader: Sendable {
       let frame = TitleMenuLayout(menu: menu, barHeight: height, width: metrics.width).frame
       return SubviewLayout(center: frame.center, size: frame.size)
     }
-    return timelines[index].layout(at: q, barHeight: height)
+    let timeline = timelines[index]
+    guard timeline.isDynamic else { return timeline.layout(at: q, barHeight: height) }
+    return dynamicLayout(subview: index, layoutProgress: q, height: height)
   }
 
   /// The whole header at `progress`: height and every subview with its built-in contents.
@@ -74,8 +94,11 @@ public struct ResolvedHeader: Sendable {
     let q = metrics.layoutProgress(progress)
     var entries: [HeaderLayout.Entry] = []
     entries.reserveCapacity(spec.subviews.count)
+    let layouts = hasDynamicLayouts ? self.layouts(layoutProgress: q, height: height) : []
     for (index, subview) in spec.subviews.enumerated() {
-      let layout = self.layout(subview: index, layoutProgress: q, height: height)
+      let layout =
+        hasDynamicLayouts
+        ? layouts[index] : self.layout(subview: index, layoutProgress: q, height: height)
       entries.append(
         HeaderLayout.Entry(
           id: subview.id, layout: layout,

@@ -16,11 +16,17 @@ public struct ResolvedKeyframe: Hashable, Sendable {
   public var transform: AffineTransform
   public var hidden: Bool
   public var zIndex: Int
+  /// Set when the horizontal place depends on other subviews or on both edges
+  /// (Schemas/FORMAT.md#references); `centerX` and `width` are then unused.
+  public var horizontalRule: AxisRule?
+  /// The same for the vertical axis (`centerY...` and `height` unused).
+  public var verticalRule: AxisRule?
 
   public init(
     progress: Double, centerX: Double, centerYBase: Double, centerYPerHeight: Double = 0,
     width: Double, height: Double, alpha: Double = 1, cornerRadius: Double = 0,
-    transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0
+    transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0,
+    horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil
   ) {
     self.progress = progress
     self.centerX = centerX
@@ -33,7 +39,12 @@ public struct ResolvedKeyframe: Hashable, Sendable {
     self.transform = transform
     self.hidden = hidden
     self.zIndex = zIndex
+    self.horizontalRule = horizontalRule
+    self.verticalRule = verticalRule
   }
+
+  /// Whether the layout needs other subviews or both bar edges (an `AxisRule`).
+  public var isDynamic: Bool { horizontalRule != nil || verticalRule != nil }
 
   /// The centre's y for a bar `barHeight` points tall.
   @inline(__always)
@@ -47,5 +58,25 @@ public struct ResolvedKeyframe: Hashable, Sendable {
       center: Point(x: centerX, y: centerY(barHeight: barHeight)),
       size: Size(width: width, height: height), alpha: alpha, hidden: hidden, zIndex: zIndex,
       cornerRadius: cornerRadius, transform: transform)
+  }
+
+  /// The keyframe's own layout in a bar `width` x `barHeight`, with its rules evaluated
+  /// against `layout(i)`, subview i's layout at the same progress.
+  @inline(__always)
+  public func layout(barHeight: Double, width: Double, layout: (Int) -> SubviewLayout)
+    -> SubviewLayout
+  {
+    var own = self.layout(barHeight: barHeight)
+    if let horizontalRule {
+      let (center, extent) = horizontalRule.evaluate(length: width, layout: layout)
+      own.center.x = center
+      own.size.width = extent
+    }
+    if let verticalRule {
+      let (center, extent) = verticalRule.evaluate(length: barHeight, layout: layout)
+      own.center.y = center
+      own.size.height = extent
+    }
+    return own
   }
 }

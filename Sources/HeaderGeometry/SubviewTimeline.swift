@@ -7,17 +7,22 @@ public struct SubviewTimeline: Hashable, Sendable {
   /// when the keyframes were written in order, as they almost always are (then no array per
   /// subview is kept: a 10 MB spec has tens of thousands of subviews).
   private let reordering: [Int]?
+  /// Whether some keyframe has an `AxisRule`: then only `layout(at:barHeight:width:layout:)`
+  /// gives the layout.
+  public let isDynamic: Bool
 
   /// `sourceIndices[i]` is the document-order index of `keyframes[i]`.
   public init(keyframes: [ResolvedKeyframe], sourceIndices: [Int]) {
     self.keyframes = keyframes
     self.reordering = sourceIndices.elementsEqual(keyframes.indices) ? nil : sourceIndices
+    self.isDynamic = keyframes.contains { $0.isDynamic }
   }
 
   /// Keyframes already sorted by progress, in document order.
   public init(keyframesInDocumentOrder keyframes: [ResolvedKeyframe]) {
     self.keyframes = keyframes
     self.reordering = nil
+    self.isDynamic = keyframes.contains { $0.isDynamic }
   }
 
   /// For each of `keyframes`, the index of the keyframe it came from in document order.
@@ -47,6 +52,34 @@ public struct SubviewTimeline: Hashable, Sendable {
     let ceiling = keyframes[lower + 1]
     let t = (q - floor.progress) / (ceiling.progress - floor.progress)
     return Self.interpolate(floor, ceiling, t, barHeight: barHeight)
+  }
+
+  /// The layout at layout progress `q` in a bar `width` x `barHeight` when keyframes depend on
+  /// other subviews: each neighbouring keyframe's own layout is evaluated against `layout(i)`
+  /// (subview i's layout at the same progress, Schemas/FORMAT.md#references), then the two are
+  /// interpolated as `layout(at:barHeight:)` does.
+  public func layout(
+    at q: Double, barHeight: Double, width: Double, layout: (Int) -> SubviewLayout
+  ) -> SubviewLayout {
+    let count = keyframes.count
+    guard count > 0 else { return SubviewLayout(center: .zero, size: .zero) }
+    let lower = lowerIndex(for: q)
+    let floor = keyframes[lower].layout(barHeight: barHeight, width: width, layout: layout)
+    guard lower + 1 < count, q > keyframes[lower].progress else { return floor }
+    let upper = keyframes[lower + 1]
+    let ceiling = upper.layout(barHeight: barHeight, width: width, layout: layout)
+    let t = (q - keyframes[lower].progress) / (upper.progress - keyframes[lower].progress)
+    return SubviewLayout(
+      center: Point(
+        x: Math.lerp(floor.center.x, ceiling.center.x, t),
+        y: Math.lerp(floor.center.y, ceiling.center.y, t)),
+      size: Size(
+        width: Math.lerp(floor.size.width, ceiling.size.width, t),
+        height: Math.lerp(floor.size.height, ceiling.size.height, t)),
+      alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
+      hidden: floor.hidden, zIndex: floor.zIndex,
+      cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
+      transform: floor.transform.interpolated(to: ceiling.transform, fraction: t))
   }
 
   /// The index of the last keyframe with progress <= q, or 0 when q is below all of them

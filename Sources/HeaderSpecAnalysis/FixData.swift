@@ -13,6 +13,9 @@ public enum FixData: Hashable, Sendable {
   /// Replace the string at `range` with `literal`, the JSON number or boolean it spells
   /// (`"375"` where a number is expected becomes `375`, `"yes"` where a boolean is, `true`).
   case unquoteValue(range: ByteRange, literal: String)
+  /// Replace a size's width or height at `range` with `null` (both edges of that axis are
+  /// anchored and give it; the layout does not change).
+  case nullSize(range: ByteRange)
   /// Swap the values at the two ranges (`minHeight`/`maxHeight`, `from`/`to`).
   case swapValues(ByteRange, ByteRange)
   /// Reorder the elements of the array at `array` by ascending `progress`.

@@ -177,6 +177,12 @@ public final class Server: @unchecked Sendable {
     case "textDocument/hover": documentRequest(request, Server.hover)
     case "textDocument/codeAction": documentRequest(request, Server.codeAction)
     case "textDocument/documentSymbol": documentRequest(request, Server.documentSymbol)
+    case "textDocument/definition": documentRequest(request, Server.definition)
+    case "textDocument/references": documentRequest(request, empty: [], Server.references)
+    case "textDocument/documentHighlight":
+      documentRequest(request, empty: [], Server.documentHighlight)
+    case "textDocument/prepareRename": documentRequest(request, Server.prepareRename)
+    case "textDocument/rename": documentRequest(request, Server.rename)
     case "textDocument/foldingRange": documentRequest(request, Server.foldingRange)
     case "textDocument/selectionRange": documentRequest(request, Server.selectionRange)
     case "textDocument/formatting": documentRequest(request, Server.formatting)

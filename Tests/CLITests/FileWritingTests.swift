@@ -102,7 +102,9 @@ import Testing
       in: directory)
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty)
-    #expect(result.stdout.hasSuffix("1 file checked: 2 errors, 0 warnings, 4 fixes applied\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "1 file checked: 2 errors, 0 warnings, 1 information, 4 fixes applied\n"))
     #expect(!result.stdout.contains("./e.header.json") && !result.stdout.contains(absolute))
   }
 

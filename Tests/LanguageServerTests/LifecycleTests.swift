@@ -19,7 +19,8 @@ import Testing
     for provider in [
       "hoverProvider", "completionProvider", "documentSymbolProvider", "foldingRangeProvider",
       "selectionRangeProvider", "documentFormattingProvider", "documentRangeFormattingProvider",
-      "inlayHintProvider", "colorProvider",
+      "inlayHintProvider", "colorProvider", "definitionProvider", "referencesProvider",
+      "documentHighlightProvider", "renameProvider",
     ] {
       #expect(capabilities[provider] != nil, "\(provider)")
     }

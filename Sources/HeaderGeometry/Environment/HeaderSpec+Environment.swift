@@ -28,8 +28,9 @@ extension HeaderSpec {
   /// * `leading`/`trailing` anchors move in by the side insets;
   /// * a label with a text style takes its size at the content size;
   /// * in `rtl`, each mirrored subview's frame becomes `x' = W - x - w`: centres mirror,
-  ///   leading and trailing anchors swap, `centerX` offsets and transforms' horizontal parts
-  ///   change sign.
+  ///   leading and trailing anchors swap, `centerX` offsets, horizontal references' offsets
+  ///   and transforms' horizontal parts change sign; a reference to a target's `leading` edge
+  ///   names its right edge (Schemas/FORMAT.md#references), in every subview.
   public func adapted(to environment: Environment) -> HeaderSpec {
     var spec = self
     let metrics = self.metrics
@@ -60,7 +61,8 @@ extension HeaderSpec {
       }
       let mirror = subview.isMirrored ? mirrorWidth : nil
       subview.keyframes = subview.keyframes.map {
-        $0.adapted(dy: dy, insets: environment.insets, mirroredIn: mirror)
+        $0.adapted(
+          dy: dy, insets: environment.insets, mirroredIn: mirror, rtl: mirrorWidth != nil)
       }
       return subview
     }
@@ -71,24 +73,32 @@ extension HeaderSpec {
 extension Keyframe {
   /// The keyframe moved down by `dy`, its edge anchors in by the side `insets`, and mirrored
   /// in a bar `width` wide when `width` is not nil.
-  func adapted(dy: Double, insets: SafeAreaInsets, mirroredIn width: Double?) -> Keyframe {
+  /// `rtl` says whether the layout is right to left (references to a `leading` edge then
+  /// name the target's right edge, even when this subview does not mirror).
+  func adapted(dy: Double, insets: SafeAreaInsets, mirroredIn width: Double?, rtl: Bool)
+    -> Keyframe
+  {
     var keyframe = self
     keyframe.frame = frame.map { Rect(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height) }
     keyframe.center = center.map { Point(x: $0.x, y: $0.y + dy) }
     if var anchor {
-      switch anchor.vertical {
-      case .top(let margin): anchor.vertical = .top(margin + dy)
-      case .centerY(let offset): anchor.vertical = .centerY(offset + dy / 2)
-      case .bottom, nil: break  // the bar's bottom edge already moved by dy
+      if case .margin(let margin) = anchor.top { anchor.top = .margin(margin + dy) }
+      if case .margin(let offset) = anchor.centerY { anchor.centerY = .margin(offset + dy / 2) }
+      // A bottom margin needs nothing (the bar's bottom edge already moved by dy), nor does a
+      // reference (its target moved).
+      if case .margin(let margin) = anchor.leading {
+        anchor.leading = .margin(margin + insets.leading)
       }
-      switch anchor.horizontal {
-      case .leading(let margin): anchor.horizontal = .leading(margin + insets.leading)
-      case .trailing(let margin): anchor.horizontal = .trailing(margin + insets.trailing)
-      case .centerX, nil: break
+      if case .margin(let margin) = anchor.trailing {
+        anchor.trailing = .margin(margin + insets.trailing)
       }
       keyframe.anchor = anchor
     }
-    guard let width else { return keyframe }
+    guard let width else {
+      // Not mirrored itself, but a target's leading edge is still its right edge in `rtl`.
+      if rtl { keyframe.anchor = keyframe.anchor?.withMirroredTargets }
+      return keyframe
+    }
     return keyframe.mirrored(in: width)
   }
 
@@ -99,15 +109,7 @@ extension Keyframe {
       Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height)
     }
     keyframe.center = center.map { Point(x: width - $0.x, y: $0.y) }
-    if var anchor {
-      switch anchor.horizontal {
-      case .leading(let margin): anchor.horizontal = .trailing(margin)
-      case .trailing(let margin): anchor.horizontal = .leading(margin)
-      case .centerX(let offset): anchor.horizontal = .centerX(-offset)
-      case nil: break
-      }
-      keyframe.anchor = anchor
-    }
+    keyframe.anchor = anchor?.mirrored
     keyframe.transform = transform.map {
       switch $0 {
       case .parts(let tx, let ty, let sx, let sy, let degrees):
@@ -117,5 +119,42 @@ extension Keyframe {
       }
     }
     return keyframe
+  }
+}
+
+extension Anchor {
+  /// The anchor seen in a mirrored bar: leading and trailing swap, `centerX` offsets and
+  /// horizontal references' offsets change sign, and references name the mirrored edge.
+  var mirrored: Anchor {
+    var anchor = self
+    anchor.leading = trailing.map { Self.mirrored($0) }
+    anchor.trailing = leading.map { Self.mirrored($0) }
+    anchor.centerX = centerX.map {
+      if case .margin(let offset) = $0 { return .margin(-offset) }
+      return Self.mirrored($0)
+    }
+    return anchor
+  }
+
+  /// References on the horizontal axis name the mirrored edge of their target; nothing else
+  /// changes.
+  var withMirroredTargets: Anchor {
+    var anchor = self
+    for edge in [AnchorEdge.leading, .trailing, .centerX] {
+      if case .reference(var reference) = self[edge] {
+        reference.edge = reference.edge?.mirrored
+        anchor[edge] = .reference(reference)
+      }
+    }
+    return anchor
+  }
+
+  /// A margin stays (the edge it belongs to swaps); a reference names the mirrored edge with
+  /// the opposite offset.
+  private static func mirrored(_ value: Value) -> Value {
+    guard case .reference(var reference) = value else { return value }
+    reference.edge = reference.edge?.mirrored
+    reference.offset = -reference.offset
+    return .reference(reference)
   }
 }

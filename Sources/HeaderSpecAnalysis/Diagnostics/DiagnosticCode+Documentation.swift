@@ -93,6 +93,17 @@ extension DiagnosticCode {
         "Geometry overflows",
         "Numbers so large that the layout overflows a 64-bit floating point number."
       )
+    case .unknownReference:
+      ("Unknown reference", "An anchor references an id no subview has.")
+    case .selfReference: ("Self reference", "An anchor references the subview itself.")
+    case .invalidReferenceEdge:
+      ("Invalid reference edge", "A reference names no edge, or an edge of the other axis.")
+    case .referenceCycle:
+      ("Reference cycle", "Anchors reference each other in a circle, so none can be placed.")
+    case .axisDefinedTwice:
+      ("Axis defined twice", "A size on an axis whose two outer edges are both anchored.")
+    case .negativeAnchoredLength:
+      ("Negative anchored size", "The two anchored edges of an axis cross at some progress.")
     case .snappingRangeReversed:
       ("Snapping range reversed", "A snapping range with from greater than to matches nothing.")
     case .overlappingSnappingRanges:

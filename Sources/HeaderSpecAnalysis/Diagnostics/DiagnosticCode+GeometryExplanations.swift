@@ -101,6 +101,58 @@ extension DiagnosticCode {
           + "Reported at the value responsible; preview and simulate refuse such a spec.",
         example: barExample(#""maxHeight": 1.7e308, "minHeight": 50"#),
         fix: "Use sizes in points: no header needs numbers anywhere near this large.")
+    case .unknownReference:
+      CodeExplanation(
+        meaning: "An anchor edge references another subview by an id that no subview has; the "
+          + "edge is placed at 0.",
+        example: referenceExample(#"{ "to": "avatr.bottom", "offset": 8 }"#),
+        fix: "Name an existing id (the quick fix offers the closest one).")
+    case .selfReference:
+      CodeExplanation(
+        meaning: "An anchor edge references the subview it belongs to; the edge is placed at 0.",
+        example: referenceExample(#"{ "to": "name.bottom", "offset": 8 }"#),
+        fix: "Reference another subview, or use a margin to the bar.")
+    case .invalidReferenceEdge:
+      CodeExplanation(
+        meaning: "A reference's edge is not one of leading, trailing, centerX, top, bottom, "
+          + "centerY, or is on the other axis (a top edge cannot equal a leading edge); the "
+          + "edge is placed at 0.",
+        example: referenceExample(#"{ "to": "avatar.leading", "offset": 8 }"#),
+        fix: "Name an edge of the same axis: leading, trailing or centerX for a horizontal edge, "
+          + "top, bottom or centerY for a vertical one.")
+    case .referenceCycle:
+      CodeExplanation(
+        meaning: "Anchors reference each other in a circle (a below b, b below a), so no order "
+          + "can place them; every reference among those subviews is dropped (its edge is at "
+          + "0). Reported once per circle, naming it in order.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
+          subviews: [
+            #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": "b.bottom" } }, "size": [10, 10] } ] }"#,
+            #"{ "id": "b", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": "a.bottom" } }, "size": [10, 10] } ] }"#,
+          ]),
+        fix: "Anchor one of them to the bar or to a subview outside the circle.")
+    case .axisDefinedTwice:
+      CodeExplanation(
+        meaning: "Both outer edges of an axis are anchored (leading and trailing, or top and "
+          + "bottom), which gives the size on that axis, and the keyframe gives a size on it "
+          + "too, as Auto Layout's conflicting constraints. The edges win.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
+          subviews: [
+            #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": 8 }, "size": [100, 36] } ] }"#
+          ]),
+        fix: "Write null for the size on that axis: \"size\": [null, 36].")
+    case .negativeAnchoredLength:
+      CodeExplanation(
+        meaning: "The two anchored edges of an axis cross at some progress, so the size there "
+          + "is negative (a title between a back button and an avatar that meet).",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
+          subviews: [
+            #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 200, "trailing": 200, "top": 8 }, "size": [null, 36] } ] }"#
+          ]),
+        fix: "Change the offsets so that the start edge stays before the end edge.")
     default:
       nil
     }
@@ -132,5 +184,15 @@ extension DiagnosticCode {
     barExample(
       bar,
       subviews: [#"{ "id": "a", "keyframes": [ \#(keyframes) ] }"#])
+  }
+
+  /// A bar with an avatar and a name whose `top` edge is `reference` (JSON text).
+  private func referenceExample(_ reference: String) -> String {
+    barExample(
+      #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
+      subviews: [
+        #"{ "id": "avatar", "kind": "image", "keyframes": [ { "progress": 0, "frame": [16, 8, 40, 40] } ] }"#,
+        #"{ "id": "name", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": \#(reference) }, "size": [100, 20] } ] }"#,
+      ])
   }
 }

@@ -55,6 +55,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case outsideBar = "HS311"
   case duplicateSubviewID = "HS312"
   case geometryOverflow = "HS313"
+  // HS314 to HS319 are left to the devices work.
+  case unknownReference = "HS320"
+  case selfReference = "HS321"
+  case invalidReferenceEdge = "HS322"
+  case referenceCycle = "HS323"
+  case axisDefinedTwice = "HS324"
+  case negativeAnchoredLength = "HS325"
 
   // MARK: - Behaviour and snapping
 
@@ -88,7 +95,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case .duplicateKey, .keyIgnoredByKind, .equalHeights, .stretchLimitBelowMaxHeight,
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
-      .searchFieldOutsideBar, .buttonOverSearchField:
+      .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

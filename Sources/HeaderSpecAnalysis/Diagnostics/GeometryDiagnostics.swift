@@ -57,6 +57,17 @@ struct GeometryDiagnostics {
     case .outsideBar(let subview, let progress, let overflow, let edge, let clipped):
       outsideBar(subview, progress, overflow, edge, clipped)
     case .duplicateSubviewID(let subview, let first, let id): duplicateID(subview, first, id)
+    case .unknownReference(let subview, let keyframe, let edge, let target):
+      unknownReference(subview, keyframe, edge, target)
+    case .selfReference(let subview, let keyframe, let edge): selfReference(subview, keyframe, edge)
+    case .invalidReferenceEdge(let subview, let keyframe, let edge, let written):
+      invalidEdge(subview, keyframe, edge, written)
+    case .referenceCycle(let sites): cycle(sites)
+    case .axisDefinedTwice(let subview, let keyframe, let horizontal):
+      axisTwice(subview, keyframe, horizontal)
+    case .negativeAnchoredLength(
+      let subview, let keyframe, let horizontal, let progress, let length):
+      negativeAnchored(subview, keyframe, horizontal, progress, length)
     case .snappingValueOutOfRange(let range, let field, let value):
       outOfUnitRange(.snappingRange(range), field.rawValue, value)
     case .snappingRangeReversed(let range, let from, let to): reversed(range, from, to)

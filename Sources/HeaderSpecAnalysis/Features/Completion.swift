@@ -72,6 +72,9 @@ public func completions(
   snippets: Bool = true
 ) -> CompletionList {
   let context = document.syntax.cursorContext(at: utf8Offset)
+  if let items = referenceCompletions(in: document, context: context, at: utf8Offset) {
+    return CompletionList(items: items)
+  }
   var builder = CompletionBuilder(
     document: document, context: context, offset: utf8Offset, snippets: snippets)
   switch context.position {

@@ -118,12 +118,20 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let keys = SchemaCatalog.shared.vocabulary
   let idKey = keys.number(of: "id") ?? -1
   let progressKey = keys.number(of: "progress") ?? -1
+  // With references, one pass lays out every subview targets first (linear); otherwise each
+  // subview alone, without the array.
+  let layouts =
+    resolved.map {
+      $0.hasDynamicLayouts ? $0.layouts(layoutProgress: layoutProgress, height: height) : []
+    } ?? []
   for index in spec.subviews.indices {
     guard let node = map.node(.subview(index)) else { continue }
     var detail = spec.subviews[index].kind.name
     if let resolved {
-      let size = resolved.layout(subview: index, layoutProgress: layoutProgress, height: height)
-        .size
+      let size =
+        layouts.isEmpty
+        ? resolved.layout(subview: index, layoutProgress: layoutProgress, height: height).size
+        : layouts[index].size
       let key = DetailKey(kind: detail, width: size.width, height: size.height)
       if let cached = details[key] {
         detail = cached

@@ -17,7 +17,8 @@ public struct Hover: Hashable, Sendable {
 /// (`settings.sampleProgress`, default the document's settings) on `bar`, `maxHeight`,
 /// `minHeight` and `behavior`, with the stretch at an overscroll when elastic; a subview's
 /// frame, alpha and visibility at the samples; a keyframe's resolved attributes and the bar's
-/// height at its progress; what a snapping range snaps and how far the content shifts. Every
+/// height at its progress; on a reference's `"to"`, the referenced subview's frames at the
+/// samples; what a snapping range snaps and how far the content shifts. Every
 /// number comes from the geometry core (`ResolvedHeader`, `Snapping`). Nil where there is
 /// nothing to say.
 public func hover(in document: SpecDocument, at utf8Offset: Int, settings: AnalysisSettings? = nil)
@@ -58,6 +59,19 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
         sections.append("`\"\(literal)\"`: \(text)")
         range = tree.range(value)
       }
+    }
+  }
+  // On a reference's "to": the referenced subview's frames at the samples.
+  if name == "to", let member, let value = tree.value(of: member),
+    tree.range(value).touches(utf8Offset), let text = tree.stringValue(value),
+    let resolved = document.resolved
+  {
+    let id = SpecLowering.splitReference(text).id
+    if let target = resolved.spec.subviews.firstIndex(where: { $0.id == id }),
+      let table = tables.subview(target, resolved)
+    {
+      sections.append("References:\n\n" + table)
+      range = tree.range(value)
     }
   }
   let location = document.sourceMap.location(containing: utf8Offset)

@@ -87,7 +87,13 @@ struct HoverTables {
     guard let position = timeline.position(ofSource: keyframe) else { return nil }
     let attributes = timeline.keyframes[position]
     let height = resolved.height(at: attributes.progress)
-    let layout = attributes.layout(barHeight: height)
+    // A keyframe placed by references reads the other subviews at the same progress.
+    let layout =
+      attributes.isDynamic
+      ? attributes.layout(
+        barHeight: height, width: resolved.metrics.width,
+        layout: { [layouts = resolved.layouts(at: attributes.progress)] in layouts[$0] })
+      : attributes.layout(barHeight: height)
     let transform =
       layout.transform.isIdentity
       ? "identity" : "`[\(layout.transform.components.map(Self.n).joined(separator: ", "))]`"

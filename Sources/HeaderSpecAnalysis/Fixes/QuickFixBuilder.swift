@@ -44,6 +44,8 @@ struct QuickFixBuilder {
       return fixes
     case .unquoteValue(let range, let literal):
       return [make("Replace `\(tree.text(range))` with `\(literal)`", [replace(range, literal)])]
+    case .nullSize(let range):
+      return [make("Replace `\(tree.text(range))` with `null`", [replace(range, "null")])]
     case .swapValues(let first, let second):
       return [
         make(

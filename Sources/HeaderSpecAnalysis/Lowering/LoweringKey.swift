@@ -14,6 +14,7 @@ enum LoweringKey: String, CaseIterable {
   case zIndex
   case contentSizes, devices, extendsUnder, layoutDirections, mirrored, orientations
   case referenceTopInset, statusBar, supports, textStyle
+  case intrinsicSize, offset
 
   /// Per vocabulary key number: the lowering key of that name, or nil.
   static func table(for vocabulary: KeyTable) -> [LoweringKey?] {

@@ -18,8 +18,7 @@ extension SpecLowering {
         }
       case .center:
         if let v = numbers(value, count: 2) { keyframe.center = Point(x: v[0], y: v[1]) }
-      case .size:
-        if let v = numbers(value, count: 2) { keyframe.size = Size(width: v[0], height: v[1]) }
+      case .size: lowerSize(value, into: &keyframe)
       case .anchor where tree.kind(value) == .object: keyframe.anchor = lowerAnchor(value)
       case .alpha: keyframe.alpha = number(value)
       case .hidden: keyframe.hidden = tree.boolValue(value)
@@ -33,22 +32,74 @@ extension SpecLowering {
     return hasProgress
   }
 
-  /// The first horizontal and the first vertical edge with a number.
+  /// `[w, h]`, where either may be `null` (the anchors or the content give it).
+  private func lowerSize(_ array: NodeID, into keyframe: inout Keyframe) {
+    guard tree.kind(array) == .array else { return }
+    var values: [Double?] = []
+    var elements = ChildCursor(array, in: tree)
+    while let element = elements.next(in: tree) {
+      guard values.count < 2 else { return }
+      if tree.kind(element) == .null {
+        values.append(nil)
+      } else if let number = number(element) {
+        values.append(number)
+      } else {
+        return
+      }
+    }
+    guard values.count == 2 else { return }
+    keyframe.width = values[0]
+    keyframe.height = values[1]
+  }
+
+  /// Each edge with a number (a bar margin) or a reference object. The schema forbids
+  /// `centerX` with `leading` or `trailing` (and the vertical likewise); the geometry then
+  /// ignores the centre.
   private func lowerAnchor(_ object: NodeID) -> Anchor {
     var anchor = Anchor()
     forEachMember(object) { name, value in
-      guard let n = number(value) else { return }
+      let edge: AnchorEdge
       switch name {
-      case .leading where anchor.horizontal == nil: anchor.horizontal = .leading(n)
-      case .trailing where anchor.horizontal == nil: anchor.horizontal = .trailing(n)
-      case .centerX where anchor.horizontal == nil: anchor.horizontal = .centerX(n)
-      case .top where anchor.vertical == nil: anchor.vertical = .top(n)
-      case .bottom where anchor.vertical == nil: anchor.vertical = .bottom(n)
-      case .centerY where anchor.vertical == nil: anchor.vertical = .centerY(n)
-      default: break
+      case .leading: edge = .leading
+      case .trailing: edge = .trailing
+      case .centerX: edge = .centerX
+      case .top: edge = .top
+      case .bottom: edge = .bottom
+      case .centerY: edge = .centerY
+      default: return
+      }
+      if let n = number(value) {
+        anchor[edge] = .margin(n)
+      } else if let reference = lowerReference(value) {
+        anchor[edge] = .reference(reference)
       }
     }
     return anchor
+  }
+
+  /// `{ "to": "id.edge", "offset": n }`: the id is what comes before the last `.`; an edge
+  /// name that is not an edge (or no `.`) gives a nil edge, which the geometry reports.
+  private func lowerReference(_ object: NodeID) -> AnchorReference? {
+    guard tree.kind(object) == .object else { return nil }
+    var to: String?
+    var offset = 0.0
+    forEachMember(object) { name, value in
+      switch name {
+      case .to: to = tree.stringValue(value)
+      case .offset: offset = number(value) ?? offset
+      default: break
+      }
+    }
+    guard let to else { return nil }
+    let (target, edgeName) = Self.splitReference(to)
+    return AnchorReference(
+      target: target, edge: edgeName.flatMap(AnchorEdge.init(rawValue:)), offset: offset)
+  }
+
+  /// `"avatar.bottom"` as `("avatar", "bottom")`; `("avatar", nil)` without a `.`.
+  static func splitReference(_ text: String) -> (id: String, edge: String?) {
+    guard let dot = text.lastIndex(of: ".") else { return (text, nil) }
+    return (String(text[..<dot]), String(text[text.index(after: dot)...]))
   }
 
   /// A matrix when `matrix` has six numbers, else the parts (scale, rotate, translate).

@@ -38,6 +38,9 @@ extension SpecLowering {
     if let value = members.mirrored, let mirrored = tree.boolValue(value) {
       subview.isMirrored = mirrored
     }
+    if let value = members.intrinsicSize, let v = numbers(value, count: 2) {
+      subview.intrinsicSize = Size(width: v[0], height: v[1])
+    }
     if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
       var counting = ChildCursor(keyframesNode, in: tree)

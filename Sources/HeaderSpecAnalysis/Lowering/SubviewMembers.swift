@@ -23,6 +23,7 @@ struct SubviewMembers {
   var band: NodeID?
   var fonts: NodeID?
   var mirrored: NodeID?
+  var intrinsicSize: NodeID?
 
   /// Records `value` as the value of `key`; keys a subview does not have are ignored.
   mutating func record(_ key: LoweringKey, _ value: NodeID) {
@@ -46,6 +47,7 @@ struct SubviewMembers {
     case .band: band = value
     case .fonts: fonts = value
     case .mirrored: mirrored = value
+    case .intrinsicSize: intrinsicSize = value
     default: break
     }
   }

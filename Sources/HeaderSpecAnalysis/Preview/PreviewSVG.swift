@@ -10,7 +10,8 @@ import HeaderGeometry
 /// its palette colour (by document order, so a subview keeps it across samples). With
 /// `clipsToBounds` the subviews are clipped to the bar through a `clipPath`. Element ids are
 /// `bar-S` and `clip-S-I` (sample S, subview I in document order): unique, and no spec string
-/// goes into one. Units are points (1 pt = 1 px). Self-contained (no scripts, fonts or links)
+/// goes into one. A reference between subviews (Schemas/FORMAT.md#references) is a thin dashed
+/// grey line from the pinned edge to the edge it names. Units are points (1 pt = 1 px). Self-contained (no scripts, fonts or links)
 /// and a pure function of the resolved header; O(samples x subviews).
 public enum PreviewSVG {
   /// Space between and around panels.
@@ -38,7 +39,8 @@ public enum PreviewSVG {
       let x = gap + Double(index) * (width + gap)
       let lines = panel(
         layout, index: index, x: x, width: width, kinds: header.spec.subviews.map(\.kind),
-        clips: header.spec.bar.clipsToBounds)
+        clips: header.spec.bar.clipsToBounds,
+        links: header.referenceLinks(at: progress[index]))
       svg += lines.map { "  " + $0 + "\n" }.joined()
     }
     return svg + "</svg>\n"
@@ -49,7 +51,7 @@ public enum PreviewSVG {
   /// The lines of one sample's group, its left edge at `x`; `kinds` in document order.
   static func panel(
     _ layout: HeaderLayout, index: Int, x: Double, width: Double, kinds: [SubviewKind],
-    clips: Bool
+    clips: Bool, links: [ResolvedHeader.ReferenceLink] = []
   ) -> [String] {
     let clipID = "bar-\(index)"
     var lines = [
@@ -72,8 +74,35 @@ public enum PreviewSVG {
         color: palette[offset % palette.count])
       lines += drawing.map { "      " + $0 }
     }
-    lines += ["    </g>", "  </g>", "</g>"]
+    lines.append("    </g>")
+    lines += referenceLines(layout, links)
+    lines += ["  </g>", "</g>"]
     return lines
+  }
+
+  /// A thin dashed line per reference of a visible subview, from the middle of its pinned edge
+  /// to the referenced edge (at the same height for a horizontal edge, the same x for a
+  /// vertical one), over the subviews and unclipped.
+  static func referenceLines(_ layout: HeaderLayout, _ links: [ResolvedHeader.ReferenceLink])
+    -> [String]
+  {
+    links.compactMap { link in
+      let own = layout.subviews[link.subview].layout
+      guard own.isVisible else { return nil }
+      let target = layout.subviews[link.target].layout
+      let from: (Double, Double)
+      let to: (Double, Double)
+      if link.edge.isHorizontal {
+        from = (link.edge.coordinate(in: own), own.center.y)
+        to = (link.targetEdge.coordinate(in: target), own.center.y)
+      } else {
+        from = (own.center.x, link.edge.coordinate(in: own))
+        to = (own.center.x, link.targetEdge.coordinate(in: target))
+      }
+      return "    <line class=\"reference\" x1=\"\(n(from.0))\" y1=\"\(n(from.1))\" "
+        + "x2=\"\(n(to.0))\" y2=\"\(n(to.1))\" stroke=\"#8e8e93\" stroke-width=\"0.5\" "
+        + "stroke-dasharray=\"2 2\"/>"
+    }
   }
 
   // MARK: - Helpers

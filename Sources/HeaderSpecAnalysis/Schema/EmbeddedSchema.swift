@@ -898,71 +898,112 @@ enum EmbeddedSchema {
         },
         "anchor": {
           "title": "Anchor",
-          "description": "Margins from the bar's edges, resolved against the bar at the current height: at most one horizontal edge (leading, trailing or centerX) and at most one vertical edge (top, bottom or centerY). An anchor merges edge by edge with the previous keyframe's anchor (so { \"bottom\": 6 } keeps an inherited trailing); the resolved anchor needs one edge of each axis (a geometry diagnostic). Use with size.",
-          "markdownDescription": "Margins from the bar's edges, resolved against the bar at the current height: at most one horizontal edge (`leading`, `trailing` or `centerX`) and at most one vertical edge (`top`, `bottom` or `centerY`). An anchor merges edge by edge with the previous keyframe's anchor (so `{ \"bottom\": 6 }` keeps an inherited `trailing`); the resolved anchor needs one edge of each axis (a geometry diagnostic). Use with `size`.",
+          "description": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge ({ \"to\": \"avatar.bottom\", \"offset\": 8 }). Per axis: one edge (leading, trailing or centerX; top, bottom or centerY) with a size, or both outer edges (leading and trailing; top and bottom), which give the size. An anchor that names an edge of an axis replaces the previous keyframe's anchor on that axis and keeps the other axis (so { \"bottom\": 6 } keeps an inherited trailing); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
+          "markdownDescription": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge (`{ \"to\": \"avatar.bottom\", \"offset\": 8 }`). Per axis: one edge (`leading`, `trailing` or `centerX`; `top`, `bottom` or `centerY`) with a size, or both outer edges (`leading` and `trailing`; `top` and `bottom`), which give the size. An anchor that names an edge of an axis replaces the previous keyframe's anchor on that axis and keeps the other axis (so `{ \"bottom\": 6 }` keeps an inherited `trailing`); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
           "type": "object",
           "additionalProperties": false,
           "minProperties": 1,
           "properties": {
             "leading": {
               "title": "leading",
-              "description": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2).",
-              "markdownDescription": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2).",
-              "type": "number",
+              "description": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge.",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge.",
               "examples": [
                 16
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             },
             "trailing": {
               "title": "trailing",
-              "description": "Horizontal edge: distance in points from the bar's right edge (the reference width) to the view's right edge (centre x = width - n - w/2).",
-              "markdownDescription": "Horizontal edge: distance in points from the bar's right edge (the reference `width`) to the view's right edge (centre x = width - n - w/2).",
-              "type": "number",
+              "description": "Horizontal edge: distance in points from the bar's right edge (the reference width) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge.",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's right edge (the reference `width`) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge.",
               "examples": [
                 16
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             },
             "centerX": {
               "title": "centerX",
-              "description": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n).",
-              "markdownDescription": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n).",
-              "type": "number",
+              "description": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge.",
+              "markdownDescription": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge.",
               "examples": [
                 0
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             },
             "top": {
               "title": "top",
-              "description": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2).",
-              "markdownDescription": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2).",
-              "type": "number",
+              "description": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge.",
+              "markdownDescription": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge.",
               "examples": [
                 12
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             },
             "bottom": {
               "title": "bottom",
-              "description": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches.",
-              "markdownDescription": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches.",
-              "type": "number",
+              "description": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge.",
+              "markdownDescription": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge.",
               "examples": [
                 12
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             },
             "centerY": {
               "title": "centerY",
-              "description": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n).",
-              "markdownDescription": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n).",
-              "type": "number",
+              "description": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge.",
+              "markdownDescription": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge.",
               "examples": [
                 0
+              ],
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/anchorReference"
+                }
               ]
             }
           },
           "dependentSchemas": {
             "leading": {
               "properties": {
-                "trailing": false,
                 "centerX": false
               }
             },
@@ -973,7 +1014,6 @@ enum EmbeddedSchema {
             },
             "top": {
               "properties": {
-                "bottom": false,
                 "centerY": false
               }
             },
@@ -1020,6 +1060,18 @@ enum EmbeddedSchema {
               "body": {
                 "leading": "^${1:16}",
                 "top": "^${2:8}"
+              }
+            },
+            {
+              "label": "below another subview",
+              "body": {
+                "leading": {
+                  "to": "${1:id}.leading"
+                },
+                "top": {
+                  "to": "${1:id}.bottom",
+                  "offset": "^${2:8}"
+                }
               }
             }
           ],
@@ -1232,20 +1284,38 @@ enum EmbeddedSchema {
             },
             "size": {
               "title": "Size",
-              "description": "[width, height] in points, each >= 0; goes with center or anchor, or alone to resize about the previous centre or anchor. Cannot be combined with frame.",
-              "markdownDescription": "`[width, height]` in points, each >= 0; goes with `center` or `anchor`, or alone to resize about the previous centre or anchor. Cannot be combined with `frame`.",
+              "description": "[width, height] in points, each >= 0; goes with center or anchor, or alone to resize about the previous centre or anchor. Either may be null where both edges of that axis are anchored or the content gives it (a label's text, an image's intrinsicSize). Cannot be combined with frame.",
+              "markdownDescription": "`[width, height]` in points, each >= 0; goes with `center` or `anchor`, or alone to resize about the previous centre or anchor. Either may be `null` where both edges of that axis are anchored or the content gives it (a label's text, an image's `intrinsicSize`). Cannot be combined with `frame`.",
               "examples": [
                 [
                   70,
                   70
                 ]
               ],
-              "$ref": "#/$defs/size"
+              "type": "array",
+              "prefixItems": [
+                {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0
+                },
+                {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0
+                }
+              ],
+              "items": false,
+              "minItems": 2
             },
             "anchor": {
               "title": "Anchor",
-              "description": "Edges of the bar the view is pinned to, with margins: one of leading/trailing/centerX and one of top/bottom/centerY, merged edge by edge with the previous keyframe's anchor. Use with size. Cannot be combined with frame or center in one keyframe.",
-              "markdownDescription": "Edges of the bar the view is pinned to, with margins: one of `leading`/`trailing`/`centerX` and one of `top`/`bottom`/`centerY`, merged edge by edge with the previous keyframe's anchor. Use with `size`. Cannot be combined with `frame` or `center` in one keyframe.",
+              "description": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged axis by axis with the previous keyframe's anchor. Cannot be combined with frame or center in one keyframe.",
+              "markdownDescription": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged axis by axis with the previous keyframe's anchor. Cannot be combined with `frame` or `center` in one keyframe.",
               "examples": [
                 {
                   "trailing": 16,
@@ -1942,6 +2012,18 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "intrinsicSize": {
+              "title": "Intrinsic size",
+              "description": "The image's own size [width, height] in points: the size of a keyframe that gives none.",
+              "markdownDescription": "The image's own size `[width, height]` in points: the size of a keyframe that gives none.",
+              "examples": [
+                [
+                  70,
+                  70
+                ]
+              ],
+              "$ref": "#/$defs/size"
             }
           },
           "required": [
@@ -2501,6 +2583,53 @@ enum EmbeddedSchema {
                   ]
                 }
               ]
+            }
+          ]
+        },
+        "anchorReference": {
+          "title": "Reference",
+          "description": "Another subview's edge: { \"to\": \"id.edge\", \"offset\": n } pins this edge to that edge plus n points, in bar coordinates (x to the right, y down), at every progress, against the target's untransformed frame there. Edges: leading, trailing, centerX (for a horizontal edge), top, bottom, centerY (for a vertical one).",
+          "markdownDescription": "Another subview's edge: `{ \"to\": \"id.edge\", \"offset\": n }` pins this edge to that edge plus `n` points, in bar coordinates (x to the right, y down), at every progress, against the target's untransformed frame there. Edges: `leading`, `trailing`, `centerX` (for a horizontal edge), `top`, `bottom`, `centerY` (for a vertical one).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "to"
+          ],
+          "properties": {
+            "to": {
+              "title": "Referenced edge",
+              "description": "The other subview's id and edge, joined by a dot: avatar.bottom. In a right-to-left layout leading is the target's right edge.",
+              "markdownDescription": "The other subview's `id` and edge, joined by a dot: `avatar.bottom`. In a right-to-left layout `leading` is the target's right edge.",
+              "type": "string",
+              "examples": [
+                "avatar.bottom",
+                "title.trailing"
+              ]
+            },
+            "offset": {
+              "title": "Offset",
+              "description": "Points added to the referenced edge's coordinate (negative to the left or up). Default 0.",
+              "markdownDescription": "Points added to the referenced edge's coordinate (negative to the left or up). Default `0`.",
+              "type": "number",
+              "default": 0,
+              "examples": [
+                8
+              ]
+            }
+          },
+          "defaultSnippets": [
+            {
+              "label": "reference",
+              "body": {
+                "to": "${1:id}.${2:bottom}",
+                "offset": "^${3:8}"
+              }
+            }
+          ],
+          "examples": [
+            {
+              "to": "avatar.bottom",
+              "offset": 8
             }
           ]
         }

@@ -1,0 +1,70 @@
+import HeaderGeometry
+import JSONSyntax
+
+/// Completions inside a reference's `"to"` (Schemas/FORMAT.md#references): before the `.`,
+/// the other subviews' ids (each with the edge a reference from this anchor edge usually
+/// names: `top` takes `bottom`, `leading` takes `trailing`); after it, the edges of the
+/// anchor edge's axis. Nil when the cursor is not on a `"to"` value inside an anchor.
+func referenceCompletions(in document: SpecDocument, context: CursorContext, at offset: Int)
+  -> [CompletionItem]?
+{
+  let tree = document.syntax
+  guard context.position == .propertyValue, let member = context.member,
+    tree.stringValue(tree.key(of: member)) == "to", let object = tree.parent(member),
+    let edgeMember = tree.parent(object), tree.kind(edgeMember) == .member,
+    let edgeName = tree.stringValue(tree.key(of: edgeMember)),
+    let edge = AnchorEdge(rawValue: edgeName)
+  else { return nil }
+  let value = tree.value(of: member).flatMap { tree.kind($0) == .string ? $0 : nil }
+  let valueRange = value.map(tree.range)
+  // The text between the opening quote and the cursor.
+  var typed = ""
+  if let valueRange, valueRange.start < offset {
+    let end = min(offset, max(valueRange.end - 1, valueRange.start + 1))
+    typed = tree.text(ByteRange(start: valueRange.start + 1, end: end))
+  }
+  if let dot = typed.lastIndex(of: "."), let valueRange {
+    // The edge part: from after the dot to the closing quote.
+    let start = valueRange.start + 1 + typed[..<dot].utf8.count + 1
+    let closes = valueRange.length >= 2 && tree.bytes[valueRange.end - 1] == UInt8(ascii: "\"")
+    let range = ByteRange(start: start, end: max(start, closes ? valueRange.end - 1 : offset))
+    return edge.axisEdges.map(\.rawValue).enumerated().map { position, name in
+      CompletionItem(
+        label: name, kind: .value, detail: "edge", insertText: name, isSnippet: false,
+        range: range, sortText: "\(position)")
+    }
+  }
+  let own = document.sourceMap.location(containing: offset).flatMap { location -> String? in
+    switch location {
+    case .subview(let index), .keyframe(let index, _): document.spec?.subviews[index].id
+    default: nil
+    }
+  }
+  let range = valueRange ?? context.replacementRange
+  var seen = Set<String>()
+  var items: [CompletionItem] = []
+  for subview in document.spec?.subviews ?? [] {
+    let id = subview.id
+    guard !id.hasPrefix("#"), id != own, seen.insert(id).inserted else { continue }
+    let text = "\(id).\(edge.usualTarget)"
+    items.append(
+      CompletionItem(
+        label: id, kind: .value, detail: subview.kind.name, insertText: JSONText.string(text),
+        isSnippet: false, range: range, sortText: String(items.count)))
+  }
+  return items
+}
+
+extension AnchorEdge {
+  /// The edge a reference from this edge names most often (below, after, aligned).
+  fileprivate var usualTarget: String {
+    switch self {
+    case .leading: "trailing"
+    case .trailing: "leading"
+    case .top: "bottom"
+    case .bottom: "top"
+    case .centerX: "centerX"
+    case .centerY: "centerY"
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import HeaderSpecAnalysis
+
+/// A fixed bar 100 pt tall with an avatar at [16, 8, 40, 40] and `name` after it.
+private func referenceSpec(_ name: String) -> String {
+  #"{ "bar": { "maxHeight": 100, "minHeight": 100 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", "keyframes": [ { "progress": 0, "frame": [16, 8, 40, 40] } ] }, \#(name) ] }"#
+}
+
+/// One fixture per reference code (HS320 to HS325), at the reference's `"to"` value.
+let referenceFixtures: [Fixture] = [
+  Fixture(
+    name: "HS320 with did-you-mean",
+    text: referenceSpec(
+      #"{ "id": "name", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": 1️⃣"avatr.bottom"2️⃣, "offset": 8 } }, "size": [100, 20] } ] }"#
+    ),
+    expected: """
+      1️⃣..2️⃣ error HS320 no subview has the id "avatr"; did you mean "avatar"?
+      """),
+  Fixture(
+    name: "HS321",
+    text: referenceSpec(
+      #"{ "id": "name", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": 1️⃣"name.bottom"2️⃣ } }, "size": [100, 20] } ] }"#
+    ),
+    expected: """
+      1️⃣..2️⃣ error HS321 "name"'s top references "name" itself; reference another subview or use a margin
+      """),
+  Fixture(
+    name: "HS322 on the other axis and misspelt",
+    text: referenceSpec(
+      #"{ "id": "name", "keyframes": [ { "progress": 0, "anchor": { "leading": { "to": 1️⃣"avatar.botom"2️⃣ }, "top": { "to": 3️⃣"avatar.leading"4️⃣ } }, "size": [100, 20] } ] }"#
+    ),
+    expected: """
+      1️⃣..2️⃣ error HS322 "botom" is not an edge: a reference is "id.edge" with the edge one of leading, trailing or centerX
+      3️⃣..4️⃣ error HS322 top is a vertical edge and cannot equal leading; reference top, bottom or centerY
+      """),
+  Fixture(
+    name: "HS323 names the whole cycle once",
+    text: referenceSpec(
+      #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": 1️⃣"b.bottom"2️⃣ } }, "size": [10, 10] } ] }, { "id": "b", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": "c.bottom" } }, "size": [10, 10] } ] }, { "id": "c", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": { "to": "a.bottom" } }, "size": [10, 10] } ] }"#
+    ),
+    expected: """
+      1️⃣..2️⃣ error HS323 anchors reference each other in a cycle, so none of them can be placed: "a" -> "b" -> "c" -> "a"
+      """),
+  Fixture(
+    name: "HS324",
+    text: referenceSpec(
+      #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom", "offset": 4 } }, "size": [1️⃣200, 30] } ] }"#
+    ),
+    expected: """
+      1️⃣ warning HS324 leading and trailing are both anchored, which gives the width, and size gives it too: the edges win; write null for the width in size
+      """),
+  Fixture(
+    name: "HS324 not with null",
+    text: referenceSpec(
+      #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom", "offset": 4 } }, "size": [null, 30] } ] }"#
+    ),
+    expected: ""),
+  Fixture(
+    name: "HS325",
+    text: referenceSpec(
+      #"{ "id": "title", "keyframes": [ { "progress": 0, 1️⃣"anchor": { "leading": { "to": "avatar.trailing", "offset": 320 }, "trailing": 16, "top": 8 }, "size": [null, 20] } ] }"#
+    ),
+    expected: """
+      1️⃣ warning HS325 the anchored leading and trailing edges of "title" cross at progress 0: the width there is -17
+      """),
+]
