@@ -15,8 +15,6 @@ enum Command: Equatable {
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
   case generateSwift(file: String, typeName: String?, output: String?, settings: Settings)
-  }
-
   /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
   case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
   /// The device presets.
