@@ -143,7 +143,10 @@ def main():
         report(False, f"{editor}: session", error.strip().splitlines()[0])
     if "settings" in result:
         schema = json.load(open(os.path.join(workdir, "settings.schema.json")))
-        wanted = {name: spec["default"] for name, spec in schema["properties"].items()}
+        # A setting whose default is null (environment) may be left out: the server reads an
+        # absent setting as its default, and Lua tables and Emacs plists cannot hold a null.
+        wanted = {name: spec["default"] for name, spec in schema["properties"].items()
+                  if spec["default"] is not None}
         report(result["settings"] == wanted,
                f"{editor}: the settings given to the server are the defaults of settings.schema.json",
                f"{json.dumps(result['settings'])} vs {json.dumps(wanted)}")

@@ -48,6 +48,19 @@ public struct Anchor: Hashable, Sendable {
     }
   }
 
+  /// Every edge, in declaration order: the form `headerspec generate swift` writes.
+  public init(
+    leading: Value?, trailing: Value?, centerX: Value?, top: Value?, bottom: Value?,
+    centerY: Value?
+  ) {
+    self.leading = leading
+    self.trailing = trailing
+    self.centerX = centerX
+    self.top = top
+    self.bottom = bottom
+    self.centerY = centerY
+  }
+
   /// The value of one edge.
   public subscript(edge: AnchorEdge) -> Value? {
     get {

@@ -44,6 +44,20 @@ public struct Keyframe: Hashable, Sendable {
     self.transform = transform
   }
 
+  /// Every stored property, in declaration order: the form `headerspec generate swift` writes
+  /// (a width or height alone is the `[w, null]` / `[null, h]` of `size`).
+  public init(
+    progress: Double, frame: Rect?, center: Point?, width: Double?, height: Double?,
+    anchor: Anchor?, alpha: Double?, hidden: Bool?, zIndex: Int?, cornerRadius: Double?,
+    transform: KeyframeTransform?
+  ) {
+    self.init(
+      progress: progress, frame: frame, center: center, anchor: anchor, alpha: alpha,
+      hidden: hidden, zIndex: zIndex, cornerRadius: cornerRadius, transform: transform)
+    self.width = width
+    self.height = height
+  }
+
   /// Both sizes when the keyframe gives both; setting it sets both (nil clears both).
   public var size: Size? {
     get {

@@ -55,10 +55,15 @@ enum ProfileCard {
             progress: 0.0,
             frame: nil,
             center: nil,
-            size: HeaderGeometry.Size(width: 30.0, height: 30.0),
+            width: 30.0,
+            height: 30.0,
             anchor: HeaderGeometry.Anchor(
-              horizontal: HeaderGeometry.Anchor.Horizontal.trailing(8.0),
-              vertical: HeaderGeometry.Anchor.Vertical.top(28.0)
+              leading: nil,
+              trailing: HeaderGeometry.Anchor.Value.margin(8.0),
+              centerX: nil,
+              top: HeaderGeometry.Anchor.Value.margin(28.0),
+              bottom: nil,
+              centerY: nil
             ),
             alpha: nil,
             hidden: nil,
@@ -67,7 +72,8 @@ enum ProfileCard {
             transform: nil
           )
         ],
-        isMirrored: true
+        isMirrored: true,
+        intrinsicSize: nil
       ),
       HeaderGeometry.Subview(
         id: "default",
@@ -85,7 +91,8 @@ enum ProfileCard {
             progress: 0.0,
             frame: nil,
             center: HeaderGeometry.Point(x: 116.0, y: 75.0),
-            size: HeaderGeometry.Size(width: 200.0, height: 30.0),
+            width: 200.0,
+            height: 30.0,
             anchor: nil,
             alpha: nil,
             hidden: nil,
@@ -103,7 +110,8 @@ enum ProfileCard {
             progress: 1.0,
             frame: nil,
             center: HeaderGeometry.Point(x: 116.0, y: 40.0),
-            size: nil,
+            width: nil,
+            height: nil,
             anchor: nil,
             alpha: 0.0,
             hidden: true,
@@ -112,7 +120,8 @@ enum ProfileCard {
             transform: nil
           )
         ],
-        isMirrored: true
+        isMirrored: true,
+        intrinsicSize: nil
       ),
       HeaderGeometry.Subview(
         id: "index",
@@ -122,7 +131,8 @@ enum ProfileCard {
             progress: 0.0,
             frame: nil,
             center: HeaderGeometry.Point(x: 187.5, y: 50.0),
-            size: HeaderGeometry.Size(width: 375.0, height: 0.1),
+            width: 375.0,
+            height: 0.1,
             anchor: nil,
             alpha: 0.3,
             hidden: nil,
@@ -131,7 +141,8 @@ enum ProfileCard {
             transform: nil
           )
         ],
-        isMirrored: true
+        isMirrored: true,
+        intrinsicSize: nil
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
