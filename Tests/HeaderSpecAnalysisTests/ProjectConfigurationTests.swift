@@ -1,3 +1,4 @@
+import HeaderGeometry
 import HeaderSpecAnalysis
 import JSONSyntax
 import TestSupport
@@ -47,11 +48,38 @@ import Testing
         6️⃣ error HS205 lineWidth must be between 20 and 1000
         7️⃣ error HS204 indent must be a number of spaces from 1 to 16, or "tab"
         8️⃣ error HS201 format has no key "indnet"; did you mean indent?
-        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress and format
+        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format and supports
         """)
     checkConfiguration("1️⃣[1]", expected: "1️⃣ error HS202 the configuration must be an object")
     checkConfiguration(
       #"{ "allowComments": true1️⃣,2️⃣ }"#, expected: "1️⃣..2️⃣ error HS107 Trailing comma before }")
+  }
+
+  @Test func supportsNamesDevicesOrientationsSizesAndDirections() {
+    let text = """
+      { "supports": { "devices": ["iPad Pro 11-inch", "iPhone SE 3rd generation"],
+        "orientations": ["landscape"], "contentSizes": ["AX3", "L"], "layoutDirections": ["rtl"] } }
+      """
+    let configuration = ProjectConfiguration(bytes: Array(text.utf8))
+    #expect(configuration.diagnostics.isEmpty)
+    let matrix = configuration.supports
+    #expect(matrix?.devices.map(\.name) == ["iPad Pro 11-inch", "iPhone SE 3rd generation"])
+    #expect(matrix?.orientations == [.landscape])
+    #expect(matrix?.contentSizes == [.accessibility3, .large])
+    #expect(matrix?.layoutDirections == [.rtl])
+    #expect(configuration.applied(to: AnalysisSettings()).supports == matrix)
+    checkConfiguration(
+      """
+      { "supports": { "devices": ["iPhone 15", 1️⃣"iPhone 51", 2️⃣3], 3️⃣"orientation": [],
+        "contentSizes": 4️⃣"AX1", "layoutDirections": [5️⃣"RTL"] } }
+      """,
+      expected: """
+        1️⃣ error HS204 "iPhone 51" is not one of devices; did you mean "iPhone 11"?
+        2️⃣ error HS202 each of devices must be a string
+        3️⃣ error HS201 supports has no key "orientation"; did you mean orientations?
+        4️⃣ error HS202 contentSizes must be an array of names
+        5️⃣ error HS204 "RTL" is not one of layoutDirections; known: ltr and rtl
+        """)
   }
 
   @Test func aKeyWithAProblemIsIgnoredAndTheRestApplies() {

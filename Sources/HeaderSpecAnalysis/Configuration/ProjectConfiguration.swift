@@ -1,3 +1,4 @@
+import HeaderGeometry
 import JSONSyntax
 
 /// A project's `.headerspec.json`: the settings every spec below its folder is checked,
@@ -8,7 +9,8 @@ import JSONSyntax
 ///       "allowComments": true,
 ///       "severityOverrides": { "HS301": "warning", "HS403": "off" },
 ///       "sampleProgress": [0, 0.5, 1],
-///       "format": { "lineWidth": 100, "indent": 2 }
+///       "format": { "lineWidth": 100, "indent": 2 },
+///       "supports": { "devices": ["iPhone SE 3rd generation"], "orientations": ["landscape"] }
 ///     }
 ///
 /// Every key is optional; a key that is present replaces the editor's setting of the same
@@ -28,6 +30,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
   public var lineWidth: Int?
   /// `format.indent`: a number of spaces or `"tab"`.
   public var indent: FormatStyle.Indent?
+  /// The environments every spec below the file supports, unless the spec lists its own.
+  public var supports: EnvironmentMatrix?
   /// What is wrong in the file, at UTF-8 ranges of its text; a key with a problem is ignored
   /// and the rest applies.
   public var diagnostics: [Diagnostic] = []
@@ -47,6 +51,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     if let allowsComments { result.allowsComments = allowsComments }
     if let severityOverrides { result.severityOverrides = severityOverrides }
     if let sampleProgress { result.sampleProgress = sampleProgress }
+    if let supports { result.supports = supports }
     return result
   }
 

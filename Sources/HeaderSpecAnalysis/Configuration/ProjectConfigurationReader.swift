@@ -2,13 +2,15 @@ import JSONSyntax
 
 /// Reads a `.headerspec.json` tree into a `ProjectConfiguration`, with a diagnostic at the
 /// exact range of every problem: syntax errors (HS1xx), unknown keys with a suggestion (HS201),
-/// wrong types (HS202), unknown codes and levels (HS204), numbers out of range (HS205). The
+/// wrong types (HS202), unknown codes, levels and device names (HS204), numbers out of range (HS205). The
 /// same rules as `Schemas/headerspec-config.schema.json`.
 struct ProjectConfigurationReader {
   let tree: SyntaxTree
   var configuration = ProjectConfiguration()
 
-  static let keys = ["$schema", "allowComments", "severityOverrides", "sampleProgress", "format"]
+  static let keys = [
+    "$schema", "allowComments", "severityOverrides", "sampleProgress", "format", "supports",
+  ]
   static let formatKeys = ["lineWidth", "indent"]
   static let levels = ["error", "warning", "information", "hint", "off"]
 
@@ -37,6 +39,8 @@ struct ProjectConfigurationReader {
         readSampleProgress(value)
       case "format":
         readFormat(value)
+      case "supports":
+        readSupports(value)
       default:
         reportUnknown(name, member, among: Self.keys, in: "the configuration")
       }
@@ -140,7 +144,7 @@ struct ProjectConfigurationReader {
     }
   }
 
-  private mutating func reportUnknown(
+  mutating func reportUnknown(
     _ name: String, _ member: NodeID, among known: [String], in place: String
   ) {
     let suggestion = EditDistance.suggestion(for: name, among: known)
@@ -151,7 +155,7 @@ struct ProjectConfigurationReader {
       tree.key(of: member))
   }
 
-  private mutating func report(_ code: DiagnosticCode, _ message: String, _ node: NodeID) {
+  mutating func report(_ code: DiagnosticCode, _ message: String, _ node: NodeID) {
     configuration.diagnostics.append(
       Diagnostic(code: code, message: message, range: tree.range(node)))
   }
