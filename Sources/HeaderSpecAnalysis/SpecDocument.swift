@@ -74,7 +74,7 @@ public struct SpecDocument: Sendable {
     tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader, environment: Environment?
   ) -> [Diagnostic] {
     var diagnostics = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
-    return diagnostics.diagnostics()
+    return diagnostics.diagnostics(in: environment)
   }
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).

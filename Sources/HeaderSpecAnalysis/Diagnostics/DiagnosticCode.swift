@@ -55,6 +55,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case outsideBar = "HS311"
   case duplicateSubviewID = "HS312"
   case geometryOverflow = "HS313"
+  /// Reported in an environment only (`--device`, a `supports` matrix), as are HS315, HS316.
+  case outsideSafeArea = "HS314"
+  case textDoesNotFit = "HS315"
+  case titleOverlapsButton = "HS316"
 
   // MARK: - Behaviour and snapping
 
@@ -88,7 +92,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case .duplicateKey, .keyIgnoredByKind, .equalHeights, .stretchLimitBelowMaxHeight,
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
-      .searchFieldOutsideBar, .buttonOverSearchField:
+      .searchFieldOutsideBar, .buttonOverSearchField, .outsideSafeArea, .textDoesNotFit,
+      .titleOverlapsButton:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information
