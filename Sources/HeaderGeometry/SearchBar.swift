@@ -12,6 +12,9 @@ public struct SearchBar: Hashable, Sendable {
   /// The field's height in points.
   public var fieldHeight: Double
   public var fieldCornerRadius: Double
+  /// Whether the field sits at the search bar's right (set by `HeaderSpec.adapted(to:)` in
+  /// `rtl`): its `fieldInsetX` then counts from the right edge.
+  public var isRightToLeft = false
 
   public init(
     placeholder: String? = nil, height: Double = 56, fieldInsetX: Double = 12,

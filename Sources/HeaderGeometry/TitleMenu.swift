@@ -14,6 +14,8 @@ public struct TitleMenu: Hashable, Sendable {
   public var largeFontSize: Double
   public var compactSelectedFontSize: Double
   public var compactFontSize: Double
+  /// Whether the titles run from the right (set by `HeaderSpec.adapted(to:)` in `rtl`).
+  public var isRightToLeft = false
 
   public init(
     items: [String] = [], selected: Int = 0, largeModeThreshold: Double = 53,

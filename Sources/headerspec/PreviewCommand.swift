@@ -42,14 +42,18 @@ struct PreviewCommand {
     if failed { return 1 }
     switch format {
     case .json:
-      Console.out(PreviewJSON.files(loaded, progress: progress).render() + "\n")
+      Console.out(
+        PreviewJSON.files(loaded, progress: progress, environment: settings.environment).render()
+          + "\n")
     case .text:
       let texts = loaded.map {
-        PreviewText.render(file: $0.path, header: $0.header, progress: progress)
+        PreviewText.render(
+          file: $0.path, header: $0.header, progress: progress, environment: settings.environment)
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
     case .svg:
-      Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
+      let origin = settings.environment.map { loaded[0].header.spec.barOrigin(in: $0) }
+      Console.out(PreviewSVG.render(loaded[0].header, progress: progress, barOrigin: origin))
     }
     return 0
   }
