@@ -8,7 +8,8 @@ enum Command: Equatable {
   case version
   case check(CheckOptions)
   case format(FormatOptions)
-  case preview(files: [String], progress: [Double], format: PreviewFormat, settings: Settings)
+  case preview(
+    files: [String], progress: [Double], format: PreviewFormat, matrix: Bool, settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
@@ -58,19 +59,28 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "preview",
       valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments"])
+      flags: ["--allow-comments", "--matrix"])
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
+    let matrix = options.has("--matrix")
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
     if format == .svg, options.positional.count > 1 {
       throw UsageError(message: "preview: --format svg draws one FILE at a time")
     }
+    let environment = try EnvironmentOptions.environment(from: options, command: "preview")
+    if matrix, format != .svg {
+      throw UsageError(message: "preview: --matrix draws an SVG; add --format svg")
+    }
+    if matrix, environment != nil {
+      throw UsageError(
+        message: "preview: --matrix draws every environment of the spec's supports; "
+          + "it takes no environment flag")
+    }
     return .preview(
-      files: options.positional, progress: progress, format: format,
+      files: options.positional, progress: progress, format: format, matrix: matrix,
       settings: AnalysisSettings(
-        allowsComments: options.has("--allow-comments"),
-        environment: try EnvironmentOptions.environment(from: options, command: "preview")))
+        allowsComments: options.has("--allow-comments"), environment: environment))
   }
 
   /// nil for `--help`.

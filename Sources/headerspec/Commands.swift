@@ -28,9 +28,11 @@ enum Commands {
       return CheckCommand(options: options).run()
     case .format(let options):
       return FormatCommand(options: options).run()
-    case .preview(let files, let progress, let format, let settings):
-      return PreviewCommand(paths: files, progress: progress, format: format, settings: settings)
-        .run()
+    case .preview(let files, let progress, let format, let matrix, let settings):
+      return PreviewCommand(
+        paths: files, progress: progress, format: format, matrix: matrix, settings: settings
+      )
+      .run()
     case .simulate(let file, let events, let format, let settings):
       return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
         .run()

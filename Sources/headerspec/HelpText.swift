@@ -159,7 +159,7 @@ enum HelpText {
     """
 
   static let preview = """
-    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg]
+    usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg] [--matrix]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
     hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
@@ -174,6 +174,8 @@ enum HelpText {
       --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
                                (Schemas/FORMAT.md#preview-output) or one SVG picture of the
                                samples side by side (one file)
+      --matrix                 with --format svg: one row per environment of the spec's
+                               supports, one column per progress
       --allow-comments         accept comments and trailing commas (JSONC)
     \(EnvironmentOptions.help)
     examples:

@@ -11,6 +11,8 @@ struct PreviewCommand {
   var paths: [String]
   var progress: [Double]
   var format: PreviewFormat
+  /// `--matrix` (with `--format svg`): a grid of the spec's supported environments by samples.
+  var matrix = false
   var settings: AnalysisSettings
 
   func run() -> Int32 {
@@ -23,6 +25,7 @@ struct PreviewCommand {
       return 2
     }
     var loaded: [(path: String, header: ResolvedHeader)] = []
+    var matrixRows: [PreviewSVG.MatrixRow] = []
     var failed = false
     for input in inputs.inputs {
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
@@ -35,6 +38,22 @@ struct PreviewCommand {
             + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
         failed = true
         continue
+      }
+      if matrix {
+        guard let spec = document.spec, let supports = spec.supports.isEmpty ? nil : spec.supports
+        else {
+          Console.problem("\(path): --matrix needs the spec's supports to list devices")
+          return 2
+        }
+        matrixRows = PreviewSVG.matrixRows(spec, matrix: supports)
+        let overflowing = matrixRows.first { $0.header.firstOverflowingProgress(progress) != nil }
+        if let row = overflowing {
+          Console.problem(
+            "\(path): on \(row.name) the layout overflows a 64-bit floating point number; "
+              + "preview a progress nearer to [0, 1] or set a stretchLimit")
+          failed = true
+          continue
+        }
       }
       loaded.append((path, header))
       report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
@@ -52,6 +71,11 @@ struct PreviewCommand {
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
     case .svg:
+      if matrix {
+        Console.out(
+          PreviewSVG.renderMatrix(matrixRows, progress: progress, name: loaded[0].header.spec.name))
+        return 0
+      }
       let origin = settings.environment.map { loaded[0].header.spec.barOrigin(in: $0) }
       Console.out(PreviewSVG.render(loaded[0].header, progress: progress, barOrigin: origin))
     }
