@@ -18,7 +18,12 @@ import Testing
     let reach =
       explanation.reportedByPreview
       ? PreviewReach.diagnostics(document, progress: document.settings.sampleProgress) : []
-    let reported = (document.diagnostics + reach).map(\.code.rawValue)
+    let collapse = explanation.simulateEvents.map { events in
+      CollapseCheck.diagnostics(
+        spec: document.spec!,
+        events: EventsDocument(bytes: Array(events.utf8), contentInsetTop: 0), environment: nil)
+    }
+    let reported = (document.diagnostics + reach + (collapse ?? [])).map(\.code.rawValue)
     #expect(reported.contains(code.rawValue), "\(code.rawValue)'s example reports \(reported)")
   }
 

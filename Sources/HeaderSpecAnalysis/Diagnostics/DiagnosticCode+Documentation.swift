@@ -88,6 +88,11 @@ extension DiagnosticCode {
     case .outsideBar:
       ("Subview outside the bar", "A visible subview reaches outside the bar at some progress.")
     case .duplicateSubviewID: ("Duplicate subview id", "Two subviews share an id.")
+    case .cannotFullyCollapse:
+      (
+        "Content too short to collapse",
+        "On some device the content cannot scroll far enough for the bar to collapse fully."
+      )
     case .outsideSafeArea:
       (
         "Subview outside the safe area",

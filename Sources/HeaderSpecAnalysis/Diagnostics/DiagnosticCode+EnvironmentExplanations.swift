@@ -52,20 +52,43 @@ extension DiagnosticCode {
           """,
         fix: "Keep the title's frame clear of the buttons (end it before them), or move the "
           + "buttons to the compact bar.")
+    case .cannotFullyCollapse:
+      CodeExplanation(
+        meaning: "Reported by simulate, on the events file: the content cannot scroll far "
+          + "enough for the bar to collapse fully. From the top it scrolls at most contentHeight "
+          + "- viewportHeight + contentInsetTop points, and the bar needs maxHeight - minHeight. "
+          + "On a device (--device, or each device of the spec's supports) the viewport is the "
+          + "screen's height unless the events file gives viewportHeight, so content that "
+          + "collapses the bar on a small screen may not on a tall one.",
+        example: Self.matrixExample(
+          supports: #""devices": ["iPhone SE 3rd generation", "iPhone 15"]"#,
+          subview: ""),
+        fix: "Make the content taller (at least the viewport minus the collapsed bar), or give "
+          + "the bar a shorter range.",
+        simulateEvents: """
+          {
+            "scrollView": { "contentHeight": 650 },
+            "events": [{ "type": "scroll", "offset": 0 }]
+          }
+
+          """)
     default:
       nil
     }
   }
 
-  /// A fixed bar 100 pt tall collapsing to 64 with `supports` and one subview.
+  /// A bar 100 pt tall collapsing to 64 with `supports` and one subview (`fixed`; without a
+  /// subview, a `squareCash` bar that does not snap).
   private static func matrixExample(supports: String, subview: String) -> String {
-    """
-    {
-      "bar": { "maxHeight": 100, "minHeight": 64 },
-      "behavior": { "kind": "fixed" },
-      "supports": { \(supports) },
-      "subviews": [ \(subview) ]
-    }
-    """
+    let behavior =
+      subview.isEmpty ? #""kind": "squareCash", "snappingEnabled": false"# : #""kind": "fixed""#
+    return """
+      {
+        "bar": { "maxHeight": 100, "minHeight": 64 },
+        "behavior": { \(behavior) },
+        "supports": { \(supports) },
+        "subviews": [ \(subview) ]
+      }
+      """
   }
 }

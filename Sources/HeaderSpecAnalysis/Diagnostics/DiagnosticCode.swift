@@ -70,6 +70,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   /// Not part of a document's diagnostics: `preview` reports it for the samples it is asked
   /// for (`PreviewReach`).
   case sampleNeverReached = "HS406"
+  /// Not part of a document's diagnostics: `simulate` reports it on the events file
+  /// (`CollapseCheck`), on a device or the spec's supported ones.
+  case cannotFullyCollapse = "HS407"
 
   // MARK: - Built-in layouts
 
@@ -93,7 +96,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .outsideSafeArea, .textDoesNotFit,
-      .titleOverlapsButton:
+      .titleOverlapsButton, .cannotFullyCollapse:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information
