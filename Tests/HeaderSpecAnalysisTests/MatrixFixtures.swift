@@ -54,6 +54,18 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
       + "Pro Max, at AX1; on iPhone 11 and iPad Pro 11-inch, at AX2; and in 3 more environments")
 }
 
+@Test func mostDevicesAreNamedByTheOnesLeftOut() {
+  let matrix = EnvironmentMatrix(devices: Device.presets)
+  let description = EnvironmentSetDescription(matrix: matrix)
+  #expect(description.describe(Array(0..<8)) == "on every device but iPad Pro 11-inch")
+  #expect(
+    description.describe(Array(1..<8))
+      == "on every device but iPhone SE 3rd generation and iPad Pro 11-inch")
+  #expect(
+    description.describe([0, 1, 2])
+      == "on iPhone SE 3rd generation, iPhone 11 Pro and iPhone 11")
+}
+
 @Test func messagesAreTheSameProblemWhenOnlyTheirNumbersDiffer() {
   #expect(
     MessageShape.of("reaches 48 pt past the edge at progress 0.25")

@@ -4,7 +4,8 @@ import HeaderGeometry
 /// iPhone SE 3rd generation, landscape, and at AX3 and larger". An axis the set covers whole is
 /// not named; a set that is no product of its axes is split into clauses, by device first,
 /// then by orientation and layout direction, and devices with the same remaining clause are
-/// named together ("on iPhone 15 and iPhone 16 Pro, landscape; on iPad Pro 11-inch, at AX5").
+/// named together ("on iPhone 15 and iPhone 16 Pro, landscape; on iPad Pro 11-inch, at AX5");
+/// four or more devices with at most two left out read "on every device but iPad Pro 11-inch".
 /// At most `maxClauses` clauses are named, then "and in N more environments".
 struct EnvironmentSetDescription {
   static let maxClauses = 4
@@ -110,7 +111,14 @@ struct EnvironmentSetDescription {
   private func phrase(_ clause: Clause, all: Clause) -> String {
     var parts: [String] = []
     if clause.devices != all.devices {
-      parts.append("on " + EnglishList.and(Self.elements(clause.devices, of: deviceNames)))
+      let left = all.devices & ~clause.devices
+      // Four or more devices with at most two left out: name the ones left out.
+      if clause.devices.nonzeroBitCount >= 4, left.nonzeroBitCount <= 2 {
+        parts.append(
+          "on every device but " + EnglishList.and(Self.elements(left, of: deviceNames)))
+      } else {
+        parts.append("on " + EnglishList.and(Self.elements(clause.devices, of: deviceNames)))
+      }
     }
     if clause.orientations != all.orientations {
       parts.append(
