@@ -59,6 +59,19 @@ public enum GeometryProblem: Hashable, Sendable {
   case outsideBar(subview: Int, progress: Double, overflow: Double, edge: Edge, clipped: Bool)
   /// Two subviews share an id; `first` is the earlier one.
   case duplicateSubviewID(subview: Int, first: Int, id: String)
+  /// In an environment (`ResolvedHeader.environmentProblems(in:)`): a visible label or button
+  /// reaches `overflow` pt into the safe area's inset at `edge` (under the status bar at the
+  /// top of a bar that extends under it, under the sensor housing at a side), at `progress`
+  /// (the first with the largest overflow), while staying inside the bar there.
+  case outsideSafeArea(subview: Int, progress: Double, overflow: Double, edge: Edge)
+  /// In an environment: the estimated width of a label's text at its text style's size
+  /// (`fontSize`, `TitleMenuLayout.estimatedTextWidth`) is wider than its frame, `frameWidth`
+  /// at `progress` (the narrowest visible frame).
+  case textDoesNotFit(
+    subview: Int, progress: Double, textWidth: Double, frameWidth: Double, fontSize: Double)
+  /// In an environment: in a `largeTitle` bar, the text of a label with text style
+  /// `largeTitle` overlaps a visible button at `progress` (the first where it does).
+  case titleOverlapsButton(subview: Int, button: Int, progress: Double, textWidth: Double)
 
   // MARK: - References (Schemas/FORMAT.md#references)
 

@@ -1,13 +1,13 @@
 extension SearchBar {
   /// The text field's on-screen frame in bar coordinates (Schemas/FORMAT.md#search-bar): laid out
   /// in the search bar's untransformed rectangle at (inset x, inset y, widthFraction * its width,
-  /// field height), moved with the search bar's transform (about the search bar's centre), reported
+  /// field height) (in `rtl` inset x from the right: the frame mirrored in the search bar), moved with the search bar's transform (about the search bar's centre), reported
   /// as a bounding box.
   public func fieldFrame(in layout: SubviewLayout) -> Rect {
     let bar = layout.untransformedFrame
-    let field = Rect(
-      x: bar.x + fieldInsetX, y: bar.y + fieldInsetY,
-      width: fieldWidthFraction * bar.width, height: fieldHeight)
+    let fieldWidth = fieldWidthFraction * bar.width
+    let x = isRightToLeft ? bar.maxX - fieldInsetX - fieldWidth : bar.x + fieldInsetX
+    let field = Rect(x: x, y: bar.y + fieldInsetY, width: fieldWidth, height: fieldHeight)
     let t = layout.transform
     if t.isIdentity { return field }
     // Corners relative to the search bar's centre, through the transform, then the box.

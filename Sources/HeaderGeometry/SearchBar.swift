@@ -12,11 +12,14 @@ public struct SearchBar: Hashable, Sendable {
   /// The field's height in points.
   public var fieldHeight: Double
   public var fieldCornerRadius: Double
+  /// Whether the field sits at the search bar's right (set by `HeaderSpec.adapted(to:)` in
+  /// `rtl`): its `fieldInsetX` then counts from the right edge.
+  public var isRightToLeft = false
 
   public init(
     placeholder: String? = nil, height: Double = 56, fieldInsetX: Double = 12,
     fieldInsetY: Double = 8, fieldWidthFraction: Double = 0.8, fieldHeight: Double = 28,
-    fieldCornerRadius: Double = 5
+    fieldCornerRadius: Double = 5, isRightToLeft: Bool = false
   ) {
     self.placeholder = placeholder
     self.height = height
@@ -25,5 +28,6 @@ public struct SearchBar: Hashable, Sendable {
     self.fieldWidthFraction = fieldWidthFraction
     self.fieldHeight = fieldHeight
     self.fieldCornerRadius = fieldCornerRadius
+    self.isRightToLeft = isRightToLeft
   }
 }

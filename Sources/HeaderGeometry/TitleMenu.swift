@@ -14,12 +14,15 @@ public struct TitleMenu: Hashable, Sendable {
   public var largeFontSize: Double
   public var compactSelectedFontSize: Double
   public var compactFontSize: Double
+  /// Whether the titles run from the right (set by `HeaderSpec.adapted(to:)` in `rtl`).
+  public var isRightToLeft = false
 
   public init(
     items: [String] = [], selected: Int = 0, largeModeThreshold: Double = 53,
     bandMinimum: Double = 38, bandMaximum: Double = 52,
     largeSelectedFontSize: Double = 34, largeFontSize: Double = 20,
-    compactSelectedFontSize: Double = 20, compactFontSize: Double = 17
+    compactSelectedFontSize: Double = 20, compactFontSize: Double = 17,
+    isRightToLeft: Bool = false
   ) {
     self.items = items
     self.selected = selected
@@ -30,5 +33,6 @@ public struct TitleMenu: Hashable, Sendable {
     self.largeFontSize = largeFontSize
     self.compactSelectedFontSize = compactSelectedFontSize
     self.compactFontSize = compactFontSize
+    self.isRightToLeft = isRightToLeft
   }
 }

@@ -18,7 +18,8 @@ public struct TitleMenuLayout: Hashable, Sendable {
   public var frame: Rect
   public var items: [Item]
 
-  /// Lays out `menu` in a bar `barHeight` points tall and `width` points wide.
+  /// Lays out `menu` in a bar `barHeight` points tall and `width` points wide; in `rtl`
+  /// (`menu.isRightToLeft`) the titles run from the right, each item's frame mirrored.
   public init(menu: TitleMenu, barHeight: Double, width: Double) {
     let large = barHeight > menu.largeModeThreshold
     self.isLarge = large
@@ -29,6 +30,14 @@ public struct TitleMenuLayout: Hashable, Sendable {
       frame = Rect(x: 0, y: 0, width: width, height: 44)
     }
     items = Self.items(of: menu, large: large, bandY: frame.y)
+    if menu.isRightToLeft {
+      // Mirrored in the menu's frame, which spans the bar: x' = W - x - w.
+      for index in items.indices {
+        let item = items[index].frame
+        items[index].frame = Rect(
+          x: width - item.x - item.width, y: item.y, width: item.width, height: item.height)
+      }
+    }
   }
 
   private static func items(of menu: TitleMenu, large: Bool, bandY: Double) -> [Item] {

@@ -16,18 +16,24 @@ public struct AnalysisSettings: Hashable, Sendable {
   /// The environment the spec is laid out in (Schemas/FORMAT.md#environments); nil for its
   /// reference environment, where everything is as written.
   public var environment: Environment?
+  /// The environments a project supports (`.headerspec.json`'s `supports`); a spec's own
+  /// `supports` replaces it. With no `environment`, `check` and the server run this matrix
+  /// (`MatrixAnalysis`); empty for none.
+  public var supports: EnvironmentMatrix
 
   public init(
     allowsComments: Bool = false,
     severityOverrides: [String: DiagnosticSeverity?] = [:],
     sampleProgress: [Double] = [0, 0.25, 0.5, 0.75, 1],
-    failingSeverities: Set<DiagnosticSeverity> = [.error], environment: Environment? = nil
+    failingSeverities: Set<DiagnosticSeverity> = [.error], environment: Environment? = nil,
+    supports: EnvironmentMatrix = .init()
   ) {
     self.allowsComments = allowsComments
     self.severityOverrides = severityOverrides
     self.sampleProgress = sampleProgress
     self.failingSeverities = failingSeverities
     self.environment = environment
+    self.supports = supports
   }
 
   /// The severity `code` is reported with when its check gives `natural`; nil when the code

@@ -18,8 +18,12 @@ public struct SpecDocument: Sendable {
   public let resolved: ResolvedHeader?
   /// Where each part of `spec` is in the document.
   public let sourceMap: SourceMap
-  /// Every diagnostic after settings, sorted by range start, then code.
+  /// Every diagnostic after settings, sorted by range start, then code. With a `matrix`, the
+  /// geometry diagnostics are the matrix's (`MatrixAnalysis`).
   public let diagnostics: [Diagnostic]
+  /// The environments the geometry was checked in (`MatrixAnalysis.matrix(for:settings:)`):
+  /// the spec's `supports` or the settings', nil for the one environment of the settings.
+  public let matrix: EnvironmentMatrix?
 
   /// Checks `text` (its UTF-8 bytes).
   public init(text: String, settings: AnalysisSettings = .init()) {
@@ -38,10 +42,19 @@ public struct SpecDocument: Sendable {
     let adapted = settings.environment.flatMap { spec?.adapted(to: $0) } ?? spec
     let resolved = adapted.map(ResolvedHeader.init)
     var geometry: [Diagnostic] = []
+    let map = lowering.map
     if let resolved {
-      var diagnostics = GeometryDiagnostics(tree: tree, map: lowering.map, resolved: resolved)
-      geometry = diagnostics.diagnostics()
+      geometry = Self.geometryDiagnostics(
+        tree: tree, map: map, resolved: resolved, environment: settings.environment)
     }
+    let matrix = spec.flatMap { MatrixAnalysis.matrix(for: $0, settings: settings) }
+    if let spec, let matrix {
+      geometry = MatrixAnalysis.diagnostics(matrix: matrix, reference: geometry) {
+        Self.geometryDiagnostics(
+          tree: tree, map: map, resolved: ResolvedHeader(spec.adapted(to: $0)), environment: $0)
+      }
+    }
+    self.matrix = matrix
     self.settings = settings
     self.syntax = tree
     self.spec = spec
@@ -50,6 +63,14 @@ public struct SpecDocument: Sendable {
     self.diagnostics = DiagnosticCollector.collect(
       tree: tree, schema: validator.diagnostics, geometry: geometry, sourceMap: lowering.map,
       settings: settings)
+  }
+
+  /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).
+  static func geometryDiagnostics(
+    tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader, environment: Environment?
+  ) -> [Diagnostic] {
+    var diagnostics = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
+    return diagnostics.diagnostics(in: environment)
   }
 
   /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).

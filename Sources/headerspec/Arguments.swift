@@ -9,7 +9,8 @@ enum Command: Equatable {
   case check(CheckOptions)
   case format(FormatOptions)
   case preview(
-    files: [String], progress: [Double], format: PreviewFormat, animate: Bool, settings: Settings)
+    files: [String], progress: [Double], format: PreviewFormat, animate: Bool, matrix: Bool,
+    settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
@@ -65,10 +66,11 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "preview",
       valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments", "--animate"])
+      flags: ["--allow-comments", "--animate", "--matrix"])
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
     let animate = options.has("--animate")
+    let matrix = options.has("--matrix")
     let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
     let format = try options.choice("--format", default: PreviewFormat.text)
     if format == .svg || format == .html, options.positional.count > 1 {
@@ -81,11 +83,20 @@ enum Command: Equatable {
       let what = animate ? "--animate" : "--format html"
       throw UsageError(message: "preview: \(what) samples its own progress; leave out --progress")
     }
+    let environment = try EnvironmentOptions.environment(from: options, command: "preview")
+    if matrix, format != .svg {
+      throw UsageError(message: "preview: --matrix draws an SVG; add --format svg")
+    }
+    if matrix, environment != nil {
+      throw UsageError(
+        message: "preview: --matrix draws every environment of the spec's supports; "
+          + "it takes no environment flag")
+    }
     return .preview(
       files: options.positional, progress: progress, format: format, animate: animate,
+      matrix: matrix,
       settings: AnalysisSettings(
-        allowsComments: options.has("--allow-comments"),
-        environment: try EnvironmentOptions.environment(from: options, command: "preview")))
+        allowsComments: options.has("--allow-comments"), environment: environment))
   }
 
   /// nil for `--help`.

@@ -28,9 +28,10 @@ enum Commands {
       return CheckCommand(options: options).run()
     case .format(let options):
       return FormatCommand(options: options).run()
-    case .preview(let files, let progress, let format, let animate, let settings):
+    case .preview(let files, let progress, let format, let animate, let matrix, let settings):
       return PreviewCommand(
-        paths: files, progress: progress, format: format, animate: animate, settings: settings
+        paths: files, progress: progress, format: format, animate: animate, matrix: matrix,
+        settings: settings
       )
       .run()
     case .simulate(let file, let events, let format, let settings):

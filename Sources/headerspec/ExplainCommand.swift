@@ -31,6 +31,12 @@ enum ExplainCommand {
     text += ":\n"
     let lines = explanation.example.split(separator: "\n", omittingEmptySubsequences: false)
     text += lines.dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n"
+    if let events = explanation.simulateEvents {
+      text += "Replayed by headerspec simulate with the events file:\n"
+      let eventLines = events.split(separator: "\n", omittingEmptySubsequences: false)
+      text +=
+        eventLines.dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n"
+    }
     text += wrap("Fix: " + explanation.fix) + "\n\n"
     text += "Reference: \(DiagnosticReference.uri(code))\n"
     return text

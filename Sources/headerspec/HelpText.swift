@@ -163,7 +163,7 @@ enum HelpText {
 
   static let preview = """
     usage: headerspec preview PATH ... [--progress LIST] [--format text|json|svg|html]
-                             [--animate]
+                             [--animate] [--matrix]
 
     The bar at each sample progress: its height, and each subview's on-screen frame, alpha,
     hidden, zIndex and transform; title menus add their items, search bars their field. PATH is
@@ -182,6 +182,9 @@ enum HelpText {
                                sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
       --animate                with --format svg: one bar collapsing and expanding in a loop
                                (CSS animation, no script; Schemas/FORMAT.md#animated-svg)
+                               samples side by side (one file)
+      --matrix                 with --format svg: one row per environment of the spec's
+                               supports, one column per progress
       --allow-comments         accept comments and trailing commas (JSONC)
     \(EnvironmentOptions.help)
     examples:

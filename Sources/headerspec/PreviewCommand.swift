@@ -13,6 +13,8 @@ struct PreviewCommand {
   var format: PreviewFormat
   /// `--animate` (with `--format svg`): one animated SVG instead of samples side by side.
   var animate = false
+  /// `--matrix` (with `--format svg`): a grid of the spec's supported environments by samples.
+  var matrix = false
   var settings: AnalysisSettings
 
   func run() -> Int32 {
@@ -30,6 +32,7 @@ struct PreviewCommand {
     let progress = format == .html ? PreviewHTML.progress : self.progress
     var loaded: [(path: String, header: ResolvedHeader)] = []
     var documents: [SpecDocument] = []
+    var matrixRows: [PreviewSVG.MatrixRow] = []
     var failed = false
     for input in inputs.inputs {
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
@@ -44,6 +47,22 @@ struct PreviewCommand {
         failed = true
         continue
       }
+      if matrix {
+        guard let spec = document.spec, let supports = spec.supports.isEmpty ? nil : spec.supports
+        else {
+          Console.problem("\(path): --matrix needs the spec's supports to list devices")
+          return 2
+        }
+        matrixRows = PreviewSVG.matrixRows(spec, matrix: supports)
+        let overflowing = matrixRows.first { $0.header.firstOverflowingProgress(progress) != nil }
+        if let row = overflowing {
+          Console.problem(
+            "\(path): on \(row.name) the layout overflows a 64-bit floating point number; "
+              + "preview a progress nearer to [0, 1] or set a stretchLimit")
+          failed = true
+          continue
+        }
+      }
       loaded.append((path, header))
       documents.append(document)
       guard format != .html, !animate else { continue }
@@ -52,16 +71,25 @@ struct PreviewCommand {
     if failed { return 1 }
     switch format {
     case .json:
-      Console.out(PreviewJSON.files(loaded, progress: progress).render() + "\n")
+      Console.out(
+        PreviewJSON.files(loaded, progress: progress, environment: settings.environment).render()
+          + "\n")
     case .text:
       let texts = loaded.map {
-        PreviewText.render(file: $0.path, header: $0.header, progress: progress)
+        PreviewText.render(
+          file: $0.path, header: $0.header, progress: progress, environment: settings.environment)
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
     case .svg where animate:
       Console.out(PreviewSVG.animated(loaded[0].header))
     case .svg:
-      Console.out(PreviewSVG.render(loaded[0].header, progress: progress))
+      if matrix {
+        Console.out(
+          PreviewSVG.renderMatrix(matrixRows, progress: progress, name: loaded[0].header.spec.name))
+        return 0
+      }
+      let origin = settings.environment.map { loaded[0].header.spec.barOrigin(in: $0) }
+      Console.out(PreviewSVG.render(loaded[0].header, progress: progress, barOrigin: origin))
     case .html:
       Console.out(html(documents[0]))
     }

@@ -5,8 +5,18 @@ import HeaderSpecAnalysis
 /// `TerminalText` (a title may hold any character). A sample the behaviour never reaches says
 /// why on its heading line.
 enum PreviewText {
-  static func render(file: String, header: ResolvedHeader, progress: [Double]) -> String {
+  /// In an `environment`, a line under the file name says where the bar's top edge is on
+  /// screen (frames stay in the bar's coordinates).
+  static func render(
+    file: String, header: ResolvedHeader, progress: [Double], environment: Environment? = nil
+  ) -> String {
     var blocks = [TerminalText.escaped(file)]
+    if let environment {
+      let origin = header.spec.barOrigin(in: environment)
+      let place =
+        header.spec.extendsUnderStatusBar ? "under the status bar" : "below the status bar"
+      blocks[0] += "\nbar on screen at y \(TextTable.number(origin)) (\(place))"
+    }
     for p in progress {
       let layout = header.layout(at: p)
       var table = TextTable(

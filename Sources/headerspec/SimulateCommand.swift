@@ -4,7 +4,9 @@ import HeaderSpecAnalysis
 /// `headerspec simulate FILE --events EVENTS.json`: replays the events file
 /// (`Schemas/EVENTS.md`) through the spec's behaviour. Problems in either file are printed on
 /// stderr as `check` prints diagnostics (line, column, every one, "did you mean"); an error in
-/// either exits 1 with nothing on stdout, warnings do not block.
+/// either exits 1 with nothing on stdout, warnings do not block. On a device, or the devices of
+/// the spec's `supports`, a content too short for the bar to collapse fully is a warning
+/// (HS407, `CollapseCheck`) on the events file.
 struct SimulateCommand {
   var file: String
   var eventsFile: String
@@ -12,7 +14,9 @@ struct SimulateCommand {
   var settings: AnalysisSettings
 
   func run() -> Int32 {
-    guard let header = Commands.loadSpec(file, settings: settings) else { return 1 }
+    guard let (_, spec, header) = Commands.loadDocument(.file(file), settings: settings) else {
+      return 1
+    }
     let bytes: [UInt8]
     do {
       bytes = try SpecFile.read(eventsFile)
@@ -22,9 +26,21 @@ struct SimulateCommand {
     }
     let document = EventsDocument(
       bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
-    if !document.diagnostics.isEmpty {
+    // HS407 on a device (or each of the spec's supported ones), once the file is valid.
+    var diagnostics = document.diagnostics
+    if document.events != nil, let model = spec.spec {
+      let collapse = CollapseCheck.diagnostics(
+        spec: model, events: document, environment: settings.environment)
+      for var diagnostic in collapse {
+        guard let severity = settings.severity(of: diagnostic.code, natural: diagnostic.severity)
+        else { continue }
+        diagnostic.severity = severity
+        diagnostics.append(diagnostic)
+      }
+    }
+    if !diagnostics.isEmpty {
       let checked = CheckedFile(
-        path: eventsFile, bytes: bytes, diagnostics: document.diagnostics, settings: settings)
+        path: eventsFile, bytes: bytes, diagnostics: diagnostics, settings: settings)
       let reporter = TextReporter(colors: false)
       Console.error(reporter.render(checked) + reporter.summary([checked], fixes: nil))
     }
@@ -33,8 +49,15 @@ struct SimulateCommand {
       Console.problem("\(eventsFile): \(problem)")
       return 1
     }
+    // On a device the viewport is its screen unless the events file says otherwise.
+    var scrollView = document.scrollView
+    if let height = settings.environment?.screenHeight,
+      !document.givenScrollViewKeys.contains("viewportHeight")
+    {
+      scrollView.viewportHeight = height
+    }
     // The app's code path: HeaderSpecKit's users feed the same driver their scroll events.
-    var driver = ScrollDriver(header: header, scrollView: document.scrollView)
+    var driver = ScrollDriver(header: header, scrollView: scrollView)
     let records = events.map { driver.handle($0) }
     if let index = records.firstIndex(where: { !$0.isFinite }) {
       Console.problem(

@@ -63,7 +63,7 @@ func render(_ diagnostics: [Diagnostic], markers: [String: Int]) -> String {
 /// Every fixture, from the per-area files.
 let allFixtures: [Fixture] =
   syntaxFixtures + schemaFixtures + geometryFixtures + snappingFixtures + layoutFixtures
-  + reachFixtures + referenceFixtures
+  + reachFixtures + referenceFixtures + environmentFixtures
 
 @Test(arguments: allFixtures)
 func fixture(_ fixture: Fixture) {

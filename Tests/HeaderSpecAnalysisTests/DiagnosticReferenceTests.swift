@@ -19,7 +19,12 @@ import Testing
     let reach =
       explanation.reportedByPreview
       ? PreviewReach.diagnostics(document, progress: document.settings.sampleProgress) : []
-    let reported = (document.diagnostics + reach).map(\.code.rawValue)
+    let collapse = explanation.simulateEvents.map { events in
+      CollapseCheck.diagnostics(
+        spec: document.spec!,
+        events: EventsDocument(bytes: Array(events.utf8), contentInsetTop: 0), environment: nil)
+    }
+    let reported = (document.diagnostics + reach + (collapse ?? [])).map(\.code.rawValue)
     #expect(reported.contains(code.rawValue), "\(code.rawValue)'s example reports \(reported)")
   }
 
@@ -50,7 +55,7 @@ import Testing
 
   @Test func suggestionsForUnknownCodes() {
     #expect(DiagnosticCode.suggestion(for: "HS3O1") == .minHeightAboveMaxHeight)
-    #expect(DiagnosticCode.suggestion(for: "hs314") == .geometryOverflow)
+    #expect(DiagnosticCode.suggestion(for: "hs317") == .titleOverlapsButton)
     #expect(DiagnosticCode.suggestion(for: "301") == .minHeightAboveMaxHeight)
     #expect(DiagnosticCode.suggestion(for: "HS999") == .frameWithTransform)
     #expect(DiagnosticCode.suggestion(for: "banana") == nil)

@@ -49,7 +49,10 @@ import Testing
     try session.initialize(options: ["headerspec": ["environment": ["device": "iPhone 15"]]])
     let uri = "file:///work/environment.header.json"
     session.open(uri, Self.spec)
-    #expect(try session.published(uri)["diagnostics"] == [])
+    // On an iPhone 15 the close button's last frame (y 0 in a bar under the status bar, which
+    // moves down by 39) is still under the status bar: the environment's own problem.
+    let diagnostics = try session.published(uri)["diagnostics"]?.arrayValue ?? []
+    #expect(diagnostics.map { $0["code"] } == ["HS314"])
     let result = try preview(session, uri)
     #expect(result.height == 139)
     #expect(result.frame == [10, 69, 30, 30])

@@ -63,6 +63,7 @@ public struct Device: Hashable, Sendable {
     Environment(
       width: size(in: orientation).width, insets: insets(in: orientation),
       orientation: orientation, isCompactHeight: orientation == .landscape && family != .pad,
-      contentSize: contentSize, layoutDirection: layoutDirection)
+      contentSize: contentSize, layoutDirection: layoutDirection,
+      screenHeight: size(in: orientation).height)
   }
 }

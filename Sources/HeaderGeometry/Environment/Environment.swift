@@ -12,11 +12,15 @@ public struct Environment: Hashable, Sendable {
   public var isCompactHeight: Bool
   public var contentSize: ContentSizeCategory
   public var layoutDirection: LayoutDirection
+  /// The screen's height in points, when a device gives it (nil for a custom size): the
+  /// viewport a scroll view fills, unless an events file says otherwise.
+  public var screenHeight: Double?
 
   public init(
     width: Double, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
     orientation: Orientation = .portrait, isCompactHeight: Bool = false,
-    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr
+    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr,
+    screenHeight: Double? = nil
   ) {
     self.width = width
     self.insets = insets
@@ -24,5 +28,6 @@ public struct Environment: Hashable, Sendable {
     self.isCompactHeight = isCompactHeight
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
+    self.screenHeight = screenHeight
   }
 }

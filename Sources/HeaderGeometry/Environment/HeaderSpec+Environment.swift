@@ -30,7 +30,8 @@ extension HeaderSpec {
   /// * in `rtl`, each mirrored subview's frame becomes `x' = W - x - w`: centres mirror,
   ///   leading and trailing anchors swap, `centerX` offsets, horizontal references' offsets
   ///   and transforms' horizontal parts change sign; a reference to a target's `leading` edge
-  ///   names its right edge (Schemas/FORMAT.md#references), in every subview.
+  ///   names its right edge (Schemas/FORMAT.md#references), in every subview; a title menu's
+  ///   titles run from the right and a search bar's field sits at its right (`isRightToLeft`).
   public func adapted(to environment: Environment) -> HeaderSpec {
     var spec = self
     let metrics = self.metrics
@@ -60,6 +61,17 @@ extension HeaderSpec {
         subview.kind = .label(label)
       }
       let mirror = subview.isMirrored ? mirrorWidth : nil
+      if mirror != nil {
+        switch subview.kind {
+        case .titleMenu(var menu):
+          menu.isRightToLeft = true
+          subview.kind = .titleMenu(menu)
+        case .searchBar(var searchBar):
+          searchBar.isRightToLeft = true
+          subview.kind = .searchBar(searchBar)
+        default: break
+        }
+      }
       subview.keyframes = subview.keyframes.map {
         $0.adapted(
           dy: dy, insets: environment.insets, mirroredIn: mirror, rtl: mirrorWidth != nil)

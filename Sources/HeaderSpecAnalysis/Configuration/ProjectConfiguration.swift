@@ -10,7 +10,8 @@ import JSONSyntax
 ///       "severityOverrides": { "HS301": "warning", "HS403": "off" },
 ///       "sampleProgress": [0, 0.5, 1],
 ///       "format": { "lineWidth": 100, "indent": 2 },
-///       "environment": { "device": "iPhone 15", "orientation": "portrait" }
+///       "environment": { "device": "iPhone 15", "orientation": "portrait" },
+///       "supports": { "devices": ["iPhone SE 3rd generation"], "orientations": ["landscape"] }
 ///     }
 ///
 /// Every key is optional; a key that is present replaces the editor's setting of the same
@@ -33,6 +34,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
   /// `environment`: the environment specs are laid out in (Schemas/FORMAT.md#environments),
   /// as the `--device`, `--orientation`, ... flags name one.
   public var environment: Environment?
+  /// The environments every spec below the file supports, unless the spec lists its own.
+  public var supports: EnvironmentMatrix?
   /// What is wrong in the file, at UTF-8 ranges of its text; a key with a problem is ignored
   /// and the rest applies.
   public var diagnostics: [Diagnostic] = []
@@ -53,6 +56,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     if let severityOverrides { result.severityOverrides = severityOverrides }
     if let sampleProgress { result.sampleProgress = sampleProgress }
     if let environment { result.environment = environment }
+    if let supports { result.supports = supports }
     return result
   }
 

@@ -2,8 +2,8 @@ import JSONSyntax
 
 /// Reads a `.headerspec.json` tree into a `ProjectConfiguration`, with a diagnostic at the
 /// exact range of every problem: syntax errors (HS1xx), unknown keys with a suggestion (HS201),
-/// wrong types (HS202), unknown codes, levels and environment names (HS204), numbers out of
-/// range (HS205). The
+/// wrong types (HS202), unknown codes, levels, environment and device names (HS204), numbers
+/// out of range (HS205). The
 /// same rules as `Schemas/headerspec-config.schema.json`.
 struct ProjectConfigurationReader {
   let tree: SyntaxTree
@@ -11,6 +11,7 @@ struct ProjectConfigurationReader {
 
   static let keys = [
     "$schema", "allowComments", "severityOverrides", "sampleProgress", "format", "environment",
+    "supports",
   ]
   static let formatKeys = ["lineWidth", "indent"]
   static let levels = ["error", "warning", "information", "hint", "off"]
@@ -42,6 +43,8 @@ struct ProjectConfigurationReader {
         readFormat(value)
       case "environment":
         readEnvironment(value)
+      case "supports":
+        readSupports(value)
       default:
         reportUnknown(name, member, among: Self.keys, in: "the configuration")
       }
@@ -178,7 +181,7 @@ struct ProjectConfigurationReader {
     configuration.environment = setting.environment
   }
 
-  private mutating func reportUnknown(
+  mutating func reportUnknown(
     _ name: String, _ member: NodeID, among known: [String], in place: String
   ) {
     let suggestion = EditDistance.suggestion(for: name, among: known)
@@ -189,7 +192,7 @@ struct ProjectConfigurationReader {
       tree.key(of: member))
   }
 
-  private mutating func report(_ code: DiagnosticCode, _ message: String, _ node: NodeID) {
+  mutating func report(_ code: DiagnosticCode, _ message: String, _ node: NodeID) {
     configuration.diagnostics.append(
       Diagnostic(code: code, message: message, range: tree.range(node)))
   }

@@ -18,10 +18,13 @@ public struct CodeExplanation: Sendable {
   /// Whether `preview` reports the code (at its default samples, `PreviewReach`) rather than
   /// `check`.
   public var reportedByPreview: Bool
+  /// For a code `simulate` reports (`CollapseCheck`): the events file it replays with the
+  /// example spec, which the code is reported on.
+  public var simulateEvents: String?
 
   public init(
     meaning: String, example: String, fix: String, allowsComments: Bool = false,
-    reportedByPreview: Bool = false
+    reportedByPreview: Bool = false, simulateEvents: String? = nil
   ) {
     self.meaning = meaning
     let tree = SyntaxTree(text: example)
@@ -29,6 +32,7 @@ public struct CodeExplanation: Sendable {
     self.fix = fix
     self.allowsComments = allowsComments
     self.reportedByPreview = reportedByPreview
+    self.simulateEvents = simulateEvents
   }
 
   /// The example's bytes: its UTF-8 with each `⟨...⟩` group replaced by what it stands for.

@@ -88,6 +88,27 @@ extension DiagnosticCode {
     case .outsideBar:
       ("Subview outside the bar", "A visible subview reaches outside the bar at some progress.")
     case .duplicateSubviewID: ("Duplicate subview id", "Two subviews share an id.")
+    case .cannotFullyCollapse:
+      (
+        "Content too short to collapse",
+        "On some device the content cannot scroll far enough for the bar to collapse fully."
+      )
+    case .outsideSafeArea:
+      (
+        "Subview outside the safe area",
+        "On some device or orientation a label or button reaches under the status bar or "
+          + "the sensor housing."
+      )
+    case .textDoesNotFit:
+      (
+        "Text does not fit",
+        "At some content size a label's text is wider than its frame (an estimate)."
+      )
+    case .titleOverlapsButton:
+      (
+        "Large title over a button",
+        "At some content size a large-title bar's title reaches a button."
+      )
     case .geometryOverflow:
       (
         "Geometry overflows",

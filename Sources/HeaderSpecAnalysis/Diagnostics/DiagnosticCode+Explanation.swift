@@ -2,6 +2,7 @@ extension DiagnosticCode {
   /// The code's documentation (see `CodeExplanation`); every code has one, which a test checks.
   public var explanation: CodeExplanation? {
     syntaxExplanation ?? schemaExplanation ?? geometryExplanation ?? behaviorExplanation
+      ?? environmentExplanation
   }
 
   /// The code parsed from `HS301` or `hs301`; nil when no such code exists.

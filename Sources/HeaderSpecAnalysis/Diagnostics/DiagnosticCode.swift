@@ -55,7 +55,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case outsideBar = "HS311"
   case duplicateSubviewID = "HS312"
   case geometryOverflow = "HS313"
-  // HS314 to HS319 are left to the devices work.
+  /// Reported in an environment only (`--device`, a `supports` matrix), as are HS315, HS316.
+  case outsideSafeArea = "HS314"
+  case textDoesNotFit = "HS315"
+  case titleOverlapsButton = "HS316"
   case unknownReference = "HS320"
   case selfReference = "HS321"
   case invalidReferenceEdge = "HS322"
@@ -73,6 +76,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   /// Not part of a document's diagnostics: `preview` reports it for the samples it is asked
   /// for (`PreviewReach`).
   case sampleNeverReached = "HS406"
+  /// Not part of a document's diagnostics: `simulate` reports it on the events file
+  /// (`CollapseCheck`), on a device or the spec's supported ones.
+  case cannotFullyCollapse = "HS407"
 
   // MARK: - Built-in layouts
 
@@ -95,7 +101,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case .duplicateKey, .keyIgnoredByKind, .equalHeights, .stretchLimitBelowMaxHeight,
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
-      .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength:
+      .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
+      .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

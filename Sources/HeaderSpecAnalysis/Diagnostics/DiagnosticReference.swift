@@ -54,6 +54,10 @@ public enum DiagnosticReference {
       text += explanation.reportedByPreview ? " (`headerspec preview` at its default samples)" : ""
       text += ":"
       text += "\n\n```json\n" + explanation.example + "```\n\n"
+      if let events = explanation.simulateEvents {
+        text += "Replayed by `headerspec simulate` with the events file:\n\n"
+        text += "```json\n" + events + "```\n\n"
+      }
       text += "Fix: " + explanation.fix + "\n"
     }
     return text

@@ -20,9 +20,13 @@ struct GeometryDiagnostics {
     self.resolved = resolved
   }
 
-  /// The diagnostics of `resolved.problems`, in their order.
-  mutating func diagnostics() -> [Diagnostic] {
+  /// The diagnostics of `resolved.problems`, in their order, then those of
+  /// `resolved.environmentProblems(in: environment)` when an environment is given.
+  mutating func diagnostics(in environment: Environment? = nil) -> [Diagnostic] {
     for problem in resolved.problems { add(problem) }
+    if let environment {
+      for problem in resolved.environmentProblems(in: environment) { add(problem) }
+    }
     return output
   }
 
@@ -68,6 +72,12 @@ struct GeometryDiagnostics {
     case .negativeAnchoredLength(
       let subview, let keyframe, let horizontal, let progress, let length):
       negativeAnchored(subview, keyframe, horizontal, progress, length)
+    case .outsideSafeArea(let subview, let progress, let overflow, let edge):
+      outsideSafeArea(subview, progress, overflow, edge)
+    case .textDoesNotFit(let subview, let progress, let textWidth, let frameWidth, let fontSize):
+      textDoesNotFit(subview, progress, textWidth, frameWidth, fontSize)
+    case .titleOverlapsButton(let subview, let button, let progress, let textWidth):
+      titleOverlapsButton(subview, button, progress, textWidth)
     case .snappingValueOutOfRange(let range, let field, let value):
       outOfUnitRange(.snappingRange(range), field.rawValue, value)
     case .snappingRangeReversed(let range, let from, let to): reversed(range, from, to)

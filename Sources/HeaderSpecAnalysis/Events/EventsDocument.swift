@@ -22,6 +22,11 @@ public struct EventsDocument: Sendable {
   public let scrollView: ScrollViewMetrics
   /// The events in order; nil when a diagnostic is an error.
   public let events: [ScrollEvent]?
+  /// The `scrollView` keys the file gives (`contentInsetTop`, `contentHeight`,
+  /// `viewportHeight`); the others are defaults.
+  public let givenScrollViewKeys: Set<String>
+  /// Where the file's `scrollView.contentHeight` value is, if it has one.
+  public let contentHeightRange: ByteRange?
 
   /// Checks UTF-8 `bytes`; `contentInsetTop` is the default of `scrollView.contentInsetTop`
   /// (the spec's). `settings.allowsComments` accepts JSONC; its severity overrides apply.
@@ -38,6 +43,8 @@ public struct EventsDocument: Sendable {
     let valid = !diagnostics.contains { $0.severity == .error }
     self.events = valid ? lowering.lower() : nil
     self.scrollView = lowering.scrollView
+    self.givenScrollViewKeys = lowering.givenKeys
+    self.contentHeightRange = lowering.contentHeightRange
     self.syntax = tree
     self.diagnostics = diagnostics
   }

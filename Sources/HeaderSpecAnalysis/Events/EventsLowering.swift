@@ -7,6 +7,9 @@ import JSONSyntax
 struct EventsLowering {
   let tree: SyntaxTree
   private(set) var scrollView: ScrollViewMetrics
+  /// The `scrollView` keys the file gives, and where its `contentHeight` value is.
+  private(set) var givenKeys: Set<String> = []
+  private(set) var contentHeightRange: ByteRange?
 
   init(tree: SyntaxTree, contentInsetTop: Double) {
     self.tree = tree
@@ -37,8 +40,11 @@ struct EventsLowering {
 
   private mutating func readScrollView(_ object: NodeID) {
     for member in tree.members(of: object) {
-      guard let value = tree.value(of: member).flatMap(tree.numberValue) else { continue }
-      switch tree.stringValue(tree.key(of: member)) {
+      guard let node = tree.value(of: member), let value = tree.numberValue(node) else { continue }
+      let name = tree.stringValue(tree.key(of: member))
+      if let name { givenKeys.insert(name) }
+      if name == "contentHeight" { contentHeightRange = tree.range(node) }
+      switch name {
       case "contentInsetTop": scrollView.contentInsetTop = value
       case "contentHeight": scrollView.contentHeight = value
       case "viewportHeight": scrollView.viewportHeight = value

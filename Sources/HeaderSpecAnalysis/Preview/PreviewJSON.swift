@@ -8,14 +8,19 @@ import HeaderGeometry
 public enum PreviewJSON {
   /// `{ "files": [ { "path", "samples" } ] }`, one entry per spec in order, whatever their
   /// number; each sample says whether the behaviour reaches it (see `samples`).
-  public static func files(_ files: [(path: String, header: ResolvedHeader)], progress: [Double])
-    -> OrderedJSON
-  {
+  /// In an `environment`, each file also says where its bar's top edge is on screen
+  /// (`"barOrigin"`, `HeaderSpec.barOrigin(in:)`): frames stay in the bar's coordinates.
+  public static func files(
+    _ files: [(path: String, header: ResolvedHeader)], progress: [Double],
+    environment: Environment? = nil
+  ) -> OrderedJSON {
     let entries = files.map { file in
-      OrderedJSON.object([
-        ("path", .string(file.path)),
-        ("samples", samples(file.header, progress: progress, reach: true)),
-      ])
+      var members: [(String, OrderedJSON)] = [("path", .string(file.path))]
+      if let environment {
+        members.append(("barOrigin", .number(file.header.spec.barOrigin(in: environment))))
+      }
+      members.append(("samples", samples(file.header, progress: progress, reach: true)))
+      return OrderedJSON.object(members)
     }
     return .object([("files", .array(entries))])
   }

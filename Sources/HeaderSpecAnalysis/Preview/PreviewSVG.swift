@@ -20,8 +20,12 @@ public enum PreviewSVG {
   static let caption = 28.0
   static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2"]
 
-  /// The SVG document for `header` at the `progress` samples, in the order given.
-  public static func render(_ header: ResolvedHeader, progress: [Double]) -> String {
+  /// The SVG document for `header` at the `progress` samples, in the order given. With a
+  /// `barOrigin` (in an environment: where the bar's top edge is on screen), each caption says
+  /// it.
+  public static func render(_ header: ResolvedHeader, progress: [Double], barOrigin: Double? = nil)
+    -> String
+  {
     let layouts = progress.map { header.layout(at: $0) }
     let width = header.spec.width
     let tallest = layouts.map(\.height).max() ?? 0
@@ -40,7 +44,7 @@ public enum PreviewSVG {
       let lines = panel(
         layout, index: index, x: x, width: width, kinds: header.spec.subviews.map(\.kind),
         clips: header.spec.bar.clipsToBounds,
-        links: header.referenceLinks(at: progress[index]))
+        links: header.referenceLinks(at: progress[index]), barOrigin: barOrigin)
       svg += lines.map { "  " + $0 + "\n" }.joined()
     }
     return svg + "</svg>\n"
@@ -51,13 +55,14 @@ public enum PreviewSVG {
   /// The lines of one sample's group, its left edge at `x`; `kinds` in document order.
   static func panel(
     _ layout: HeaderLayout, index: Int, x: Double, width: Double, kinds: [SubviewKind],
-    clips: Bool, links: [ResolvedHeader.ReferenceLink] = []
+    clips: Bool, links: [ResolvedHeader.ReferenceLink] = [], barOrigin: Double? = nil
   ) -> [String] {
+    let origin = barOrigin.map { " · bar at y \(n($0)) on screen" } ?? ""
     let clipID = "bar-\(index)"
     var lines = [
       "<g id=\"sample-\(index)\" transform=\"translate(\(n(x)), \(n(gap)))\">",
       "  <text x=\"0\" y=\"14\" font-size=\"13\" fill=\"#333\">progress \(n(layout.progress)) · "
-        + "height \(n(layout.height)) pt</text>",
+        + "height \(n(layout.height)) pt\(origin)</text>",
       "  <g transform=\"translate(0, \(n(caption)))\">",
       "    <clipPath id=\"\(clipID)\"><rect width=\"\(n(width))\" height=\"\(n(layout.height))\"/>"
         + "</clipPath>",

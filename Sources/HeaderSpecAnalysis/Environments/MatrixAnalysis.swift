@@ -1,0 +1,82 @@
+import HeaderGeometry
+
+/// Runs the geometry checks of a spec in every environment of a matrix and reports each
+/// problem once, with the environments where it happens (Schemas/FORMAT.md#environments):
+/// "on iPhone SE 3rd generation, landscape, and at AX3 and larger: ...".
+///
+/// A problem is the same in two environments when its code, range and message *shape* (the
+/// message with every number replaced, `MessageShape`) are; the message shown is the first
+/// environment's. A problem of every environment is reported as in the reference environment
+/// when it has the same shape there (with its quick fix), otherwise without a prefix and
+/// without a fix; a problem of some environments only gets the prefix and no fix (a fix
+/// computed on an adapted spec would edit the wrong numbers). A problem of the reference
+/// environment alone is not reported: the spec does not run there.
+///
+/// Cost: one analysis per environment, each linear in the spec, and a hash per diagnostic:
+/// O(environments x spec size); the prefix names at most `EnvironmentSetDescription`'s
+/// clauses, so each message stays bounded.
+public enum MatrixAnalysis {
+  /// The matrix `check` and the server run for `spec` with `settings`: the spec's own
+  /// `supports`, else the settings' (a project's), nil when neither names a device or an
+  /// environment is given explicitly (then that one environment is analysed).
+  public static func matrix(for spec: HeaderSpec, settings: AnalysisSettings)
+    -> EnvironmentMatrix?
+  {
+    guard settings.environment == nil else { return nil }
+    let matrix = spec.supports.isEmpty ? settings.supports : spec.supports
+    return matrix.isEmpty ? nil : matrix
+  }
+
+  /// Merges the diagnostics `run` gives in each environment of `matrix` (in the order of
+  /// `matrix.environments`) with the `reference` environment's.
+  public static func diagnostics(
+    matrix: EnvironmentMatrix, reference: [Diagnostic],
+    run: (Environment) -> [Diagnostic]
+  ) -> [Diagnostic] {
+    let environments = matrix.environments
+    var groups: [(diagnostic: Diagnostic, members: [Int])] = []
+    var index: [Key: Int] = [:]
+    for (member, entry) in environments.enumerated() {
+      for diagnostic in run(entry.environment) {
+        let key = Key(diagnostic)
+        if let group = index[key] {
+          // One entry per environment, even when an environment repeats a problem.
+          if groups[group].members.last != member { groups[group].members.append(member) }
+        } else {
+          index[key] = groups.count
+          groups.append((diagnostic, [member]))
+        }
+      }
+    }
+    var referenceByKey: [Key: Diagnostic] = [:]
+    for diagnostic in reference { referenceByKey[Key(diagnostic)] = diagnostic }
+    let describer = EnvironmentSetDescription(matrix: matrix)
+    return groups.map { group in
+      guard let prefix = describer.describe(group.members) else {
+        if let same = referenceByKey[Key(group.diagnostic)] { return same }
+        var diagnostic = group.diagnostic
+        diagnostic.fix = nil
+        return diagnostic
+      }
+      var diagnostic = group.diagnostic
+      diagnostic.message = prefix + ": " + diagnostic.message
+      diagnostic.fix = nil
+      return diagnostic
+    }
+  }
+
+  /// A problem's identity across environments.
+  private struct Key: Hashable {
+    var code: DiagnosticCode
+    var start: Int
+    var end: Int
+    var shape: String
+
+    init(_ diagnostic: Diagnostic) {
+      code = diagnostic.code
+      start = diagnostic.range.start
+      end = diagnostic.range.end
+      shape = MessageShape.of(diagnostic.message)
+    }
+  }
+}

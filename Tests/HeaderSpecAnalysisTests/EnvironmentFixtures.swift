@@ -1,0 +1,99 @@
+import Foundation
+import HeaderSpecAnalysis
+import TestSupport
+import Testing
+
+// HS314 to HS316: problems only an environment shows. Each fixture is clean in the reference
+// environment (without its `supports`) and fails in exactly the environments it names.
+
+/// The fixtures of the codes only an environment reports (part of `allFixtures`).
+let environmentFixtures: [Fixture] = [
+  // Landscape iPhone 15: side insets 59 (its portrait top inset); x = 16 reaches 59 - 16 = 43
+  // pt in. The SE has no side insets; in portrait the bar's y grows by 59 - 20 = 39 (24 + 39
+  // = 63 >= 59). The iPad keeps top 24: 24 + 4 = 28 >= 24.
+  Fixture(
+    name: "HS314 a button at a fixed x under the sensor housing in landscape",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15", "iPad Pro 11-inch"],
+          "orientations": ["portrait", "landscape"] },
+        "subviews": [ { "id": 1️⃣"close", "kind": "button", "title": "Close",
+          "keyframes": [ { "progress": 0, "frame": [16, 24, 60, 30] } ] } ] }
+      """,
+    expected: """
+      1️⃣ warning HS314 on iPhone 15, landscape: "close" reaches 43 pt into the left safe-area inset (the sensor housing) at progress 0; anchor it to the leading or trailing edge, which follows the insets
+      """),
+  // Anchored to the leading edge, the button moves in by the inset. At x = 300 (60 wide) on
+  // the 852 pt wide landscape iPhone 15 in rtl it mirrors to 852 - 300 - 60 = 492: clear of
+  // both insets.
+  Fixture(
+    name: "HS314 not for an anchored button, nor a mirrored one clear of the insets",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone 15"], "orientations": ["landscape"],
+          "layoutDirections": ["ltr", "rtl"] },
+        "subviews": [ { "id": "back", "kind": "button", "title": "Back",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 8, "top": 24 }, "size": [60, 30] } ] },
+          { "id": "x", "kind": "button", "title": "X",
+          "keyframes": [ { "progress": 0, "frame": [300, 24, 60, 30] } ] } ] }
+      """,
+    expected: ""),
+  // y = 10 in a bar written for a 20 pt status bar: 10 pt under it on the SE (top 20) and, in
+  // portrait, on the iPhone 15 (59 - 20 = 39 down, 49 < 59). Landscape hides the status bar
+  // and the bar moves up by 20: 10 pt past its top (HS311).
+  Fixture(
+    name: "HS314 a label under the status bar",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15"],
+          "orientations": ["portrait", "landscape"] },
+        "subviews": [ { "id": 1️⃣"time", "kind": "label", "text": "9:41",
+          "keyframes": [ { "progress": 0, "frame": [100, 10, 60, 20] } ] } ] }
+      """,
+    expected: """
+      1️⃣ information HS311 landscape: "time" reaches 10 pt past the bar's top edge at progress 0: it overflows the bar (not clipped)
+      1️⃣ warning HS314 portrait: "time" reaches 10 pt under the status bar at progress 0; move it below the top inset
+      """),
+  // "Favourites": 10 x 0.6 em. headline at xxxL 23 pt: 138 > 120; at xL 19 pt: 114 fits.
+  Fixture(
+    name: "HS315 a label's text no longer fits at large sizes",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone 15"], "contentSizes": ["xS", "L", "xL", "xxxL", "AX2"] },
+        "subviews": [ { "id": 1️⃣"title", "kind": "label", "text": "Favourites",
+          "font": { "textStyle": "headline" },
+          "keyframes": [ { "progress": 0, "frame": [16, 24, 120, 30] } ] } ] }
+      """,
+    expected: """
+      1️⃣ warning HS315 at xxxL and larger: the text of "title" is about 138 pt wide at 23 pt, wider than its frame (120 pt) at progress 0: it is cut off; widen the frame or let it grow with the text
+      """),
+  // "Library": 7 x 0.6 em from x = 16. At AX3 (52 pt) 218.4 pt, to 234.4 < 240; at AX4
+  // (56 pt) 235.2, to 251.2: over the button at 240.
+  Fixture(
+    name: "HS316 a large title reaches a button at accessibility sizes",
+    text: """
+      { "bar": {}, "behavior": { "kind": "largeTitle", "snappingEnabled": false },
+        "supports": { "devices": ["iPhone 15"], "contentSizes": ["L", "AX3", "AX4", "AX5"] },
+        "subviews": [ { "id": 1️⃣"title", "kind": "label", "text": "Library",
+          "font": { "textStyle": "largeTitle" },
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "bottom": 8 }, "size": [343, 41] },
+            { "progress": 0.5, "alpha": 0 } ] },
+          { "id": "add", "kind": "button", "title": "+",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 240, "bottom": 8 }, "size": [44, 41] },
+            { "progress": 0.5, "alpha": 0 } ] } ] }
+      """,
+    expected: """
+      1️⃣ warning HS316 at AX4 and larger: the large title "title" (about 235 pt of text) reaches "add" at progress 0; keep the title's frame clear of the bar's buttons
+      """),
+]
+
+@Test(arguments: environmentFixtures)
+func environmentFixtureIsCleanInTheReferenceEnvironment(_ fixture: Fixture) {
+  // `supports` blanked out, so that every offset stays.
+  let text = MarkedText(fixture.text).text
+  let start = text.range(of: #""supports""#)!.lowerBound
+  let end = text.range(of: "},", range: start..<text.endIndex)!.upperBound
+  let blank = text.replacingCharacters(
+    in: start..<end, with: String(repeating: " ", count: text[start..<end].utf8.count))
+  #expect(SpecDocument(text: blank).diagnostics.map(\.message) == [])
+}

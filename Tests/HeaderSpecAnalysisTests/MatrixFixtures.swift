@@ -1,0 +1,135 @@
+import Foundation
+import HeaderGeometry
+import Testing
+
+@testable import HeaderSpecAnalysis
+
+// `check` over a spec's or a project's `supports` (Schemas/FORMAT.md#environments): each
+// problem once, with the environments where it happens.
+
+private let se = "iPhone SE 3rd generation"
+private let phones = EnvironmentMatrix(
+  devices: [se, "iPhone 15", "iPad Pro 11-inch"].compactMap(Device.preset(named:)),
+  orientations: [.portrait, .landscape], contentSizes: [.large, .accessibility3, .accessibility5])
+
+/// The phrase for the environments of `phones` that `keep` selects.
+private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
+  let members = phones.environments.indices.filter {
+    keep(phones.environments[$0].device, phones.environments[$0].environment)
+  }
+  return EnvironmentSetDescription(matrix: phones).describe(members)
+}
+
+@Test func environmentSetsAreNamedCompactly() {
+  #expect(phrase { _, _ in true } == nil, "every environment: no prefix")
+  #expect(
+    phrase { d, e in d.name == se && e.orientation == .landscape && e.contentSize >= .accessibility3
+    }
+      == "on iPhone SE 3rd generation, landscape, and at AX3 and larger")
+  #expect(phrase { _, e in e.orientation == .landscape } == "landscape")
+  #expect(phrase { _, e in e.contentSize == .large } == "at L")
+  #expect(phrase { _, e in e.contentSize == .accessibility3 } == "at AX3")
+  #expect(phrase { d, _ in d.family != .pad } == "on iPhone SE 3rd generation and iPhone 15")
+  // No product: one clause per device, devices with the same clause together.
+  #expect(
+    phrase { d, e in
+      d.family == .pad ? e.contentSize == .accessibility5 : e.orientation == .landscape
+    } == "on iPhone SE 3rd generation and iPhone 15, landscape; on iPad Pro 11-inch, at AX5")
+  #expect(
+    phrase { d, e in d.name == se && (e.orientation == .portrait) != (e.contentSize == .large) }
+      == "on iPhone SE 3rd generation, portrait, and at AX3 and larger; "
+      + "on iPhone SE 3rd generation, landscape, and at L")
+}
+
+@Test func aLongListOfClausesEndsWithACount() {
+  let sizes: [ContentSizeCategory] = [
+    .large, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+  ]
+  let matrix = EnvironmentMatrix(devices: Device.presets, contentSizes: sizes)
+  // Device d at size d % 6 alone: six clauses (devices 0 and 6, 1 and 7, 2 and 8 share one).
+  let members = matrix.environments.indices.filter { $0 % 6 == ($0 / 6) % 6 }
+  #expect(
+    EnvironmentSetDescription(matrix: matrix).describe(members)
+      == "on iPhone SE 3rd generation and iPhone 16 Pro, at L; on iPhone 11 Pro and iPhone 16 "
+      + "Pro Max, at AX1; on iPhone 11 and iPad Pro 11-inch, at AX2; and in 3 more environments")
+}
+
+@Test func mostDevicesAreNamedByTheOnesLeftOut() {
+  let matrix = EnvironmentMatrix(devices: Device.presets)
+  let description = EnvironmentSetDescription(matrix: matrix)
+  #expect(description.describe(Array(0..<8)) == "on every device but iPad Pro 11-inch")
+  #expect(
+    description.describe(Array(1..<8))
+      == "on every device but iPhone SE 3rd generation and iPad Pro 11-inch")
+  #expect(
+    description.describe([0, 1, 2])
+      == "on iPhone SE 3rd generation, iPhone 11 Pro and iPhone 11")
+}
+
+@Test func messagesAreTheSameProblemWhenOnlyTheirNumbersDiffer() {
+  #expect(
+    MessageShape.of("reaches 48 pt past the edge at progress 0.25")
+      == "reaches # pt past the edge at progress #")
+  #expect(MessageShape.of("at -1.5, not 2") == MessageShape.of("at 30, not 4.75"))
+  #expect(MessageShape.of("\"a-1\" x") == "\"a#\" x")
+}
+
+@Test func aProblemOfSomeEnvironmentsIsReportedOnceWithThem() {
+  // 340 + 60 = 400 pt: past the right edge of a 375 or 393 pt wide portrait iPhone; the iPad
+  // and every landscape screen are wider. The reference width (420) is clean.
+  checkDiagnostics(
+    """
+    { "width": 420, "bar": { "maxHeight": 100, "minHeight": 64 },
+      "behavior": { "kind": "fixed" },
+      "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15", "iPad Pro 11-inch"],
+        "orientations": ["portrait", "landscape"], "contentSizes": ["L", "AX3"] },
+      "subviews": [ { "id": 1️⃣"close", "kind": "button", "title": "Close",
+        "keyframes": [ { "progress": 0, "frame": [340, 24, 60, 30] } ] } ] }
+    """,
+    expected: """
+      1️⃣ information HS311 on iPhone SE 3rd generation and iPhone 15, portrait: "close" reaches 25 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)
+      """)
+}
+
+@Test func theProjectsMatrixAppliesUnlessTheSpecListsItsOwn() {
+  let text = """
+    { "width": 420, "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+      "subviews": [ { "id": "close", "kind": "button", "title": "Close",
+        "keyframes": [ { "progress": 0, "frame": [340, 24, 60, 30] } ] } ] }
+    """
+  #expect(SpecDocument(text: text).diagnostics.isEmpty, "clean in the reference environment")
+  let project = AnalysisSettings(supports: EnvironmentMatrix(devices: [Device.presets[0]]))
+  let document = SpecDocument(text: text, settings: project)
+  #expect(document.matrix == project.supports)
+  #expect(
+    document.diagnostics.map(\.message) == [
+      #""close" reaches 25 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)"#
+    ], "one device, every environment: no prefix")
+  let own = text.replacingOccurrences(
+    of: #""behavior""#, with: #""supports": { "devices": ["iPad Pro 11-inch"] }, "behavior""#)
+  #expect(SpecDocument(text: own, settings: project).diagnostics.isEmpty)
+  var explicit = project
+  explicit.environment = Device.presets[8].environment()
+  #expect(SpecDocument(text: text, settings: explicit).matrix == nil, "an explicit environment")
+}
+
+@Test func aProblemOfEveryEnvironmentKeepsItsReferenceFix() {
+  let text = """
+    { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+      "supports": { "devices": ["iPhone 15", "iPad Pro 11-inch"] },
+      "subviews": [ { "id": "a", "keyframes": [ { "progress": 0.5, "frame": [0, 24, 10, 10] },
+        { "progress": 0.25, "alpha": 0 } ] } ] }
+    """
+  let reference = SpecDocument(text: text)
+  // The same document without `supports`, blanked out so that every offset stays.
+  let supports = #""supports": { "devices": ["iPhone 15", "iPad Pro 11-inch"] },"#
+  let plain = text.replacingOccurrences(
+    of: supports, with: String(repeating: " ", count: supports.utf8.count))
+  let withoutMatrix = SpecDocument(text: plain)
+  #expect(reference.matrix != nil)
+  #expect(!withoutMatrix.diagnostics.isEmpty)
+  #expect(
+    reference.diagnostics.map(\.message) == withoutMatrix.diagnostics.map(\.message),
+    "problems of every environment read as in the reference")
+  #expect(reference.diagnostics.map(\.fix) == withoutMatrix.diagnostics.map(\.fix))
+}
