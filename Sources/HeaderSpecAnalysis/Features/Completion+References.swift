@@ -17,16 +17,18 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
   else { return nil }
   let value = tree.value(of: member).flatMap { tree.kind($0) == .string ? $0 : nil }
   let valueRange = value.map(tree.range)
-  // The text between the opening quote and the cursor.
+  let closes = valueRange.map { $0.length >= 2 && tree.bytes[$0.end - 1] == UInt8(ascii: "\"") }
+  // The text between the opening quote and the cursor, when the cursor is inside the string
+  // (after its closing quote it is beside the string, as before its opening one).
   var typed = ""
-  if let valueRange, valueRange.start < offset {
-    let end = min(offset, max(valueRange.end - 1, valueRange.start + 1))
-    typed = tree.text(ByteRange(start: valueRange.start + 1, end: end))
+  if let valueRange, let closes, valueRange.start < offset,
+    offset < valueRange.end || (!closes && offset == valueRange.end)
+  {
+    typed = tree.text(ByteRange(start: valueRange.start + 1, end: offset))
   }
-  if let dot = typed.lastIndex(of: "."), let valueRange {
+  if let dot = typed.lastIndex(of: "."), let valueRange, let closes {
     // The edge part: from after the dot to the closing quote.
     let start = valueRange.start + 1 + typed[..<dot].utf8.count + 1
-    let closes = valueRange.length >= 2 && tree.bytes[valueRange.end - 1] == UInt8(ascii: "\"")
     let range = ByteRange(start: start, end: max(start, closes ? valueRange.end - 1 : offset))
     return edge.axisEdges.map(\.rawValue).enumerated().map { position, name in
       CompletionItem(
@@ -40,7 +42,20 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
     default: nil
     }
   }
-  let range = valueRange ?? context.replacementRange
+  // The edit must contain the cursor (LSP): on the string it replaces the string; before it,
+  // with only blanks between, it starts at the cursor and writes the blanks back; with
+  // anything else between (or after the string), no id fits.
+  var range = valueRange ?? context.replacementRange
+  var blanks = ""
+  if let valueRange, !valueRange.touches(offset) {
+    guard offset < valueRange.start else { return [] }
+    let gap = tree.bytes[offset..<valueRange.start]
+    guard gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+      return []
+    }
+    blanks = String(decoding: gap, as: UTF8.self)
+    range = ByteRange(start: offset, end: valueRange.end)
+  }
   var seen = Set<String>()
   var items: [CompletionItem] = []
   for subview in document.spec?.subviews ?? [] {
@@ -49,7 +64,7 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
     let text = "\(id).\(edge.usualTarget)"
     items.append(
       CompletionItem(
-        label: id, kind: .value, detail: subview.kind.name, insertText: JSONText.string(text),
+        label: id, kind: .value, detail: subview.kind.name, insertText: blanks + JSONText.string(text),
         isSnippet: false, range: range, sortText: String(items.count)))
   }
   return items

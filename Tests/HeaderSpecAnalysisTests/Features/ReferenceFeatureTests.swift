@@ -178,6 +178,28 @@ import Testing
     #expect(edited.contains(#""to": "avatar.bottom" }"#))
   }
 
+  /// Tests/Fuzz/Findings/completion-reference-{before,after}-string.json: with the cursor
+  /// before the `"to"` string (blanks between) or after its closing quote, the edit missed the
+  /// cursor. Before it, the edit starts at the cursor and writes the blanks back; after it,
+  /// the ids replace the whole string.
+  @Test func completionBesideTheStringContainsTheCursor() {
+    let spec = #"{ "subviews": [ { "id": "avatar", "keyframes": [] }, { "id": "name", "keyframes": [ { "progress": 0, "anchor": { "top": { "to":1️⃣  "avatar.top"2️⃣ } } } ] } ] }"#
+    let text = MarkedText(spec)
+    let document = SpecDocument(text: text.text)
+    let before = completions(in: document, at: text.offset("1")).items
+    #expect(before.map(\.label) == ["avatar"])
+    #expect(before.allSatisfy { $0.range.touches(text.offset("1")) })
+    let edited = String(
+      decoding: TextEdit.apply(before[0].edits, to: Array(text.text.utf8)), as: UTF8.self)
+    #expect(edited.contains(#""to":  "avatar.bottom" }"#))
+    let after = completions(in: document, at: text.offset("2")).items
+    #expect(after.map(\.label) == ["avatar"])
+    #expect(after.allSatisfy { $0.range.touches(text.offset("2")) })
+    // A colon between the cursor and the string: nothing fits.
+    let stray = MarkedText(spec.replacingOccurrences(of: "1️⃣  ", with: "1️⃣ : "))
+    #expect(completions(in: SpecDocument(text: stray.text), at: stray.offset("1")).items.isEmpty)
+  }
+
   /// The fix of the only diagnostic of `text` with `code`, applied.
   private func fixed(_ text: String, _ code: DiagnosticCode) -> String? {
     let document = SpecDocument(text: text)
