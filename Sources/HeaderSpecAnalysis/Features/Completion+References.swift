@@ -64,7 +64,8 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
     let text = "\(id).\(edge.usualTarget)"
     items.append(
       CompletionItem(
-        label: id, kind: .value, detail: subview.kind.name, insertText: blanks + JSONText.string(text),
+        label: id, kind: .value, detail: subview.kind.name,
+        insertText: blanks + JSONText.string(text),
         isSnippet: false, range: range, sortText: String(items.count)))
   }
   return items

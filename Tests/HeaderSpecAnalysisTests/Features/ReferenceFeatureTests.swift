@@ -183,7 +183,8 @@ import Testing
   /// cursor. Before it, the edit starts at the cursor and writes the blanks back; after it,
   /// the ids replace the whole string.
   @Test func completionBesideTheStringContainsTheCursor() {
-    let spec = #"{ "subviews": [ { "id": "avatar", "keyframes": [] }, { "id": "name", "keyframes": [ { "progress": 0, "anchor": { "top": { "to":1️⃣  "avatar.top"2️⃣ } } } ] } ] }"#
+    let spec =
+      #"{ "subviews": [ { "id": "avatar", "keyframes": [] }, { "id": "name", "keyframes": [ { "progress": 0, "anchor": { "top": { "to":1️⃣  "avatar.top"2️⃣ } } } ] } ] }"#
     let text = MarkedText(spec)
     let document = SpecDocument(text: text.text)
     let before = completions(in: document, at: text.offset("1")).items
