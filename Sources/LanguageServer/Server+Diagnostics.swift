@@ -155,18 +155,25 @@ extension Server {
 
   // MARK: - Conversion
 
+  /// The most diagnostics published for one document (as `check --max-diagnostics`'s
+  /// default): a hostile spec of 1 MB can have hundreds of thousands, which no reader scrolls
+  /// through and which the server would otherwise send again on every keystroke.
+  static let diagnosticLimit = 1_000
+
   /// LSP `Diagnostic[]` for `items`, positions through `lineIndex` (the analysed text's),
   /// written straight into bytes (`JSONValue.encoded`): a long list costs one buffer, not a
   /// tree of values per diagnostic. With `codeDescriptions` each diagnostic links to its code's
-  /// section of the diagnostics reference (`codeDescription.href`).
+  /// section of the diagnostics reference (`codeDescription.href`). Past `limit` items, one
+  /// information diagnostic at the first item left out says how many more there are.
   static func encodedDiagnostics(
     _ items: [Diagnostic], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
-    relatedInformation: Bool, codeDescriptions: Bool
+    relatedInformation: Bool, codeDescriptions: Bool, limit: Int = diagnosticLimit
   ) -> JSONValue {
-    var buffer = JSONBuffer(capacity: 2 + items.count * 160)
+    let shown = items.prefix(limit)
+    var buffer = JSONBuffer(capacity: 2 + shown.count * 160)
     var lineHint = 0
     buffer.append("[")
-    for (index, item) in items.enumerated() {
+    for (index, item) in shown.enumerated() {
       if index > 0 { buffer.append(",") }
       buffer.append(#"{"range":"#)
       lineIndex.writeLSPRange(item.range, in: unit, lineHint: &lineHint, to: &buffer)
@@ -196,6 +203,18 @@ extension Server {
         }
         buffer.append("]")
       }
+      buffer.append("}")
+    }
+    if let firstLeftOut = items.dropFirst(limit).first {
+      let count = items.count - limit
+      buffer.append(#",{"range":"#)
+      lineIndex.writeLSPRange(
+        ByteRange(start: firstLeftOut.range.start, end: firstLeftOut.range.start), in: unit,
+        lineHint: &lineHint, to: &buffer)
+      buffer.append(#","severity":3,"source":"headerspec","message":"#)
+      buffer.append(
+        string: "and \(count) more diagnostic\(count == 1 ? "" : "s") from here on (the editor "
+          + "shows the first \(limit); headerspec check --max-diagnostics 0 lists them all)")
       buffer.append("}")
     }
     buffer.append("]")

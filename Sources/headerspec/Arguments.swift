@@ -9,7 +9,7 @@ enum Command: Equatable {
   case check(CheckOptions)
   case format(FormatOptions)
   case preview(
-    files: [String], progress: [Double], format: PreviewFormat, animate: Bool, matrix: Bool,
+    files: [String], progress: [Double]?, format: PreviewFormat, animate: Bool, matrix: Bool,
     settings: Settings)
   case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
   /// One code's explanation, or the list of codes when nil.
@@ -25,8 +25,6 @@ enum Command: Equatable {
 
   /// The analysis flags every spec-reading subcommand takes.
   typealias Settings = AnalysisSettings
-
-  static let defaultProgress = [0, 0.25, 0.5, 0.75, 1.0]
 
   static func parse(_ arguments: [String]) throws -> Command {
     guard let first = arguments.first else { throw UsageError(message: "missing subcommand") }
@@ -71,7 +69,7 @@ enum Command: Equatable {
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
     let animate = options.has("--animate")
     let matrix = options.has("--matrix")
-    let progress = try options.value("--progress").map(parseProgressList) ?? defaultProgress
+    let progress = try options.value("--progress").map(parseProgressList)
     let format = try options.choice("--format", default: PreviewFormat.text)
     if format == .svg || format == .html, options.positional.count > 1 {
       throw UsageError(message: "preview: --format \(format.rawValue) draws one FILE at a time")

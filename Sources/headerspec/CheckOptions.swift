@@ -83,17 +83,9 @@ struct CheckOptions: Equatable {
     return options
   }
 
-  /// The settings for a spec under `configuration`: the configuration over the defaults,
-  /// then every flag given over that (`--allow-comments`, `--severity` code by code, and the
-  /// environment flags over the configuration's `environment`).
+  /// The settings for a spec under `configuration` (`ProjectConfigurations.settings`).
   func settings(for configuration: ProjectConfiguration?) -> AnalysisSettings {
-    guard let configuration else { return settings }
-    var result = configuration.applied(to: AnalysisSettings())
-    if settings.allowsComments { result.allowsComments = true }
-    result.severityOverrides.merge(settings.severityOverrides) { _, flag in flag }
-    result.failingSeverities = settings.failingSeverities
-    result.environment = settings.environment ?? result.environment
-    return result
+    ProjectConfigurations.settings(settings, under: configuration)
   }
 
   /// `--allow-comments` and each `--severity CODE=LEVEL` (LEVEL `off` turns CODE off).

@@ -31,11 +31,11 @@ enum Commands {
     case .preview(let files, let progress, let format, let animate, let matrix, let settings):
       return PreviewCommand(
         paths: files, progress: progress, format: format, animate: animate, matrix: matrix,
-        settings: settings
+        flags: settings
       )
       .run()
     case .simulate(let file, let events, let format, let settings):
-      return SimulateCommand(file: file, eventsFile: events, format: format, settings: settings)
+      return SimulateCommand(file: file, eventsFile: events, format: format, flags: settings)
         .run()
     case .explain(let code):
       return ExplainCommand.run(code)

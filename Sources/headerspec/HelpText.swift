@@ -174,7 +174,8 @@ enum HelpText {
     diagnostics (as check does) on stderr and exits 1.
 
     options:
-      --progress LIST          comma-separated progress values (default 0,0.25,0.5,0.75,1)
+      --progress LIST          comma-separated progress values (default the project's
+                               sampleProgress, else 0,0.25,0.5,0.75,1)
       --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
                                (Schemas/FORMAT.md#preview-output) or one SVG picture of the
                                samples side by side (one file); html: one page with a
@@ -182,7 +183,6 @@ enum HelpText {
                                sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
       --animate                with --format svg: one bar collapsing and expanding in a loop
                                (CSS animation, no script; Schemas/FORMAT.md#animated-svg)
-                               samples side by side (one file)
       --matrix                 with --format svg: one row per environment of the spec's
                                supports, one column per progress
       --allow-comments         accept comments and trailing commas (JSONC)
@@ -194,8 +194,11 @@ enum HelpText {
       headerspec preview a.header.json --format html > a.html   # open a.html#progress=0.5
       headerspec preview a.header.json --format svg --animate > a.svg
 
-    exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error or a PATH
-    that names nothing.
+    Project configuration: the nearest .headerspec.json from each spec's folder upwards sets
+    its sampleProgress, allowComments, severityOverrides and environment; a flag wins over it.
+
+    exit status: 0 previewed; 1 a spec has errors or cannot be read; 2 a usage error, a PATH
+    that names nothing or a .headerspec.json with errors.
     """
 
   static let diff = """
@@ -249,10 +252,16 @@ enum HelpText {
                                (Schemas/EVENTS.md)
       --format text|json       an aligned table or JSON (Schemas/FORMAT.md#events-file)
       --allow-comments         accept comments and trailing commas (JSONC) in both files
-
+    \(EnvironmentOptions.help)
     examples:
       headerspec simulate a.header.json --events drag.json
       headerspec simulate a.header.json --events drag.json --format json
+
+    Project configuration: the nearest .headerspec.json from the spec's folder upwards sets its
+    allowComments, severityOverrides, environment and supports; a flag wins over it.
+
+    exit status: 0 replayed; 1 either file has errors or cannot be read; 2 a usage error or a
+    .headerspec.json with errors.
     """
 
   static let generate = """

@@ -10,6 +10,11 @@ struct InputPaths {
   enum Input: Hashable {
     case file(String)
     case standardInput
+
+    /// The file's path; nil for standard input.
+    var path: String? {
+      if case .file(let path) = self { path } else { nil }
+    }
   }
 
   /// Directories searched recursively are not entered at these names.

@@ -5,17 +5,21 @@ import HeaderSpecAnalysis
 /// paths name (files, directories searched for `*.header.json`, glob patterns, `-` for stdin,
 /// as `check` takes them). The geometry is the one at the progress asked (Schemas/FORMAT.md#preview-output); a sample
 /// the behaviour never reaches says so in the output and as an HS406 information diagnostic
-/// on stderr. Exit 2 for a path that names nothing, 1 when a spec has errors (its
-/// diagnostics on stderr, nothing on stdout).
+/// on stderr. Each spec is read under its project configuration (`.headerspec.json`: its
+/// `sampleProgress`, `allowComments`, `severityOverrides` and `environment`), the flags over
+/// it. Exit 2 for a path that names nothing or a configuration with errors, 1 when a spec has
+/// errors (its diagnostics on stderr, nothing on stdout).
 struct PreviewCommand {
   var paths: [String]
-  var progress: [Double]
+  /// `--progress`; nil samples each spec at its settings' `sampleProgress`.
+  var progress: [Double]?
   var format: PreviewFormat
   /// `--animate` (with `--format svg`): one animated SVG instead of samples side by side.
   var animate = false
   /// `--matrix` (with `--format svg`): a grid of the spec's supported environments by samples.
   var matrix = false
-  var settings: AnalysisSettings
+  /// The settings the flags give; each spec's own are its configuration's under these.
+  var flags: AnalysisSettings
 
   func run() -> Int32 {
     let inputs = InputPaths(paths)
@@ -28,13 +32,16 @@ struct PreviewCommand {
       )
       return 2
     }
-    // The HTML page samples its own progress values (every 0.005; --progress is refused).
-    let progress = format == .html ? PreviewHTML.progress : self.progress
-    var loaded: [(path: String, header: ResolvedHeader)] = []
+    let configurations = ProjectConfigurations()
+    var loaded: [PreviewFile] = []
     var documents: [SpecDocument] = []
     var matrixRows: [PreviewSVG.MatrixRow] = []
     var failed = false
     for input in inputs.inputs {
+      let settings = configurations.settings(forSpecAt: input.path, flags: flags)
+      // The HTML page samples its own progress values (every 0.005; --progress is refused).
+      let progress =
+        format == .html ? PreviewHTML.progress : self.progress ?? settings.sampleProgress
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
         failed = true
         continue
@@ -48,7 +55,10 @@ struct PreviewCommand {
         continue
       }
       if matrix {
-        guard let spec = document.spec, let supports = spec.supports.isEmpty ? nil : spec.supports
+        // The spec's own supports, else its configuration's.
+        guard let spec = document.spec,
+          case let supports = spec.supports.isEmpty ? settings.supports : spec.supports,
+          !supports.isEmpty
         else {
           Console.problem("\(path): --matrix needs the spec's supports to list devices")
           return 2
@@ -63,21 +73,25 @@ struct PreviewCommand {
           continue
         }
       }
-      loaded.append((path, header))
+      loaded.append(
+        PreviewFile(
+          path: path, header: header, progress: progress, environment: settings.environment))
       documents.append(document)
       guard format != .html, !animate else { continue }
-      report(PreviewReach.diagnostics(document, progress: progress), path: path, document)
+      report(
+        PreviewReach.diagnostics(document, progress: progress), path: path, document,
+        settings: settings)
     }
+    // A configuration with errors is trouble, as in `check`: nothing on stdout.
+    if configurations.reportProblems() { return 2 }
     if failed { return 1 }
     switch format {
     case .json:
-      Console.out(
-        PreviewJSON.files(loaded, progress: progress, environment: settings.environment).render()
-          + "\n")
+      Console.out(PreviewJSON.files(loaded).render() + "\n")
     case .text:
       let texts = loaded.map {
         PreviewText.render(
-          file: $0.path, header: $0.header, progress: progress, environment: settings.environment)
+          file: $0.path, header: $0.header, progress: $0.progress, environment: $0.environment)
       }
       Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
     case .svg where animate:
@@ -85,11 +99,13 @@ struct PreviewCommand {
     case .svg:
       if matrix {
         Console.out(
-          PreviewSVG.renderMatrix(matrixRows, progress: progress, name: loaded[0].header.spec.name))
+          PreviewSVG.renderMatrix(
+            matrixRows, progress: loaded[0].progress, name: loaded[0].header.spec.name))
         return 0
       }
-      let origin = settings.environment.map { loaded[0].header.spec.barOrigin(in: $0) }
-      Console.out(PreviewSVG.render(loaded[0].header, progress: progress, barOrigin: origin))
+      let origin = loaded[0].environment.map { loaded[0].header.spec.barOrigin(in: $0) }
+      Console.out(
+        PreviewSVG.render(loaded[0].header, progress: loaded[0].progress, barOrigin: origin))
     case .html:
       Console.out(html(documents[0]))
     }
@@ -104,7 +120,10 @@ struct PreviewCommand {
 
   /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the
   /// spec's own diagnostics, if any, were printed with theirs).
-  private func report(_ diagnostics: [Diagnostic], path: String, _ document: SpecDocument) {
+  private func report(
+    _ diagnostics: [Diagnostic], path: String, _ document: SpecDocument,
+    settings: AnalysisSettings
+  ) {
     guard !diagnostics.isEmpty else { return }
     let file = CheckedFile(
       path: path, bytes: document.syntax.bytes, diagnostics: diagnostics, settings: settings)

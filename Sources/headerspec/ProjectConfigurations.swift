@@ -24,6 +24,27 @@ final class ProjectConfigurations: @unchecked Sendable {
       read: { try? SpecFile.read($0) })
   }
 
+  /// The settings for the spec at `path` (none for standard input): its configuration over
+  /// the defaults, then every flag given in `flags` over that (`--allow-comments`,
+  /// `--severity` code by code, the environment flags over the configuration's
+  /// `environment`; `failingSeverities` are always the flags').
+  func settings(forSpecAt path: String?, flags: AnalysisSettings) -> AnalysisSettings {
+    Self.settings(flags, under: path.flatMap { entry(forSpecAt: $0)?.configuration })
+  }
+
+  /// `flags` over `configuration` over the defaults (see `settings(forSpecAt:flags:)`).
+  static func settings(_ flags: AnalysisSettings, under configuration: ProjectConfiguration?)
+    -> AnalysisSettings
+  {
+    guard let configuration else { return flags }
+    var result = configuration.applied(to: AnalysisSettings())
+    if flags.allowsComments { result.allowsComments = true }
+    result.severityOverrides.merge(flags.severityOverrides) { _, flag in flag }
+    result.failingSeverities = flags.failingSeverities
+    result.environment = flags.environment ?? result.environment
+    return result
+  }
+
   /// Prints the problems of every configuration file read, on stderr, in check's text
   /// layout; whether one of them is an error.
   func reportProblems() -> Bool {

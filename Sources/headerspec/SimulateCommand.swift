@@ -6,14 +6,20 @@ import HeaderSpecAnalysis
 /// stderr as `check` prints diagnostics (line, column, every one, "did you mean"); an error in
 /// either exits 1 with nothing on stdout, warnings do not block. On a device, or the devices of
 /// the spec's `supports`, a content too short for the bar to collapse fully is a warning
-/// (HS407, `CollapseCheck`) on the events file.
+/// (HS407, `CollapseCheck`) on the events file. The spec is read under its project
+/// configuration (`.headerspec.json`: `allowComments`, `severityOverrides`, `environment`,
+/// `supports`), the flags over it; a configuration with errors exits 2.
 struct SimulateCommand {
   var file: String
   var eventsFile: String
   var format: OutputFormat
-  var settings: AnalysisSettings
+  /// The settings the flags give; the spec's are its configuration's under these.
+  var flags: AnalysisSettings
 
   func run() -> Int32 {
+    let configurations = ProjectConfigurations()
+    let settings = configurations.settings(forSpecAt: file, flags: flags)
+    if configurations.reportProblems() { return 2 }
     guard let (_, spec, header) = Commands.loadDocument(.file(file), settings: settings) else {
       return 1
     }
@@ -28,7 +34,8 @@ struct SimulateCommand {
       bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
     // HS407 on a device (or each of the spec's supported ones), once the file is valid.
     var diagnostics = document.diagnostics
-    if document.events != nil, let model = spec.spec {
+    if document.events != nil, var model = spec.spec {
+      if model.supports.isEmpty { model.supports = settings.supports }
       let collapse = CollapseCheck.diagnostics(
         spec: model, events: document, environment: settings.environment)
       for var diagnostic in collapse {

@@ -58,6 +58,30 @@ import Testing
     #expect(first.allSatisfy { $0[path: "range", "start", "line"] == 1 })
   }
 
+  /// 1,500 unknown keys, 1,500 HS201 errors: the first 1,000 are published and one
+  /// information diagnostic at the 1,001st says how many more there are (a 1 MB spec of
+  /// unknown keys published 11 MB of diagnostics on every keystroke).
+  @Test func diagnosticsOfADocumentAreCappedWithACount() throws {
+    let keys = (0..<1_500).map { #""k\#($0)": 0"# }
+    let text =
+      "{ \"bar\": { \"maxHeight\": 80 }, \"behavior\": { \"kind\": \"fixed\" },\n"
+      + keys.joined(separator: ",\n") + " }"
+    let client = try FeatureSession(text)
+    let diagnostics = try #require(client.published["diagnostics"]?.arrayValue)
+    #expect(diagnostics.count == 1_001)
+    #expect(diagnostics.prefix(1_000).allSatisfy { $0["code"] == "HS201" })
+    let closing = try #require(diagnostics.last)
+    #expect(closing["code"] == nil)
+    #expect(closing["severity"] == 3)
+    #expect(
+      closing["message"]?.stringValue
+        == "and 500 more diagnostics from here on (the editor shows the first 1000; "
+        + "headerspec check --max-diagnostics 0 lists them all)")
+    // At the first key left out: line 1,001 (0-based), where `"k1000"` starts.
+    #expect(closing[path: "range", "start", "line"] == 1_001)
+    #expect(closing[path: "range", "start", "character"] == 0)
+  }
+
   @Test func previewOfTooManyProgressValuesIsRefused() throws {
     let client = try FeatureSession(
       #"{ "bar": { "maxHeight": 80 }, "behavior": { "kind": "fixed" } }"#)

@@ -3,23 +3,21 @@ import HeaderGeometry
 /// The JSON shapes of `headerspec preview` and `simulate` (Schemas/FORMAT.md#tools), built from the
 /// core's layouts only; the server's `headerspec/preview` request answers with the same samples.
 ///
-///     PreviewJSON.files([("a.header.json", header)], progress: [0, 1]).render()
+///     PreviewJSON.files([PreviewFile(path: "a.header.json", header: header, progress: [0, 1])])
+///       .render()
 ///     // { "files": [ { "path": "a.header.json", "samples": [ ... ] } ] }
 public enum PreviewJSON {
   /// `{ "files": [ { "path", "samples" } ] }`, one entry per spec in order, whatever their
   /// number; each sample says whether the behaviour reaches it (see `samples`).
-  /// In an `environment`, each file also says where its bar's top edge is on screen
+  /// In an environment, a file also says where its bar's top edge is on screen
   /// (`"barOrigin"`, `HeaderSpec.barOrigin(in:)`): frames stay in the bar's coordinates.
-  public static func files(
-    _ files: [(path: String, header: ResolvedHeader)], progress: [Double],
-    environment: Environment? = nil
-  ) -> OrderedJSON {
+  public static func files(_ files: [PreviewFile]) -> OrderedJSON {
     let entries = files.map { file in
       var members: [(String, OrderedJSON)] = [("path", .string(file.path))]
-      if let environment {
+      if let environment = file.environment {
         members.append(("barOrigin", .number(file.header.spec.barOrigin(in: environment))))
       }
-      members.append(("samples", samples(file.header, progress: progress, reach: true)))
+      members.append(("samples", samples(file.header, progress: file.progress, reach: true)))
       return OrderedJSON.object(members)
     }
     return .object([("files", .array(entries))])
