@@ -58,6 +58,29 @@ import Testing
     #expect(result.frame == [10, 69, 30, 30])
   }
 
+  /// Without an environment the server checks every supported one, as `check` does: each
+  /// problem once, prefixed with where it happens. In landscape (top inset 0, bar 20 pt
+  /// shorter) the close button's last frame sits at y -20, above the bar; in portrait it is
+  /// 20 pt under the status bar on both devices (y 0 under 20 on the SE, y 39 under 59 on the
+  /// iPhone 15); the iPhone 15 in landscape has a 59 pt left inset, which x 10 reaches 49 pt
+  /// into.
+  @Test func withoutAnEnvironmentEverySupportedOneIsChecked() throws {
+    let session = try LSPSession()
+    try session.initialize()
+    let uri = "file:///work/matrix.header.json"
+    session.open(uri, Self.spec)
+    let diagnostics = try session.published(uri)["diagnostics"]?.arrayValue ?? []
+    #expect(diagnostics.map { $0["code"] } == ["HS311", "HS314", "HS314"])
+    let messages = diagnostics.compactMap { $0["message"]?.stringValue }
+    #expect(
+      messages.first?.hasPrefix(#"landscape: "close" reaches 20 pt past the bar's top"#) == true)
+    #expect(
+      messages.dropFirst().first?.hasPrefix(#"portrait: "close" reaches 20 pt under"#) == true)
+    #expect(
+      messages.last?.hasPrefix(#"on iPhone 15, landscape: "close" reaches 49 pt into the left"#)
+        == true)
+  }
+
   @Test func theProjectsEnvironmentWinsOverTheEditors() throws {
     let repository = try ProjectConfigurationSessionTests.Repository([
       ".headerspec.json": """
