@@ -68,7 +68,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeaderSpecKitTests",
-      dependencies: ["HeaderSpecKit", "HeaderSpecAnalysis"]
+      dependencies: ["HeaderSpecKit", "HeaderSpecAnalysis", "TestSupport"]
     ),
     .testTarget(
       name: "CLITests",

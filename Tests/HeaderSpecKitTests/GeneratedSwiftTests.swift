@@ -1,6 +1,7 @@
 import Foundation
 import HeaderSpecAnalysis
 import HeaderSpecKit
+import TestSupport
 import Testing
 
 /// The generated Swift of every example and valid corpus spec (and the generate-swift

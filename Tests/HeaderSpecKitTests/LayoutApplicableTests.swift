@@ -1,4 +1,5 @@
 import HeaderSpecKit
+import TestSupport
 import Testing
 
 /// A view that records what it was given, as a `UIView` would hold it.

@@ -1,5 +1,6 @@
 import HeaderSpecAnalysis
 import HeaderSpecKit
+import TestSupport
 import Testing
 
 /// The loader is `check`'s analysis: the same model, the same geometry, and a spec `check`

@@ -1,5 +1,6 @@
 import HeaderSpecAnalysis
 import HeaderSpecKit
+import TestSupport
 import Testing
 
 /// The driver is `simulate`: the same records for the same events, on every example and
