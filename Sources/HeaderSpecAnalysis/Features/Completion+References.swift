@@ -18,17 +18,18 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
   let value = tree.value(of: member).flatMap { tree.kind($0) == .string ? $0 : nil }
   let valueRange = value.map(tree.range)
   let closes = valueRange.map { $0.length >= 2 && tree.bytes[$0.end - 1] == UInt8(ascii: "\"") }
-  // The text between the opening quote and the cursor, when the cursor is inside the string
-  // (after its closing quote it is beside the string, as before its opening one).
-  var typed = ""
+  // The bytes between the opening quote and the cursor, when the cursor is inside the string
+  // (after its closing quote it is beside the string, as before its opening one). Bytes, not
+  // a decoded string: invalid UTF-8 would decode to more bytes than it has.
+  var typed = 0..<0
   if let valueRange, let closes, valueRange.start < offset,
     offset < valueRange.end || (!closes && offset == valueRange.end)
   {
-    typed = tree.text(ByteRange(start: valueRange.start + 1, end: offset))
+    typed = (valueRange.start + 1)..<offset
   }
-  if let dot = typed.lastIndex(of: "."), let valueRange, let closes {
+  if let dot = tree.bytes[typed].lastIndex(of: UInt8(ascii: ".")), let valueRange, let closes {
     // The edge part: from after the dot to the closing quote.
-    let start = valueRange.start + 1 + typed[..<dot].utf8.count + 1
+    let start = dot + 1
     let range = ByteRange(start: start, end: max(start, closes ? valueRange.end - 1 : offset))
     return edge.axisEdges.map(\.rawValue).enumerated().map { position, name in
       CompletionItem(

@@ -201,6 +201,22 @@ import Testing
     #expect(completions(in: SpecDocument(text: stray.text), at: stray.offset("1")).items.isEmpty)
   }
 
+  /// Tests/Fuzz/Findings/completion-reference-edge-after-invalid-utf8.bin: invalid UTF-8
+  /// before the dot (decoded, each byte became three) put the edge completion's range after
+  /// the cursor. The range starts right after the dot's byte.
+  @Test func edgeCompletionAfterInvalidUTF8StartsAfterTheDot() {
+    let head = Array(
+      #"{ "subviews": [ { "id": "avatar", "keyframes": [] }, { "id": "name", "keyframes": [ { "progress": 0, "anchor": { "top": { "to": "av"#
+        .utf8)
+    let tail = Array(#"atar.bo" } } } ] } ] }"#.utf8)
+    let bytes = head + [0xFF, 0xFF, 0xFF] + tail
+    let cursor = head.count + 3 + "atar.bo".utf8.count
+    let items = completions(in: SpecDocument(bytes: bytes), at: cursor).items
+    #expect(items.map(\.label) == ["top", "bottom", "centerY"])
+    let dot = head.count + 3 + "atar".utf8.count
+    #expect(items.allSatisfy { $0.range == ByteRange(start: dot + 1, end: cursor) })
+  }
+
   /// The fix of the only diagnostic of `text` with `code`, applied.
   private func fixed(_ text: String, _ code: DiagnosticCode) -> String? {
     let document = SpecDocument(text: text)
