@@ -3,7 +3,8 @@
 /// `{type: "data", data}` message), builds one SVG group per subview and, for the sample shown,
 /// copies that sample's numbers into attributes: no geometry is computed here.
 ///
-/// State: `#progress=P` (and `&environment=N`, 0-based) in the URL fragment, or an editor's
+/// State: `#progress=P` (and `&environment=N`, 0-based) in the URL fragment (`#play=fling`
+/// plays the drag-and-fling gesture, as the play button does), or an editor's
 /// `{type: "progress", progress: P}` message, shows the sample nearest to P and says so
 /// when P lies between samples. Each subview is `g.subview[data-id]` with its frame (the
 /// bounding box, as `preview --format json` prints it) in `data-x`, `data-y`, `data-width`
@@ -247,6 +248,11 @@ enum PreviewPageScript {
             && Number(env[1]) !== state.environment) {
           state.environment = Number(env[1]);
           build();
+        }
+        if (/(?:^#|&)play=fling(?:&|$)/.test(hash)) {
+          stop();
+          replay();
+          return true;
         }
         var match = /(?:^#|&)progress=([^&]*)/.exec(hash);
         if (!match) { return false; }
