@@ -37,6 +37,9 @@ public struct ClientFeatures: Equatable, Sendable {
   /// `textDocument.codeAction.codeActionLiteralSupport`: code actions may be `CodeAction`
   /// literals (the server has no commands, so without it there are none).
   public var codeActionLiterals = false
+  /// `window.showDocument.support`: the client opens a URI the server sends it (the preview
+  /// page, in a browser).
+  public var showsDocuments = false
   /// Whether hovers may be markdown (`textDocument.hover.contentFormat` absent or listing it).
   public var markdownHover = true
 
@@ -73,6 +76,7 @@ public struct ClientFeatures: Equatable, Sendable {
       value[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue == true
     codeActionLiterals =
       value[path: "textDocument", "codeAction", "codeActionLiteralSupport"]?.objectValue != nil
+    showsDocuments = value[path: "window", "showDocument", "support"]?.boolValue == true
     if let formats = value[path: "textDocument", "hover", "contentFormat"]?.arrayValue {
       markdownHover = formats.contains("markdown")
     }

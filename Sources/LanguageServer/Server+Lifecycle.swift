@@ -132,6 +132,9 @@ extension Server {
       ("documentRangeFormattingProvider", true),
       ("inlayHintProvider", ["resolveProvider": false]),
       ("colorProvider", true),
+      ("codeLensProvider", ["resolveProvider": false]),
+      ("documentLinkProvider", ["resolveProvider": false]),
+      ("executeCommandProvider", ["commands": [.string(ExecuteCommandParams.showPreview)]]),
       ("experimental", ["headerspecPreview": true]),
     ]
   }

@@ -21,11 +21,7 @@ extension Server {
     if let problem = PreviewLimits.progressProblem(count: progress.count) {
       throw .invalidParams("progress: \(problem)")
     }
-    if let error = spec.diagnostics.first(where: { $0.severity == .error }) {
-      let line = document.lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
-      throw .requestFailed(
-        "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
-    }
+    try refuseErrors(document)
     let header: ResolvedHeader?
     if let environment = params.environment {
       header = spec.spec.map { ResolvedHeader($0.adapted(to: environment)) }
@@ -50,5 +46,16 @@ extension Server {
         keyframes: PreviewHTML.keyframes(spec).map { (document.lspRange($0.range), $0.progress) })
     }
     return result
+  }
+
+  /// RequestFailed naming the first error of the document's spec, if it has one: a preview
+  /// refuses a spec with errors, as `headerspec preview` does.
+  static func refuseErrors(_ document: DocumentSnapshot) throws(ResponseError) {
+    guard let error = document.spec?.diagnostics.first(where: { $0.severity == .error }) else {
+      return
+    }
+    let line = document.lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
+    throw .requestFailed(
+      "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
   }
 }

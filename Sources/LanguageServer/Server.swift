@@ -191,6 +191,9 @@ public final class Server: @unchecked Sendable {
     case "textDocument/documentColor": documentRequest(request, empty: [], Server.documentColor)
     case "textDocument/colorPresentation":
       documentRequest(request, empty: [], Server.colorPresentation)
+    case "textDocument/codeLens": documentRequest(request, Server.codeLens)
+    case "textDocument/documentLink": documentRequest(request, Server.documentLink)
+    case "workspace/executeCommand": executeCommand(request)
     case "headerspec/preview": documentRequest(request, Server.preview)
     case "headerspec/documentState":
       documentRequest(request, anyDocument: true, Server.documentState)

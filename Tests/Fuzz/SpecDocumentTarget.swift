@@ -35,6 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   checker.checkFormatting()
   checker.checkRangeFormatting(range)
   checker.checkInlayHints(in: range)
+  checker.checkLensesAndLinks()
   checker.checkFoldingAndSelection(at: cursors[2])
   checker.checkColors()
   return 0

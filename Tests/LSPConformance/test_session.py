@@ -90,8 +90,12 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
         "document_range_formatting_provider",
         "inlay_hint_provider",
         "color_provider",
+        "code_lens_provider",
+        "document_link_provider",
+        "execute_command_provider",
     ):
         assert getattr(capabilities, provider), provider
+    assert capabilities.execute_command_provider.commands == ["headerspec.showPreview"]
     # A push client is not offered pull diagnostics.
     assert capabilities.diagnostic_provider is None
 
@@ -363,6 +367,13 @@ async def test_every_example_answers_every_feature(client: LanguageClient):
         )
         await client.text_document_document_color_async(
             types.DocumentColorParams(text_document=document)
+        )
+        lenses = await client.text_document_code_lens_async(
+            types.CodeLensParams(text_document=document)
+        )
+        assert [lens.command.title for lens in lenses[:2]] == ["Preview", "Play fling"]
+        await client.text_document_document_link_async(
+            types.DocumentLinkParams(text_document=document)
         )
         await asyncio.sleep(0)
 

@@ -20,7 +20,8 @@ import Testing
       "hoverProvider", "completionProvider", "documentSymbolProvider", "foldingRangeProvider",
       "selectionRangeProvider", "documentFormattingProvider", "documentRangeFormattingProvider",
       "inlayHintProvider", "colorProvider", "definitionProvider", "referencesProvider",
-      "documentHighlightProvider", "renameProvider",
+      "documentHighlightProvider", "renameProvider", "codeLensProvider", "documentLinkProvider",
+      "executeCommandProvider",
     ] {
       #expect(capabilities[provider] != nil, "\(provider)")
     }

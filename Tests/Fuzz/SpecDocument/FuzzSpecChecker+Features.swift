@@ -144,6 +144,21 @@ extension FuzzSpecChecker {
     }
   }
 
+  /// Code lenses and link names: ranges well placed, titles non-empty, lenses in order.
+  func checkLensesAndLinks() {
+    var previous = 0
+    for lens in codeLenses(in: document) {
+      checkRange(lens.range, what: "code lens '\(lens.title)'")
+      guard lens.range.start >= previous, !lens.title.isEmpty else {
+        fatalError("code lens '\(lens.title)' at \(lens.range) out of order or empty")
+      }
+      previous = lens.range.start
+    }
+    for link in documentLinks(in: document) {
+      checkRange(link.range, what: "document link \(link.target)")
+    }
+  }
+
   /// Folding ranges well placed; selection ranges at `offset` well placed, each containing the
   /// one before it.
   func checkFoldingAndSelection(at offset: Int) {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where `headerspec.showPreview` writes a document's HTML preview page: one file per
+/// document URI in a folder of the user's own under the temporary directory
+/// (`headerspec-preview-UID`, mode 0700), replaced atomically on each run. The only file the
+/// server writes; never one of the user's.
+enum PreviewPageFile {
+  /// The folder for this user's pages.
+  static var folder: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headerspec-preview-\(getuid())", isDirectory: true)
+  }
+
+  /// The page's file for `uri`: its last path component (letters, digits, `.`, `-`, `_`
+  /// kept, at most 64), a hash of the whole URI (two specs of the same name do not collide),
+  /// `.html`.
+  static func url(for uri: String) -> URL {
+    let last = uri.split(separator: "/").last.map(String.init) ?? "spec"
+    let name = String(
+      last.unicodeScalars.prefix(64).map {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+          ? Character($0) : "_"
+      })
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in uri.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return folder.appendingPathComponent(
+      "\(name)-\(String(hash, radix: 16)).html", isDirectory: false)
+  }
+
+  /// Writes `html` for `uri` (a temporary file renamed over the old page); the file's URL.
+  static func write(_ html: String, for uri: String) throws -> URL {
+    let folder = folder
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let url = url(for: uri)
+    try Data(html.utf8).write(to: url, options: .atomic)
+    return url
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HeaderSpecAnalysis
+
+/// `workspace/executeCommand` with `headerspec.showPreview` (`ExecuteCommandParams`), the
+/// command of the code lenses: writes the HTML preview page of the document's current text
+/// (`PreviewHTML.page`, as `preview --format html`) to `PreviewPageFile`, then asks the client
+/// to open it in a browser (`window/showDocument`, `external: true`) with the fragment the page
+/// reads: `#progress=P`, or `#play=fling` to play the gesture. A client without
+/// `window.showDocument.support` gets a `window/showMessage` naming the file instead. The
+/// result is `{uri}`, the page's URI with its fragment; a spec with errors gets RequestFailed
+/// naming the first, as `preview` refuses it.
+extension Server {
+  func executeCommand(_ request: Request) {
+    // Decoded here for a clear error about a closed document; `documentRequest` decodes again.
+    do throws(ResponseError) {
+      let params = try ExecuteCommandParams(json: request.params)
+      guard store.documents[params.uri]?.isSpec == true else {
+        throw .requestFailed("\(params.uri) is not an open header spec")
+      }
+    } catch {
+      return send(response: request.id, .failure(error))
+    }
+    documentRequest(request) {
+      [self] (document, params: ExecuteCommandParams) throws(ResponseError) in
+      let target = try Server.writePreviewPage(document, start: params.start)
+      queue.async { self.open(target, showDocument: document.client.showsDocuments) }
+      return JSONValue.object([("uri", .string(target.absoluteString))])
+    }
+  }
+
+  /// The page of `document` written to its file; its URL with the fragment for `start`.
+  static func writePreviewPage(_ document: DocumentSnapshot, start: ExecuteCommandParams.Start)
+    throws(ResponseError) -> URL
+  {
+    guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
+    try refuseErrors(document)
+    guard let page = PreviewHTML.page(spec, nonce: nil) else {
+      throw .requestFailed("the layout overflows a 64-bit floating point number")
+    }
+    let file: URL
+    do {
+      file = try PreviewPageFile.write(page.html, for: document.uri)
+    } catch {
+      throw .requestFailed("the preview page could not be written: \(error.localizedDescription)")
+    }
+    let fragment: String
+    switch start {
+    case .progress(nil): fragment = ""
+    case .progress(let progress?): fragment = "#progress=\(progress)"
+    case .playFling: fragment = "#play=fling"
+    }
+    return URL(string: file.absoluteString + fragment) ?? file
+  }
+
+  /// Asks the client to open `page` in a browser, or tells the user where it is.
+  private func open(_ page: URL, showDocument: Bool) {
+    guard showDocument else {
+      let message = "HeaderSpec preview written to \(page.path): open it in a browser"
+      send(
+        notification: "window/showMessage",
+        ["type": .int(MessageType.info.rawValue), "message": .string(message)])
+      return
+    }
+    send(
+      request: "window/showDocument",
+      ["uri": .string(page.absoluteString), "external": true, "takeFocus": true]
+    ) { [self] result in
+      if case .success(let value) = result, value["success"] == true { return }
+      showLog(.warning, "the client did not open the preview \(page.path)")
+    }
+  }
+}
