@@ -95,7 +95,7 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
         "execute_command_provider",
     ):
         assert getattr(capabilities, provider), provider
-    assert capabilities.execute_command_provider.commands == ["headerspec.showPreview"]
+    assert list(capabilities.execute_command_provider.commands) == ["headerspec.showPreview"]
     # A push client is not offered pull diagnostics.
     assert capabilities.diagnostic_provider is None
 
