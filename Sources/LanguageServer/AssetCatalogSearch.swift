@@ -10,47 +10,48 @@ import Foundation
 /// nearer one.
 struct AssetCatalogSearch {
   static let ancestorLevels = 4
-  static let maxEntries = 20_000
+  static let maxEntries = 5_000
   static let maxCatalogDepth = 4
 
   private let files = FileManager.default
   private var budget = maxEntries
 
-  /// Image name -> the image set folder's path, for a spec in `folder`.
+  /// Image name -> the image set folder's path, for a spec in `folder`. Each level's catalogs
+  /// are read before the next level is looked at, so the budget goes to the nearest first.
   static func imageSets(near folder: String) -> [String: String] {
     var search = AssetCatalogSearch()
     var result: [String: String] = [:]
-    for catalog in search.catalogs(near: folder) {
-      search.collect(in: catalog, depth: 0, into: &result)
+    var current = URL(fileURLWithPath: folder).standardizedFileURL
+    var scanned: String?
+    for _ in 0...Self.ancestorLevels {
+      let (catalogs, isRepositoryRoot) = search.catalogs(in: current, skipping: scanned)
+      for catalog in catalogs { search.collect(in: catalog, depth: 0, into: &result) }
+      let parent = current.deletingLastPathComponent()
+      guard !isRepositoryRoot, parent.path != current.path, search.budget > 0 else { break }
+      scanned = current.path
+      current = parent
     }
     return result
   }
 
-  /// The `*.xcassets` folders near `folder`, nearest first.
-  private mutating func catalogs(near folder: String) -> [String] {
+  /// The `*.xcassets` folders in `current` and its direct subfolders (except `skipping`, the
+  /// level below, already looked at), and whether `current` holds `.git`.
+  private mutating func catalogs(in current: URL, skipping scanned: String?) -> ([String], Bool) {
     var catalogs: [String] = []
-    var current = URL(fileURLWithPath: folder).standardizedFileURL
-    var scanned: String?
-    for _ in 0...Self.ancestorLevels {
-      let entries = list(current.path)
-      for name in entries where !name.hasPrefix(".") {
-        let path = current.appendingPathComponent(name).path
-        guard path != scanned, isDirectory(path) else { continue }
-        if name.hasSuffix(".xcassets") {
-          catalogs.append(path)
-        } else {
-          for inner in list(path) where inner.hasSuffix(".xcassets") {
-            let innerPath = (path as NSString).appendingPathComponent(inner)
-            if isDirectory(innerPath) { catalogs.append(innerPath) }
-          }
+    let entries = list(current.path)
+    for name in entries where !name.hasPrefix(".") {
+      let path = current.appendingPathComponent(name).path
+      guard path != scanned, isDirectory(path) else { continue }
+      if name.hasSuffix(".xcassets") {
+        catalogs.append(path)
+      } else {
+        for inner in list(path) where inner.hasSuffix(".xcassets") {
+          let innerPath = (path as NSString).appendingPathComponent(inner)
+          if isDirectory(innerPath) { catalogs.append(innerPath) }
         }
       }
-      let parent = current.deletingLastPathComponent()
-      guard !entries.contains(".git"), parent.path != current.path else { break }
-      scanned = current.path
-      current = parent
     }
-    return catalogs
+    return (catalogs, entries.contains(".git"))
   }
 
   /// Adds the image sets in `folder` (a catalog or one of its groups), the first of a name
