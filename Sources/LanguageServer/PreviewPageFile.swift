@@ -32,6 +32,22 @@ enum PreviewPageFile {
     let folder = folder
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    // In a shared temporary directory another user could have made the folder first (or a
+    // link in its place): write only into a real folder of this user's that no one else
+    // can write to.
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+    let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+    let owner = (attributes[.ownerAccountID] as? NSNumber)?.uint32Value
+    guard attributes[.type] as? FileAttributeType == .typeDirectory, owner == getuid(),
+      permissions & 0o022 == 0
+    else {
+      throw CocoaError(
+        .fileWriteNoPermission,
+        userInfo: [
+          NSLocalizedDescriptionKey:
+            "\(folder.path) is not a folder of this user's alone; remove it and try again"
+        ])
+    }
     let url = url(for: uri)
     try Data(html.utf8).write(to: url, options: .atomic)
     return url

@@ -31,10 +31,14 @@ final class LSPSession: @unchecked Sendable {
   private let inbox = Inbox()
   private var nextID = 1
 
-  /// Starts the built `headerspec lsp --stdio`.
-  init(arguments: [String] = ["lsp", "--stdio"]) throws {
+  /// Starts the built `headerspec lsp --stdio`, with `environment` over the test's own
+  /// environment variables.
+  init(arguments: [String] = ["lsp", "--stdio"], environment: [String: String] = [:]) throws {
     process.executableURL = try LSPSession.binary()
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors

@@ -155,6 +155,28 @@ import Testing
     #expect(!rest.contains { $0["method"] == "window/showDocument" })
   }
 
+  /// A page folder that others can write to (made first by someone else in a shared
+  /// temporary directory) is refused: the server writes no page into it.
+  @Test func aPageFolderOthersCanWriteToIsRefused() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headerspec-lens-\(UUID().uuidString)")
+    let folder = temporary.appendingPathComponent("headerspec-preview-\(getuid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    let session = try LSPSession(environment: ["TMPDIR": temporary.path])
+    try session.initialize(Self.capabilities(showDocument: true))
+    session.open(Self.uri, Self.text)
+    let id = session.request(
+      "workspace/executeCommand",
+      ["command": "headerspec.showPreview", "arguments": [.string(Self.uri)]])
+    let response = try session.response(id)
+    #expect(
+      response[path: "error", "message"]?.stringValue?.contains("not a folder of this user's alone")
+        == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func badCommandsAndSpecsWithErrorsAreRefused() throws {
     let session = try LSPSession()
     try session.initialize(Self.capabilities(showDocument: true))
