@@ -3,9 +3,7 @@
 
     compare.py WORKDIR RESULT.json
 
-Prints `ok    ...` / `FAIL  ...` per check and `PENDING ...` for a feature the server does not
-offer yet (hover, completion: asserted as soon as the server advertises them). Exit status 1
-when something failed.
+Prints `ok    ...` / `FAIL  ...` per check. Exit status 1 when something failed.
 """
 import json
 import os
@@ -35,24 +33,24 @@ def hover_text(contents):
     return contents.get("value", "")
 
 
-def judge_hover(editor, name, spec, answer, advertised):
-    label = f"{editor}: {name}: hover at {spec['line']}:{spec['character']}"
+def answered_result(label, answer, advertised, provider):
+    """The result of a request the editor made, or None after reporting why there is none."""
+    if not advertised:
+        return report(False, label, f"the server does not advertise {provider}")
     if answer is None:
         return report(False, label, "not requested")
-    if advertised and not answer.get("answered"):
+    if not answer.get("answered"):
         return report(False, label, f"no answer ({answer.get('error')})")
-    if not advertised:
-        # Neovim asks anyway (and must get MethodNotFound); eglot does not ask at all.
-        if "skipped" not in answer:
-            error = answer.get("error") or {}
-            report(error.get("code") == -32601, f"{label} answered MethodNotFound",
-                   f"got {answer}")
-        print(f"PENDING {label}: the server does not advertise hoverProvider yet, "
-              "contents not asserted")
+    if answer.get("error") or not answer.get("result"):
+        return report(False, label, f"no result: {answer}")
+    return answer["result"]
+
+
+def judge_hover(editor, name, spec, answer, advertised):
+    label = f"{editor}: {name}: hover at {spec['line']}:{spec['character']}"
+    result = answered_result(label, answer, advertised, "hoverProvider")
+    if result is None:
         return
-    result = answer.get("result")
-    if answer.get("error") or not result:
-        return report(False, label, f"no hover: {answer}")
     text = hover_text(result.get("contents") if isinstance(result, dict) else result)
     missing = [s for s in spec.get("expect_contains", []) if s.lower() not in text.lower()]
     report(text.strip() != "" and not missing, label,
@@ -61,22 +59,9 @@ def judge_hover(editor, name, spec, answer, advertised):
 
 def judge_completion(editor, name, spec, answer, advertised):
     label = f"{editor}: {name}: completion at {spec['line']}:{spec['character']}"
-    if answer is None:
-        return report(False, label, "not requested")
-    if advertised and not answer.get("answered"):
-        return report(False, label, f"no answer ({answer.get('error')})")
-    if not advertised:
-        # Neovim asks anyway (and must get MethodNotFound); eglot does not ask at all.
-        if "skipped" not in answer:
-            error = answer.get("error") or {}
-            report(error.get("code") == -32601, f"{label} answered MethodNotFound",
-                   f"got {answer}")
-        print(f"PENDING {label}: the server does not advertise completionProvider yet, "
-              "items not asserted")
+    result = answered_result(label, answer, advertised, "completionProvider")
+    if result is None:
         return
-    result = answer.get("result")
-    if answer.get("error") or result is None:
-        return report(False, label, f"no completion: {answer}")
     items = result.get("items", []) if isinstance(result, dict) else result
     labels = [str(item.get("label", "")).strip('"') for item in items]
     report(len(items) > 0, f"{label}: offers items", "no items")
