@@ -76,6 +76,20 @@ def judge_completion(editor, name, spec, answer, advertised):
            f"snippet items {snippets[:5]}")
 
 
+def judge_code_lenses(editor, name, spec, lenses):
+    """The lenses the editor shows: the expected (line, title) pairs, and one visibility lens
+    per subview."""
+    label = f"{editor}: {name}: code lenses"
+    if lenses is None:
+        return report(False, label, "not recorded")
+    got = [[lens.get("line"), lens.get("title")] for lens in lenses]
+    missing = [pair for pair in spec["expect"] if pair not in got]
+    report(not missing, f"{label} {spec['expect']}", f"missing {missing} among {got}")
+    spans = [title for _, title in got if title.startswith("visible") or title == "never visible"]
+    report(len(spans) == spec["visibility_lenses"],
+           f"{label}: one visibility lens per subview ({spec['visibility_lenses']})", f"{spans}")
+
+
 def judge_code_action(editor, name, spec, shown, expected, advertised):
     """The actions offered at the position, and the buffer and diagnostics after the editor
     applied the one titled `apply`."""
@@ -180,6 +194,8 @@ def main():
         if "hover" in case and "hover" in shown:
             judge_hover(editor, name, case["hover"], shown["hover"],
                         bool(capabilities.get("hoverProvider")))
+        if "code_lenses" in case and editor.startswith("neovim"):
+            judge_code_lenses(editor, name, case["code_lenses"], shown.get("code_lenses"))
         if "completion" in case and "completion" in shown:
             judge_completion(editor, name, case["completion"], shown["completion"],
                              bool(capabilities.get("completionProvider")))

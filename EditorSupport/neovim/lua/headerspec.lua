@@ -106,7 +106,32 @@ function M.config(opts)
     end
     if user_on_init then return user_on_init(client, result) end
   end
+  local user_on_attach = opts.on_attach
+  config.on_attach = function(client, bufnr)
+    M.show_code_lenses(bufnr)
+    if user_on_attach then return user_on_attach(client, bufnr) end
+  end
   return config
+end
+
+--- Keeps the server's code lenses (Preview, Play fling, each subview's visibility) shown in
+--- `bufnr`: Neovim asks for them only when told to, so on attach, on entering the buffer,
+--- after insert mode and after writing.
+function M.show_code_lenses(bufnr)
+  local function refresh()
+    if not vim.api.nvim_buf_is_valid(bufnr) then return end
+    if has('0.10') then
+      pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+    elseif vim.api.nvim_get_current_buf() == bufnr then
+      pcall(vim.lsp.codelens.refresh) -- the current buffer's, before 0.10
+    end
+  end
+  vim.api.nvim_create_autocmd({ 'BufEnter', 'InsertLeave', 'BufWritePost' }, {
+    group = vim.api.nvim_create_augroup('headerspec_lenses_' .. bufnr, { clear = true }),
+    buffer = bufnr,
+    callback = refresh,
+  })
+  refresh()
 end
 
 --- Registers the filetype for `*.header.json` and for `*.json` files whose `$schema` names the

@@ -135,6 +135,20 @@ local function run()
     entry.diagnostics = shown(bufnr)
     server_capabilities = server_capabilities or client().server_capabilities
       or client().resolved_capabilities
+    if case.code_lenses then
+      -- The module asks for the lenses on attach (Neovim does not by itself).
+      local lenses = {}
+      vim.wait(TIMEOUT, function()
+        lenses = vim.lsp.codelens.get(bufnr) or {}
+        return #lenses > 0
+      end, 20)
+      entry.code_lenses = {}
+      for _, lens in ipairs(lenses) do
+        table.insert(entry.code_lenses, {
+          line = lens.range.start.line, title = lens.command and lens.command.title or '',
+        })
+      end
+    end
     if case.hover then entry.hover = request(bufnr, 'textDocument/hover', case.hover) end
     if case.completion then
       entry.completion = request(bufnr, 'textDocument/completion', case.completion)
