@@ -1026,7 +1026,6 @@ enum EmbeddedSchema {
           "dependencies": {
             "leading": {
               "properties": {
-                "trailing": false,
                 "centerX": false
               }
             },
@@ -1037,7 +1036,6 @@ enum EmbeddedSchema {
             },
             "top": {
               "properties": {
-                "bottom": false,
                 "centerY": false
               }
             },
@@ -1293,24 +1291,15 @@ enum EmbeddedSchema {
                 ]
               ],
               "type": "array",
-              "prefixItems": [
-                {
-                  "type": [
-                    "number",
-                    "null"
-                  ],
-                  "minimum": 0
-                },
-                {
-                  "type": [
-                    "number",
-                    "null"
-                  ],
-                  "minimum": 0
-                }
-              ],
-              "items": false,
-              "minItems": 2
+              "items": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0
+              },
+              "minItems": 2,
+              "maxItems": 2
             },
             "anchor": {
               "title": "Anchor",
