@@ -49,12 +49,9 @@ func referenceCompletions(in document: SpecDocument, context: CursorContext, at 
   var range = valueRange ?? context.replacementRange
   var blanks = ""
   if let valueRange, !valueRange.touches(offset) {
-    guard offset < valueRange.start else { return [] }
-    let gap = tree.bytes[offset..<valueRange.start]
-    guard gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
-      return []
-    }
-    blanks = String(decoding: gap, as: UTF8.self)
+    guard offset < valueRange.start, let gap = tree.blanks(from: offset, to: valueRange.start)
+    else { return [] }
+    blanks = gap
     range = ByteRange(start: offset, end: valueRange.end)
   }
   var seen = Set<String>()

@@ -153,12 +153,10 @@ struct CompletionBuilder {
     var blanks = ""
     if range.length == 0, let value = tree.value(of: member), tree.range(value).length > 0 {
       let scalar = tree.range(value)
-      guard !tree.kind(value).isContainer, offset <= scalar.start else { return }
-      let gap = tree.bytes[offset..<scalar.start]
-      guard gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
-        return
-      }
-      blanks = String(decoding: gap, as: UTF8.self)
+      guard !tree.kind(value).isContainer, offset <= scalar.start,
+        let gap = tree.blanks(from: offset, to: scalar.start)
+      else { return }
+      blanks = gap
       range = ByteRange(start: offset, end: scalar.end)
     }
     var seen: Set<String> = []
