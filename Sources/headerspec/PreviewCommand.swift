@@ -57,7 +57,7 @@ struct PreviewCommand {
       if matrix {
         // The spec's own supports, else its configuration's.
         guard let spec = document.spec,
-          case let supports = spec.supports.isEmpty ? settings.supports : spec.supports,
+          case let supports = MatrixAnalysis.supports(of: spec, settings: settings),
           !supports.isEmpty
         else {
           Console.problem("\(path): --matrix needs the spec's supports to list devices")

@@ -35,7 +35,7 @@ struct SimulateCommand {
     // HS407 on a device (or each of the spec's supported ones), once the file is valid.
     var diagnostics = document.diagnostics
     if document.events != nil, var model = spec.spec {
-      if model.supports.isEmpty { model.supports = settings.supports }
+      model.supports = MatrixAnalysis.supports(of: model, settings: settings)
       let collapse = CollapseCheck.diagnostics(
         spec: model, events: document, environment: settings.environment)
       for var diagnostic in collapse {

@@ -23,8 +23,16 @@ public enum MatrixAnalysis {
     -> EnvironmentMatrix?
   {
     guard settings.environment == nil else { return nil }
-    let matrix = spec.supports.isEmpty ? settings.supports : spec.supports
+    let matrix = supports(of: spec, settings: settings)
     return matrix.isEmpty ? nil : matrix
+  }
+
+  /// The environments `spec` runs in: its own `supports`, else the settings' (a project's);
+  /// empty when neither lists one.
+  public static func supports(of spec: HeaderSpec, settings: AnalysisSettings)
+    -> EnvironmentMatrix
+  {
+    spec.supports.isEmpty ? settings.supports : spec.supports
   }
 
   /// Merges the diagnostics `run` gives in each environment of `matrix` (in the order of
