@@ -16,7 +16,13 @@ public struct Keyframe: Hashable, Sendable {
   public var height: Double?
   /// Edges pinned to the bar or to other subviews, merged axis by axis with the inherited
   /// anchor.
-  public var anchor: Anchor?
+  public var anchor: Anchor? {
+    get { anchorBox?.anchor }
+    set { anchorBox = newValue.map(AnchorBox.init) }
+  }
+  /// The anchor, boxed: an anchor is six optional edges of about 200 bytes and most keyframes
+  /// have none, so a keyframe stays small to copy (every analysis copies each one a few times).
+  @usableFromInline var anchorBox: AnchorBox?
   public var alpha: Double?
   public var hidden: Bool?
   public var zIndex: Int?
@@ -36,7 +42,7 @@ public struct Keyframe: Hashable, Sendable {
     self.center = center
     self.width = size?.width
     self.height = size?.height
-    self.anchor = anchor
+    self.anchorBox = anchor.map(AnchorBox.init)
     self.alpha = alpha
     self.hidden = hidden
     self.zIndex = zIndex

@@ -63,13 +63,16 @@ struct KeyframeResolver {
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
-    for (k, keyframe) in subview.keyframes.enumerated() {
-      resolver.apply(keyframe, subview: index, keyframe: k)
-      if k == 0 {
-        let gaps = resolver.missingGeometry
-        missing = gaps.isEmpty ? nil : gaps
+    // Through the buffer: an array's subscript and `enumerated()` copy each keyframe out.
+    subview.keyframes.withUnsafeBufferPointer { keyframes in
+      for k in keyframes.indices {
+        resolver.apply(keyframes[k], subview: index, keyframe: k)
+        if k == 0 {
+          let gaps = resolver.missingGeometry
+          missing = gaps.isEmpty ? nil : gaps
+        }
+        resolved.append(resolver.resolved(progress: keyframes[k].progress))
       }
-      resolved.append(resolver.resolved(progress: keyframe.progress))
     }
     // Keyframes are almost always written in order: then no sort and no reordered copy.
     if zip(resolved, resolved.dropFirst()).allSatisfy({ $0.progress <= $1.progress }) {

@@ -32,20 +32,27 @@ struct ReferenceGraph: Sendable {
     var starts = [0]
     var problems: [GeometryProblem] = []
     starts.reserveCapacity(subviews.count + 1)
-    var anyReference = false
-    for subview in subviews where subview.keyframes.contains(where: { $0.anchor != nil }) {
-      anyReference = true
-      break
+    // Most specs refer to no other subview: then there is nothing to look up, no edge and
+    // every subview is its own component.
+    let anyReference = subviews.contains { subview in
+      subview.keyframes.contains { $0.anchor?.hasReferences == true }
     }
-    if anyReference {
-      indexByID.reserveCapacity(subviews.count)
-      for (index, subview) in subviews.enumerated() where indexByID[subview.id] == nil {
-        indexByID[subview.id] = index
-      }
+    guard anyReference else {
+      self.indexByID = [:]
+      self.starts = [Int](repeating: 0, count: subviews.count + 1)
+      self.edges = []
+      self.component = Array(subviews.indices)
+      self.order = nil
+      self.problems = []
+      return
+    }
+    indexByID.reserveCapacity(subviews.count)
+    for (index, subview) in subviews.enumerated() where indexByID[subview.id] == nil {
+      indexByID[subview.id] = index
     }
     for (s, subview) in subviews.enumerated() {
       for (k, keyframe) in subview.keyframes.enumerated() {
-        guard let anchor = keyframe.anchor else { continue }
+        guard let anchor = keyframe.anchor, anchor.hasReferences else { continue }
         for (edge, reference) in anchor.references {
           guard let target = indexByID[reference.target] else {
             problems.append(

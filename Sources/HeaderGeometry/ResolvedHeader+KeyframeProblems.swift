@@ -8,8 +8,11 @@ extension ResolvedHeader {
       problems.append(.firstKeyframeWithoutGeometry(subview: index, missing: missing))
     }
     progressProblems(index, keyframes, into: &problems)
-    for (k, keyframe) in keyframes.enumerated() {
-      attributeProblems(index, k, keyframe, into: &problems)
+    // Through the buffer: an array's subscript and `enumerated()` copy each keyframe out.
+    keyframes.withUnsafeBufferPointer { keyframes in
+      for k in keyframes.indices {
+        attributeProblems(index, k, keyframes[k], into: &problems)
+      }
     }
     problems += rotationProblems(index)
     return problems
@@ -35,8 +38,8 @@ extension ResolvedHeader {
     // dictionary beyond (same answer: the first earlier finite keyframe with an equal value).
     let usesDictionary = keyframes.count > 16
     var seen: [Double: Int] = [:]
-    for (k, keyframe) in keyframes.enumerated() {
-      let p = keyframe.progress
+    for k in keyframes.indices {
+      let p = keyframes[k].progress
       if !p.isFinite {
         problems.append(.nonFiniteNumber(.keyframe(subview: index, keyframe: k), value: p))
         continue

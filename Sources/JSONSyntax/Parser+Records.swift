@@ -18,8 +18,9 @@ extension Parser {
   }
 
   /// The number of a string key's decoded name in `keys`, -1 when it has none there.
-  func number(ofKey token: Token, in lookup: KeyTable.Lookup) -> Int {
-    let bytes = lexer.bytes
+  static func number(
+    ofKey token: Token, in bytes: UnsafeBufferPointer<UInt8>, lookup: KeyTable.Lookup
+  ) -> Int {
     let range = token.range
     let plain =
       !token.flags.contains(.hasEscapes) && !token.flags.contains(.unterminated)

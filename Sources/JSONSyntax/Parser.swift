@@ -234,7 +234,7 @@ struct Parser {
     if token.kind != .string {
       keyFlags.insert(.invalid)
     } else if let keyLookup {
-      keyNumber = Int16(number(ofKey: token, in: keyLookup))
+      keyNumber = Int16(Parser.number(ofKey: token, in: lexer.bytes, lookup: keyLookup))
     }
     nodes[count + 1] = NodeRecord(
       start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,

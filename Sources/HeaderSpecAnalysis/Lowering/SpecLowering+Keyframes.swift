@@ -35,21 +35,23 @@ extension SpecLowering {
   /// `[w, h]`, where either may be `null` (the anchors or the content give it).
   private func lowerSize(_ array: NodeID, into keyframe: inout Keyframe) {
     guard tree.kind(array) == .array else { return }
-    var values: [Double?] = []
+    // Two slots and a count: no array is allocated for the pair.
+    var values: (Double?, Double?) = (nil, nil)
+    var count = 0
     var elements = ChildCursor(array, in: tree)
     while let element = elements.next(in: tree) {
-      guard values.count < 2 else { return }
-      if tree.kind(element) == .null {
-        values.append(nil)
-      } else if let number = number(element) {
-        values.append(number)
-      } else {
-        return
+      guard count < 2 else { return }
+      var value: Double?
+      if tree.kind(element) != .null {
+        guard let number = number(element) else { return }
+        value = number
       }
+      if count == 0 { values.0 = value } else { values.1 = value }
+      count += 1
     }
-    guard values.count == 2 else { return }
-    keyframe.width = values[0]
-    keyframe.height = values[1]
+    guard count == 2 else { return }
+    keyframe.width = values.0
+    keyframe.height = values.1
   }
 
   /// Each edge with a number (a bar margin) or a reference object. The schema forbids
