@@ -79,3 +79,20 @@ public struct Keyframe: Hashable, Sendable {
   /// Whether the keyframe names a position (`frame`, `center` or `anchor`).
   public var hasPosition: Bool { frame != nil || center != nil || anchor != nil }
 }
+
+/// Reflection shows the attributes as declared, the anchor as `anchor` and not its box: what
+/// `headerspec generate swift` reads to write `Keyframe(progress:frame:...)` (every attribute
+/// in the order of the memberwise `init`; a new stored attribute must be added here too).
+extension Keyframe: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        (label: "progress", value: progress as Any), ("frame", frame as Any),
+        ("center", center as Any), ("width", width as Any), ("height", height as Any),
+        ("anchor", anchor as Any), ("alpha", alpha as Any), ("hidden", hidden as Any),
+        ("zIndex", zIndex as Any), ("cornerRadius", cornerRadius as Any),
+        ("transform", transform as Any),
+      ], displayStyle: .struct)
+  }
+}

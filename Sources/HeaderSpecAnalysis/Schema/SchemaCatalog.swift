@@ -52,6 +52,7 @@ public struct SchemaCatalog: Sendable {
     }
     for index in nodes.indices {
       nodes[index].isSimpleTuple = Self.isSimpleTuple(nodes[index], in: nodes)
+      nodes[index].allOfConditionKey = Self.allOfConditionKey(nodes[index], in: nodes)
     }
     self.vocabulary = vocabulary
     self.loweringKeys = LoweringKey.table(for: vocabulary)
@@ -93,6 +94,23 @@ public struct SchemaCatalog: Sendable {
     else { return false }
     guard let items = node.items.map(target) else { return !node.prefixItems.isEmpty }
     return items.isFalse ? !node.prefixItems.isEmpty : items.isSimpleScalar
+  }
+
+  /// The key every `allOf` part of `node` conditions on, when each part is an `if` with a
+  /// `constCondition` on it and a `then`, and nothing else (see
+  /// `SchemaNode.allOfConditionKey`).
+  private static func allOfConditionKey(_ node: SchemaNode, in nodes: [SchemaNode]) -> Int? {
+    var key: Int?
+    for part in node.allOf {
+      let part = nodes[follow(part, in: nodes, onlyBareReferences: true)]
+      guard part.keywords == [.ifSchema, .thenSchema], let condition = part.ifSchema,
+        let condition = nodes[follow(condition, in: nodes, onlyBareReferences: true)]
+          .constCondition,
+        key == nil || key == condition.key
+      else { return nil }
+      key = condition.key
+    }
+    return key
   }
 
   public subscript(index: Int) -> SchemaNode { nodes[index] }

@@ -76,6 +76,10 @@ public struct SchemaNode: Sendable {
   /// (the subview kind conditions): K's key number, V's node and whether K is required, so
   /// an `if` is decided by one member lookup.
   var constCondition: (key: Int, schema: Int, required: Bool)?
+  /// Set when every `allOf` part is `{ "if": C, "then": S }` alone and every C is a
+  /// `constCondition` on this same key (the subview kinds): the key's number, so that the
+  /// validator finds that member once for all the parts instead of once per `if`.
+  var allOfConditionKey: Int?
   /// The validation keywords present (see `SchemaKeywords`); the facts below derive from it.
   var keywords: SchemaKeywords = []
   /// Whether the node is an array type whose elements are all simple scalars

@@ -334,13 +334,53 @@ final class SchemaValidator {
 
   // MARK: - Applicators
 
+  /// `allOf` when each part is `if: {key: const} then: S` (`SchemaNode.allOfConditionKey`):
+  /// the same answers and diagnostics as validating each part, with the member looked up
+  /// once. A condition holds as its `constCondition` decides in `validate`: for a value that
+  /// is not an object, for a member without a value, and (unless required) for a missing
+  /// member; else when the member's value equals the constant.
+  private func validateConditionalParts(
+    _ index: Int, _ node: NodeID, key: Int, emit: Bool, depth: Int
+  ) -> Bool {
+    let isObject = tree.kind(node) == .object
+    let entry = isObject ? member(key, in: node) : nil
+    let value = entry.flatMap { tree.value(of: $0) }
+    var valid = true
+    for part in nodes[index].allOf {
+      let part = target(part)
+      guard let condition = nodes[target(nodes[part].ifSchema!)].constCondition,
+        let branch = nodes[part].thenSchema
+      else { continue }
+      let holds: Bool
+      if !isObject {
+        holds = true
+      } else if entry == nil {
+        holds = !condition.required
+      } else if let value {
+        holds = matches(value, nodes[condition.schema].constValue!)
+      } else {
+        holds = true
+      }
+      guard holds else { continue }
+      // The depth the part's own `then` is validated at.
+      valid = validate(target(branch), node, emit: emit, depth: depth + 2) && valid
+      if !valid && !emit { return false }
+    }
+    return valid
+  }
+
   private func validateApplicators(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    for part in nodes[index].allOf {
-      valid = validate(target(part), node, emit: emit, depth: depth + 1) && valid
+    if let key = nodes[index].allOfConditionKey {
+      valid = validateConditionalParts(index, node, key: key, emit: emit, depth: depth)
       if !valid && !emit { return false }
+    } else {
+      for part in nodes[index].allOf {
+        valid = validate(target(part), node, emit: emit, depth: depth + 1) && valid
+        if !valid && !emit { return false }
+      }
     }
     if let condition = nodes[index].ifSchema {
       let holds = validate(target(condition), node, emit: false, depth: depth + 1)
