@@ -37,6 +37,15 @@ public struct SchemaCatalog: Sendable {
     for index in nodes.indices {
       Self.fillTables(&nodes[index], vocabulary)
     }
+    // Property slots point past bare `$ref`s (which needs every node's keywords, set above):
+    // the validator looks a member's schema up with no walk.
+    let followed = nodes
+    for index in nodes.indices {
+      for (number, slot) in nodes[index].propertySlots.enumerated() where slot >= 0 {
+        nodes[index].propertySlots[number] = Int32(
+          Self.follow(Int(slot), in: followed, onlyBareReferences: true))
+      }
+    }
     for index in nodes.indices {
       let node = nodes[index]
       guard node.isPlain, node.constValue == nil, node.propertyNames.count == 1,

@@ -64,7 +64,8 @@ public struct SchemaNode: Sendable {
 
   // MARK: - Lookup tables (filled by `SchemaCatalog`)
 
-  /// Per vocabulary key number: the property's subschema, or -1.
+  /// Per vocabulary key number: the property's subschema past bare `$ref`s (as
+  /// `SchemaValidator.target` gives it), or -1.
   var propertySlots: [Int32] = []
   /// `propertyNames` as vocabulary key numbers, in the same order.
   var propertyNumbers: [Int] = []

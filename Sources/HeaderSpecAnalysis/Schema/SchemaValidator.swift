@@ -274,8 +274,7 @@ final class SchemaValidator {
   /// `target`), or -1 when `properties` does not list it.
   @inline(__always)
   private func property(_ index: Int, _ number: Int) -> Int {
-    let slot = Int(nodes[index].propertySlots[number])
-    return slot < 0 ? -1 : target(slot)
+    Int(nodes[index].propertySlots[number])
   }
 
   /// A `dependentSchemas` entry: properties that are `false` conflict with the trigger key.
