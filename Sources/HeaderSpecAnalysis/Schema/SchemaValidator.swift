@@ -479,8 +479,8 @@ extension SchemaValidator {
         return tree.stringValue(node)?.utf8.elementsEqual(text.utf8) ?? false
       }
       let range = tree.range(node)
-      var text = text
-      return text.withUTF8 { expected in
+      // The schema's strings are native, so their UTF-8 is contiguous: no copy of `text`.
+      let compared = text.utf8.withContiguousStorageIfAvailable { expected in
         guard range.length == expected.count + 2 else { return false }
         return tree.bytes.withUnsafeBufferPointer { bytes in
           var offset = 0
@@ -491,6 +491,8 @@ extension SchemaValidator {
           return true
         }
       }
+      return compared ?? tree.bytes[(range.start + 1)..<max(range.start + 1, range.end - 1)]
+        .elementsEqual(text.utf8)
     case .number(let value): return tree.numberValue(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
