@@ -67,14 +67,27 @@ extension Parser {
   /// unquoted, or non-ASCII text, which `String` equality may find canonically equal to other
   /// text), the object may have duplicates and is checked when it closes; otherwise it need
   /// not be, and most objects are not.
+  ///
+  /// A key of the vocabulary (`number` at least 0, an ASCII name matched byte for byte) takes
+  /// the bit of its number instead of a hash: equal keys have equal numbers, and a vocabulary
+  /// key never equals a key outside it (non-ASCII keys mark the object in any case).
   @inline(__always)
-  mutating func noteKey(_ token: Token) {
+  mutating func noteKey(_ token: Token, number: Int) {
     guard token.kind == .string && token.flags.isEmpty && token.range.length >= 2 else {
       top.mayHaveDuplicates = true
       return
     }
+    if top.mayHaveDuplicates { return }
     let start = token.range.start + 1
     let length = token.range.length - 2
+    if number >= 0 {
+      let bit: UInt64 = 1 << UInt64(number & 63)
+      if top.keyBits & bit != 0 {
+        top.mayHaveDuplicates = equalsEarlierKey(start: start, length: length)
+      }
+      top.keyBits |= bit
+      return
+    }
     let bytes = lexer.bytes
     // The first 8 bytes (fewer, zero-extended, when shorter) and the last 8, little-endian.
     var first: UInt64 = 0
@@ -110,9 +123,7 @@ extension Parser {
       UInt64(length) &* 0x9E37_79B9_7F4A_7C15 ^ first &* 0xBF58_476D_1CE4_E5B9
       ^ last &* 0x94D0_49BB_1331_11EB
     let bit: UInt64 = 1 << ((hash &* 0x2545_F491_4F6C_DD1D) >> 58)
-    if top.mayHaveDuplicates {
-      return
-    } else if highBits & 0x8080_8080_8080_8080 != 0 {
+    if highBits & 0x8080_8080_8080_8080 != 0 {
       top.mayHaveDuplicates = true
     } else if top.keyBits & bit != 0 {
       // Objects of one shape collide on the same bits again and again: compare this key with

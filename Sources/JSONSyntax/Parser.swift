@@ -46,7 +46,8 @@ struct Parser {
     /// The member being parsed, while `state.isInMember`.
     var member: Int32
     var state: State
-    /// For an object: one bit per key seen, by a hash of its content (see `noteKey`).
+    /// For an object: one bit per key seen, by its number or a hash of its content (see
+    /// `noteKey`).
     var keyBits: UInt64 = 0
     /// For an object: whether two keys may be equal, so that `checkDuplicateKeys` must look.
     var mayHaveDuplicates = false
@@ -242,7 +243,7 @@ struct Parser {
     count += 2
     top.member = member
     top.state = .memberAfterKey
-    noteKey(token)
+    noteKey(token, number: Int(keyNumber))
   }
 
   /// Closes the current member of the innermost object at the end of its last token.

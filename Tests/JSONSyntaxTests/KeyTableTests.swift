@@ -91,3 +91,22 @@ private func keyNumbers(_ text: String, keys: KeyTable = vocabulary) -> [Int] {
   for (number, name) in names.enumerated() { #expect(table.number(of: name) == number) }
   #expect(table.number(of: "name5000") == nil)
 }
+
+/// Keys of the vocabulary pick their duplicate-filter bit by number, the others by a hash:
+/// numbers 64 apart share a bit without being reported, a repeat is reported whichever way its
+/// bit was chosen, and a key outside the vocabulary never equals one inside it.
+@Test func duplicateKeysAreFoundWhetherNumberedOrNot() {
+  let names = (0..<130).map { "k\($0)" }
+  let keys = KeyTable(names)
+  func codes(_ text: String) -> [SyntaxErrorCode] {
+    SyntaxTree(text: text, keys: keys).errors.map(\.code)
+  }
+  // k1, k65 and k129 share bit 1; k2 and an unnumbered key may share a hashed bit.
+  #expect(codes(#"{"k1": 1, "k65": 2, "k129": 3, "k2": 4, "other": 5, "k10": 6}"#).isEmpty)
+  #expect(codes(#"{"k1": 1, "k65": 2, "k1": 3}"#) == [.duplicateKey, .duplicateKey])
+  #expect(codes(#"{"other": 1, "k3": 2, "other": 3}"#) == [.duplicateKey, .duplicateKey])
+  #expect(codes(#"{"k4": 1, "k\u0034": 2}"#) == [.duplicateKey, .duplicateKey])
+  let distinct = (0..<130).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+  #expect(codes("{" + distinct + "}").isEmpty)
+  #expect(codes("{" + distinct + #", "k77": 0}"#) == [.duplicateKey, .duplicateKey])
+}
