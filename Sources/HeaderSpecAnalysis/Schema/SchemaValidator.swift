@@ -491,8 +491,9 @@ extension SchemaValidator {
           return true
         }
       }
-      return compared ?? tree.bytes[(range.start + 1)..<max(range.start + 1, range.end - 1)]
-        .elementsEqual(text.utf8)
+      if let compared { return compared }
+      let content = (range.start + 1)..<max(range.start + 1, range.end - 1)
+      return tree.bytes[content].elementsEqual(text.utf8)
     case .number(let value): return tree.numberValue(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
