@@ -90,18 +90,16 @@ public struct Anchor: Hashable, Sendable {
   /// Whether the anchor names an edge on the vertical axis.
   public var namesVertical: Bool { top != nil || bottom != nil || centerY != nil }
 
-  /// The references, with the edge each pins, in the order leading, trailing, centerX, top,
-  /// bottom, centerY.
   /// Whether some edge refers to another subview (`references` is not empty), without
   /// making the list.
   public var hasReferences: Bool {
-    func isReference(_ value: Value?) -> Bool {
-      if case .reference = value { true } else { false }
+    AnchorEdge.allCases.contains { edge in
+      if case .reference = self[edge] { true } else { false }
     }
-    return isReference(leading) || isReference(trailing) || isReference(centerX)
-      || isReference(top) || isReference(bottom) || isReference(centerY)
   }
 
+  /// The references, with the edge each pins, in the order leading, trailing, centerX, top,
+  /// bottom, centerY.
   public var references: [(edge: AnchorEdge, reference: AnchorReference)] {
     AnchorEdge.allCases.compactMap { edge in
       if case .reference(let reference) = self[edge] { (edge, reference) } else { nil }

@@ -52,7 +52,7 @@ struct ReferenceGraph: Sendable {
     }
     for (s, subview) in subviews.enumerated() {
       for (k, keyframe) in subview.keyframes.enumerated() {
-        guard let anchor = keyframe.anchor, anchor.hasReferences else { continue }
+        guard let anchor = keyframe.anchor else { continue }
         for (edge, reference) in anchor.references {
           guard let target = indexByID[reference.target] else {
             problems.append(

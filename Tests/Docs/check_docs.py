@@ -2,7 +2,8 @@
 """Checks the repository's Markdown: every relative link resolves (the file exists and, for a
 `#fragment` into a Markdown file, a heading or `<a id>` gives that anchor, as GitHub makes them);
 every `Schemas/FORMAT.md#anchor` cited in the sources names a section of the format reference;
-no source cites the old outside document (`SPEC 3.2`, `SPEC section 5`, `SPEC.md`); README.md
+no source cites the format by the document it came from outside the repository (by that
+file's name or its section numbers) instead of `Schemas/FORMAT.md`; README.md
 has at most 300 lines of at most 100 columns. Prints a line per failure and
 `docs: N passed, M failed`; exits 1 on any failure. Standard library only.
 
@@ -125,7 +126,7 @@ def check_citations():
             for anchor in FORMAT_CITATION.findall(line):
                 check(anchor in format_anchors, f"{path}:{number}: no section #{anchor} in Schemas/FORMAT.md")
             if OLD_CITATION.search(line):
-                check(False, f"{path}:{number}: cites the old outside SPEC document: {line.strip()}")
+                check(False, f"{path}:{number}: cites a format document outside the repository, not Schemas/FORMAT.md: {line.strip()}")
 
 
 for markdown in files(extensions=".md"):

@@ -39,11 +39,10 @@ public struct SchemaCatalog: Sendable {
     }
     // Property slots point past bare `$ref`s (which needs every node's keywords, set above):
     // the validator looks a member's schema up with no walk.
-    let followed = nodes
     for index in nodes.indices {
       for (number, slot) in nodes[index].propertySlots.enumerated() where slot >= 0 {
-        nodes[index].propertySlots[number] = Int32(
-          Self.follow(Int(slot), in: followed, onlyBareReferences: true))
+        let target = Self.follow(Int(slot), in: nodes, onlyBareReferences: true)
+        nodes[index].propertySlots[number] = Int32(target)
       }
     }
     for index in nodes.indices {

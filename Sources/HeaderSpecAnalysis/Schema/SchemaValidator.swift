@@ -44,10 +44,8 @@ final class SchemaValidator {
       return false
     }
     if !emit, let condition = nodes[index].constCondition {
-      guard tree.kind(node) == .object else { return true }
-      guard let entry = member(condition.key, in: node) else { return !condition.required }
-      guard let value = tree.value(of: entry) else { return true }
-      return matches(value, nodes[condition.schema].constValue!)
+      let entry = tree.kind(node) == .object ? member(condition.key, in: node) : nil
+      return holds(condition, on: node, member: entry)
     }
     let (valueType, number) = typeAndValue(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
@@ -333,34 +331,33 @@ final class SchemaValidator {
 
   // MARK: - Applicators
 
+  /// Whether a `constCondition` holds for `node`, whose member with the condition's key is
+  /// `entry` (nil when `node` is no object or has none): for a value that is not an object, for
+  /// a member without a value and (unless required) for a missing member; else when the
+  /// member's value equals the constant.
+  private func holds(
+    _ condition: (key: Int, schema: Int, required: Bool), on node: NodeID, member entry: NodeID?
+  ) -> Bool {
+    guard tree.kind(node) == .object else { return true }
+    guard let entry else { return !condition.required }
+    guard let value = tree.value(of: entry) else { return true }
+    return matches(value, nodes[condition.schema].constValue!)
+  }
+
   /// `allOf` when each part is `if: {key: const} then: S` (`SchemaNode.allOfConditionKey`):
   /// the same answers and diagnostics as validating each part, with the member looked up
-  /// once. A condition holds as its `constCondition` decides in `validate`: for a value that
-  /// is not an object, for a member without a value, and (unless required) for a missing
-  /// member; else when the member's value equals the constant.
+  /// once for all the conditions.
   private func validateConditionalParts(
     _ index: Int, _ node: NodeID, key: Int, emit: Bool, depth: Int
   ) -> Bool {
-    let isObject = tree.kind(node) == .object
-    let entry = isObject ? member(key, in: node) : nil
-    let value = entry.flatMap { tree.value(of: $0) }
+    let entry = tree.kind(node) == .object ? member(key, in: node) : nil
     var valid = true
     for part in nodes[index].allOf {
       let part = target(part)
       guard let condition = nodes[target(nodes[part].ifSchema!)].constCondition,
-        let branch = nodes[part].thenSchema
+        let branch = nodes[part].thenSchema,
+        holds(condition, on: node, member: entry)
       else { continue }
-      let holds: Bool
-      if !isObject {
-        holds = true
-      } else if entry == nil {
-        holds = !condition.required
-      } else if let value {
-        holds = matches(value, nodes[condition.schema].constValue!)
-      } else {
-        holds = true
-      }
-      guard holds else { continue }
       // The depth the part's own `then` is validated at.
       valid = validate(target(branch), node, emit: emit, depth: depth + 2) && valid
       if !valid && !emit { return false }
