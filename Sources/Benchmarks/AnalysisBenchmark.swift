@@ -1,6 +1,6 @@
 import Foundation
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
 
 /// Times `SpecDocument` (parse, lower, schema check, geometry and every diagnostic) on a 1 MB

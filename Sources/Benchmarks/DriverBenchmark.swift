@@ -1,4 +1,5 @@
 import AllocationCounter
+import HeaderGeometry
 import HeaderSpecKit
 
 /// The app's scroll path on a 20-subview spec (10 keyframes each, centres, anchors and

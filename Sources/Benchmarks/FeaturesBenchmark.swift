@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 
 /// Latency of the editor features on a 1 MB spec (`benchmarkSpec` with every `"bold"` font
 /// weight misspelt `"bolt"`, so that a quarter of the subviews has a diagnostic with a quick

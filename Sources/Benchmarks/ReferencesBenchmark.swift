@@ -1,4 +1,5 @@
 import HeaderGeometry
+import LanguageService
 
 /// A chain of 10,000 references (each subview's leading edge at the next one's trailing edge)
 /// and a cycle of 10,000: prints the best of five times to resolve the chain, to lay it all out

@@ -1,4 +1,6 @@
 /// `swift run -c release Benchmarks NAME [ARGUMENTS...]`: one benchmark per name.
+import LanguageService
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {

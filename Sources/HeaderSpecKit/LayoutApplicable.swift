@@ -4,6 +4,8 @@
 /// SwiftUI model, a test's recording view) can conform the same way.
 ///
 /// Values are in points, in the bar's coordinate space (origin at its top-left, y down).
+import HeaderGeometry
+
 @MainActor
 public protocol LayoutApplicable: AnyObject {
   /// The untransformed frame (UIKit: `bounds.size` and `center`, since `frame` is undefined

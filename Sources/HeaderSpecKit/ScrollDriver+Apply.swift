@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 extension ScrollDriver {
   /// Lays the header out at the current progress into `layouts` (storage the caller keeps, as
   /// `layout(into:)`) and applies each subview's layout to its view: `views[i]` is the view

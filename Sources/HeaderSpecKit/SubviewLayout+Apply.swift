@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 extension SubviewLayout {
   /// Gives `view` this layout: its untransformed frame and transform, alpha, hidden flag, z
   /// order and corner radius.

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 #if canImport(UIKit)
   import UIKit
 

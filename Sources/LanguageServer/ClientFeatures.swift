@@ -1,4 +1,5 @@
 import JSONSyntax
+import LanguageService
 
 /// What the client can do, read once from `initialize`'s `capabilities`: only the facts the
 /// server acts on.

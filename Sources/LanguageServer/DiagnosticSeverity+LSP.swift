@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 
 extension DiagnosticSeverity {
   /// LSP's `DiagnosticSeverity` number.

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 
 /// What every feature handler needs between the analysis layer's editor words and LSP: the
 /// text edits, workspace edits in the client's shape and linked diagnostics.

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 
 /// What a feature handler gets: one version of a document, frozen, with its analysis, the
 /// negotiated position encoding, what the client can do, and the conversions between LSP

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 
 /// The open documents and, for each spec, the analysis of its current version: the
 /// `SpecDocument` that `publishDiagnostics` was computed from and that every feature request on

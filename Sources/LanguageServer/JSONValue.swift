@@ -4,6 +4,8 @@
 ///
 /// Decoded with `JSONSyntax` (`init?(utf8:)`) and encoded by `JSONValue+Writing.swift`, not with
 /// Foundation: both are single passes over bytes with no bridging.
+import JSONSyntax
+
 public indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)

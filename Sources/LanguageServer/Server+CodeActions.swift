@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import LanguageService
 
 /// `textDocument/codeAction`: quick fixes (linked to the diagnostics they fix, the preferred
 /// one marked) and the snapping refactors, each with a `WorkspaceEdit` in the client's shape.
@@ -12,7 +13,7 @@ extension Server {
   {
     guard let spec = document.spec, document.client.codeActionLiterals else { return nil }
     let range = document.byteRange(of: params.range)
-    let kinds = HeaderSpecAnalysis.CodeAction.Kind.allCases.filter { kind in
+    let kinds = LanguageService.CodeAction.Kind.allCases.filter { kind in
       params.only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
     }
     let actions = codeActions(
@@ -21,9 +22,9 @@ extension Server {
   }
 
   /// The kinds advertised in `codeActionProvider`.
-  static let codeActionKinds: [HeaderSpecAnalysis.CodeAction.Kind] = [.quickFix, .refactor]
+  static let codeActionKinds: [LanguageService.CodeAction.Kind] = [.quickFix, .refactor]
 
-  static func lspCodeAction(_ action: HeaderSpecAnalysis.CodeAction, _ document: DocumentSnapshot)
+  static func lspCodeAction(_ action: LanguageService.CodeAction, _ document: DocumentSnapshot)
     -> LSPCodeAction
   {
     LSPCodeAction(

@@ -1,7 +1,7 @@
-import HeaderSpecAnalysis
+import LanguageService
 
 /// `textDocument/codeLens`: "Preview" above the bar, "Play fling" above the behaviour, each
-/// subview's visibility spans above it (`HeaderSpecAnalysis.codeLenses`); each runs
+/// subview's visibility spans above it (`LanguageService.codeLenses`); each runs
 /// `headerspec.showPreview` (`Server+ExecuteCommand.swift`) with `[uri]`, `[uri, "fling"]` or
 /// `[uri, progress]`.
 extension Server {

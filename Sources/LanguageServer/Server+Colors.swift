@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import LanguageService
 
 /// `textDocument/documentColor` and `textDocument/colorPresentation`: `#RRGGBB[AA]` strings as
 /// colours, and how a picked colour is written back (quotes included).

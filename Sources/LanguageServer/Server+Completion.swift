@@ -1,5 +1,5 @@
-import HeaderSpecAnalysis
 import JSONSyntax
+import LanguageService
 
 /// `textDocument/completion`: the analysis layer's items as LSP `CompletionItem`s, snippets
 /// only for clients with `snippetSupport` (the others get the same JSON with default values),
@@ -20,7 +20,7 @@ extension Server {
   /// One LSP `CompletionItem`. Its `filterText` starts with the quote when the replaced text
   /// does, so that editors filtering by the typed prefix (`"ba`) still match `bar`.
   static func lspCompletionItem(
-    _ item: HeaderSpecAnalysis.CompletionItem, _ document: DocumentSnapshot, bytes: [UInt8]
+    _ item: LanguageService.CompletionItem, _ document: DocumentSnapshot, bytes: [UInt8]
   ) -> LSPCompletionItem {
     let quoted =
       item.range.start < bytes.count && bytes[item.range.start] == UInt8(ascii: "\"")
@@ -35,7 +35,7 @@ extension Server {
   }
 
   /// LSP's `CompletionItemKind`: Property 10, Value 12, Snippet 15.
-  static func completionKind(_ kind: HeaderSpecAnalysis.CompletionItem.Kind) -> Int {
+  static func completionKind(_ kind: LanguageService.CompletionItem.Kind) -> Int {
     switch kind {
     case .property: 10
     case .value: 12

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
 
 /// Settings: `initializationOptions`, `workspace/didChangeConfiguration`, and the

@@ -1,6 +1,7 @@
 import Dispatch
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecExplanations
 
 /// Diagnostics of open documents: analysis on the work queue, pushed with
 /// `textDocument/publishDiagnostics` or pulled with `textDocument/diagnostic`.

@@ -1,5 +1,5 @@
 import Foundation
-import HeaderSpecAnalysis
+import LanguageService
 
 /// `textDocument/documentLink`: the `$schema` value to the schema file it names (relative to
 /// the spec's folder; a URL as it is), and each subview's `image` name to its

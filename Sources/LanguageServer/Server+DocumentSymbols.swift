@@ -1,5 +1,5 @@
-import HeaderSpecAnalysis
 import JSONSyntax
+import LanguageService
 
 /// `textDocument/documentSymbol`: the outline (bar, behaviour, snapping ranges, subviews,
 /// keyframes) as a `DocumentSymbol` tree, or as flat `SymbolInformation` with container names
@@ -29,7 +29,7 @@ extension Server {
   }
 
   /// The number of symbols in `symbols` and all their descendants.
-  private static func count(_ symbols: [HeaderSpecAnalysis.DocumentSymbol]) -> Int {
+  private static func count(_ symbols: [LanguageService.DocumentSymbol]) -> Int {
     symbols.reduce(symbols.count) { $0 + count($1.children) }
   }
 
@@ -57,7 +57,7 @@ extension Server {
     }
 
     /// `{"name", "detail"?, "kind", "range", "selectionRange", "children"?}`.
-    mutating func writeTree(_ symbol: HeaderSpecAnalysis.DocumentSymbol, first: inout Bool) {
+    mutating func writeTree(_ symbol: LanguageService.DocumentSymbol, first: inout Bool) {
       if !first { buffer.append(",") }
       first = false
       buffer.append(#"{"name":"#)
@@ -83,7 +83,7 @@ extension Server {
 
     /// `{"name", "kind", "location", "containerName"?}`, then the children's.
     mutating func writeFlat(
-      _ symbol: HeaderSpecAnalysis.DocumentSymbol, container: String?, first: inout Bool
+      _ symbol: LanguageService.DocumentSymbol, container: String?, first: inout Bool
     ) {
       if !first { buffer.append(",") }
       first = false
@@ -106,7 +106,7 @@ extension Server {
   }
 
   /// LSP's `SymbolKind`: Property 7, Array 18, Object 19, Event 24.
-  static func symbolKind(_ kind: HeaderSpecAnalysis.DocumentSymbol.Kind) -> Int {
+  static func symbolKind(_ kind: LanguageService.DocumentSymbol.Kind) -> Int {
     switch kind {
     case .property: 7
     case .array: 18

@@ -1,5 +1,6 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderGeometry
+import SpecRendering
 
 /// `workspace/executeCommand` with `headerspec.showPreview` (`ExecuteCommandParams`), the
 /// command of the code lenses: writes the HTML preview page of the document's current text

@@ -1,5 +1,5 @@
-import HeaderSpecAnalysis
 import JSONSyntax
+import LanguageService
 
 /// `textDocument/foldingRange` and `textDocument/selectionRange`: the document's structure as
 /// line ranges to fold and as nested ranges to expand a selection through.

@@ -1,5 +1,5 @@
-import HeaderSpecAnalysis
 import JSONSyntax
+import LanguageService
 
 /// `textDocument/formatting` and `textDocument/rangeFormatting`: the canonical layout, the same
 /// as `headerspec format` (`JSONPrinter`), indented as the request's `FormattingOptions` say
@@ -11,7 +11,7 @@ extension Server {
   {
     guard let spec = document.spec else { return nil }
     let style = formatStyle(params.options, over: document.formatStyle)
-    return HeaderSpecAnalysis.formatting(in: spec, style: style).map(document.lspTextEdit)
+    return LanguageService.formatting(in: spec, style: style).map(document.lspTextEdit)
   }
 
   static func rangeFormatting(
@@ -19,7 +19,7 @@ extension Server {
   ) -> [LSPTextEdit]? {
     guard let spec = document.spec else { return nil }
     let style = formatStyle(params.options, over: document.formatStyle)
-    return HeaderSpecAnalysis.rangeFormatting(
+    return LanguageService.rangeFormatting(
       in: spec, range: document.byteRange(of: params.range), style: style
     ).map(document.lspTextEdit)
   }

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import LanguageService
 
 /// `textDocument/hover`: a key's documentation and default, and for the bar, subviews,
 /// keyframes and snapping ranges the numbers from the geometry core, as markdown.
@@ -7,7 +7,7 @@ extension Server {
     -> LSPHover?
   {
     guard let spec = document.spec,
-      let hover = HeaderSpecAnalysis.hover(
+      let hover = LanguageService.hover(
         in: spec, at: document.offset(of: params.position), settings: spec.settings)
     else { return nil }
     return LSPHover(

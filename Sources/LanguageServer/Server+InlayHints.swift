@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import LanguageService
 
 /// `textDocument/inlayHint`: the bar height after each keyframe's `progress` and the height a
 /// snapping range snaps to, in the requested range.

@@ -1,5 +1,6 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import LanguageService
 
 /// `initialize`, `initialized`, `shutdown`, `exit`, cancellation and end of input.
 extension Server {

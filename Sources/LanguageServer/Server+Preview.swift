@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import SpecRendering
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment? }` ->
 /// `{ samples, svg }`, the bar at each progress value as `headerspec preview --format json`

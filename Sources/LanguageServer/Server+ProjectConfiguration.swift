@@ -1,6 +1,8 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
+import SpecConfiguration
 
 /// The project configuration (`.headerspec.json`, Schemas/headerspec-config.schema.json): for
 /// each open spec the nearest one from its folder upwards, up to the repository root, found and

@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderGeometry
+import LanguageService
 
 /// Subview ids and the references that name them (Schemas/FORMAT.md#references):
 /// `textDocument/definition`, `references`, `documentHighlight`, `prepareRename` and `rename`,
@@ -8,7 +9,7 @@ extension Server {
     -> LSPLocation?
   {
     guard let spec = document.spec,
-      let range = HeaderSpecAnalysis.definition(in: spec, at: document.offset(of: params.position))
+      let range = LanguageService.definition(in: spec, at: document.offset(of: params.position))
     else { return nil }
     return LSPLocation(uri: document.uri, range: document.lspRange(range))
   }
@@ -17,7 +18,7 @@ extension Server {
     -> [LSPLocation]
   {
     guard let spec = document.spec else { return [] }
-    let ranges = HeaderSpecAnalysis.references(
+    let ranges = LanguageService.references(
       in: spec, at: document.offset(of: params.position),
       includeDeclaration: params.includeDeclaration)
     return ranges.map { LSPLocation(uri: document.uri, range: document.lspRange($0)) }
@@ -36,7 +37,7 @@ extension Server {
     -> LSPPrepareRename?
   {
     guard let spec = document.spec,
-      let prepared = HeaderSpecAnalysis.prepareRename(
+      let prepared = LanguageService.prepareRename(
         in: spec, at: document.offset(of: params.position))
     else { return nil }
     return LSPPrepareRename(
@@ -49,7 +50,7 @@ extension Server {
   {
     guard let spec = document.spec else { return nil }
     let offset = document.offset(of: params.position)
-    switch HeaderSpecAnalysis.rename(in: spec, at: offset, to: params.newName) {
+    switch LanguageService.rename(in: spec, at: offset, to: params.newName) {
     case .edits(let edits): return document.workspaceEdit(edits)
     case .refused(let reason): throw .requestFailed(reason)
     }

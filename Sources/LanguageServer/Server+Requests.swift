@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import LanguageService
 
 /// Document requests: the common path of every feature (hover, completion, ...) and the
 /// feature handlers themselves, each a small function of a snapshot and the params.

@@ -1,6 +1,7 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecConfiguration
 
 /// `workspace/diagnostic`: every `*.header.json` under the workspace folders, with work-done
 /// progress. A request whose every report would be `unchanged` is parked (long poll) until a

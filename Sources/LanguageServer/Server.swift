@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
+import SpecConfiguration
 
 /// The language server: decodes messages, routes them by method to small handlers, converts
 /// positions, calls the analysis layer and encodes the answers. The only JSON-RPC/LSP code.

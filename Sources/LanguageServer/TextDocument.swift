@@ -1,6 +1,6 @@
 import Foundation
-import HeaderSpecAnalysis
 import JSONSyntax
+import SpecConfiguration
 
 /// An open document: its text (inside the line index), version and whether it is a header
 /// spec. Edits go through `apply(changes:unit:)`, which keeps the line index current in

@@ -1,4 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecRendering
+import SwiftGeneration
 
 /// The command line, parsed by hand into one `Command` per subcommand (see `HelpText` for the
 /// usage of each). Options are `--name VALUE`, `--name=VALUE` or flags, in any order among the

@@ -1,3 +1,5 @@
+import LanguageService
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

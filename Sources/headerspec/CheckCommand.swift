@@ -1,5 +1,4 @@
 import Foundation
-import HeaderSpecAnalysis
 
 /// `headerspec check`: expands the paths, checks every input in parallel (each with the
 /// settings of its `.headerspec.json`, flags first), applies `--fix`, prints the chosen format

@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecConfiguration
 
 /// `headerspec check`'s command line.
 struct CheckOptions: Equatable {

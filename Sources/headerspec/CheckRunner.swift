@@ -1,5 +1,4 @@
 import Foundation
-import HeaderSpecAnalysis
 
 /// Reads and checks many inputs on all cores; the results come back in input order, whatever
 /// order the work finished in. Standard input is read first, on the calling thread.

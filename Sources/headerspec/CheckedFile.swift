@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 
 /// One input of `check` after analysis (and `--fix`): its text, its document and how to turn
 /// the diagnostics' UTF-8 offsets into the positions the formats print.

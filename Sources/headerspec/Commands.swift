@@ -1,6 +1,6 @@
 import Foundation
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 
 /// Runs a parsed command; returns the exit status. Results go to stdout, problems to stderr.
 enum Commands {

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecRendering
 
 /// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen
 /// between two specs (`SpecDiff`, Schemas/FORMAT.md#diff), in text, JSON, GitHub annotations on

@@ -1,4 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import JSONSyntax
+import SpecRendering
 
 /// The shapes `headerspec diff` prints a `SpecDiff` in (Schemas/FORMAT.md#diff).
 enum DiffText {

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import SpecConfiguration
 
 /// The environment flags `preview`, `simulate` and `check` take (Schemas/FORMAT.md#environments):
 /// `--device NAME`, `--orientation`, `--content-size`, `--layout-direction`, and `--width` /

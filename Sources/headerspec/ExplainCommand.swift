@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecExplanations
 
 /// `headerspec explain [CODE]`: without CODE a table of every code with its level and title;
 /// with one, the code's explanation (the text of its section of `Schemas/DIAGNOSTICS.md`).

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecConfiguration
 
 /// `headerspec format`: the canonical text of each input through `JSONPrinter`, in the style
 /// of the options (`--line-width`, `--indent`); with `--allow-comments` a JSONC spec keeps its

@@ -1,5 +1,5 @@
-import HeaderSpecAnalysis
 import JSONSyntax
+import SpecConfiguration
 
 /// `headerspec format`'s command line.
 struct FormatOptions: Equatable {

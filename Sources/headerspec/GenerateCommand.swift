@@ -1,5 +1,6 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SwiftGeneration
 
 /// `headerspec generate swift FILE [--type-name NAME] [-o FILE]`: the spec as Swift source
 /// (`SwiftGenerator`), on stdout or written atomically to the output file. A spec with errors

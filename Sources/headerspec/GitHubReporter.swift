@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 
 /// `check --format github`: one GitHub Actions workflow command per diagnostic, which the
 /// runner turns into an annotation on the file:

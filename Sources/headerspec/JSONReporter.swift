@@ -1,5 +1,7 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
+import SpecRendering
 
 /// `check --format json`: one document with every file's diagnostics, in the shape documented
 /// in the README ("The JSON output"). Lines and columns are 1-based (columns in Unicode

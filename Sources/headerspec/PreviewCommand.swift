@@ -1,5 +1,6 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecRendering
 
 /// `headerspec preview PATH...`: the bar's geometry at each sample progress, for every spec the
 /// paths name (files, directories searched for `*.header.json`, glob patterns, `-` for stdin,

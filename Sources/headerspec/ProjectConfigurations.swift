@@ -1,6 +1,7 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecConfiguration
 
 /// The `.headerspec.json` that applies to each input, each configuration file read and
 /// checked once however many specs share it. Thread-safe: `check` looks configurations up

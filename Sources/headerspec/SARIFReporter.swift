@@ -1,5 +1,7 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecExplanations
+import SpecRendering
 
 /// `check --format sarif`: a SARIF 2.1.0 log with one run. The driver's rules are every
 /// `DiagnosticCode` (id `HS301`, name `MinHeightAboveMaxHeight`, short and full descriptions,

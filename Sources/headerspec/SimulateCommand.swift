@@ -1,5 +1,7 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecKit
+import HeaderSpecLoading
+import SpecRendering
 
 /// `headerspec simulate FILE --events EVENTS.json`: replays the events file
 /// (`Schemas/EVENTS.md`) through the spec's behaviour. Problems in either file are printed on

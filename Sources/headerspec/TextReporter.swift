@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
 
 /// `check --format text`: for each diagnostic `path:line:column: severity: message [code]`,

@@ -1,5 +1,3 @@
-import HeaderSpecAnalysis
-
 /// A plain-text table with columns padded to their widest cell (numbers right-aligned).
 struct TextTable {
   var header: [String]

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageService
 import Testing
 
 /// `generate swift -o`: written atomically, and a file that already holds the same bytes is

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageService
 import Testing
 
 @testable import headerspec

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRendering
 import Testing
 
 /// `preview --format html` through the real binary: a self-contained page under its own

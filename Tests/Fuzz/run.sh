@@ -69,13 +69,15 @@ if [[ "$(cat "$out/modules/flags" 2>/dev/null)" != "${flags[*]}" ]]; then
 fi
 build_module JSONSyntax || exit 2
 build_module HeaderGeometry || exit 2
-build_module HeaderSpecAnalysis || exit 2
-build_module LanguageServer || exit 2
+for module in HeaderSpecKit HeaderSpecLoading SpecExplanations SpecConfiguration LanguageService \
+  SpecRendering LanguageServer; do
+  build_module "$module" || exit 2
+done
 declare -A deps=(
   [JSONSyntax]="JSONSyntax"
   [LineIndex]="JSONSyntax"
-  [Framing]="LanguageServer HeaderSpecAnalysis HeaderGeometry JSONSyntax"
-  [SpecDocument]="HeaderSpecAnalysis HeaderGeometry JSONSyntax"
+  [Framing]="LanguageServer SpecRendering LanguageService SpecConfiguration SpecExplanations HeaderSpecLoading HeaderSpecKit HeaderGeometry JSONSyntax"
+  [SpecDocument]="LanguageService SpecExplanations HeaderSpecLoading HeaderGeometry JSONSyntax"
 )
 targets="${FUZZ_TARGETS:-JSONSyntax SpecDocument Framing LineIndex}"
 for target in $targets; do

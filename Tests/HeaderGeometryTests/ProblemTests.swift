@@ -1,4 +1,5 @@
 import HeaderGeometry
+import LanguageService
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import LanguageService
 import Testing
 
 /// References between subviews (Schemas/FORMAT.md#references), checked against frames

@@ -1,4 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecExplanations
+import SpecRendering
 import TestSupport
 import Testing
 

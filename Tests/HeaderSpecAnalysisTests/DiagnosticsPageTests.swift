@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import SpecExplanations
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import Testing
 
 /// Every code is exercised by at least one fixture (the codes are read off the expected lines),

@@ -1,5 +1,3 @@
-import HeaderSpecAnalysis
-
 /// A subview with the given keyframes (JSON text), in a squareCash bar 100 to 50 pt tall that
 /// does not snap.
 func spec(subviews: String, bar: String = #""maxHeight": 100, "minHeight": 50"#) -> String {

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
 import TestSupport
 import Testing

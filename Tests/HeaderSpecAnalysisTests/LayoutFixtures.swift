@@ -1,5 +1,3 @@
-import HeaderSpecAnalysis
-
 /// One fixture per built-in layout code (HS5xx).
 let layoutFixtures: [Fixture] = [
   Fixture(

@@ -2,7 +2,7 @@ import Foundation
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecAnalysis
+@testable import HeaderSpecLoading
 
 // `check` over a spec's or a project's `supports` (Schemas/FORMAT.md#environments): each
 // problem once, with the environments where it happens.

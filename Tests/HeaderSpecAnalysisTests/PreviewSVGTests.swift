@@ -1,7 +1,8 @@
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecAnalysis
+@testable import HeaderSpecLoading
+@testable import SpecRendering
 
 /// The SVG preview: one panel per sample, the bar at its height, clipping only with
 /// `clipsToBounds`, hidden and transparent subviews as the layout says.

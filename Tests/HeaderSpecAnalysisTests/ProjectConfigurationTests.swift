@@ -1,6 +1,7 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import SpecConfiguration
 import TestSupport
 import Testing
 

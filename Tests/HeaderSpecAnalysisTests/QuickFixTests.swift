@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import LanguageService
 import Testing
 
 /// Each `FixData` case as text edits: the fixed text, and whether `check --fix` may apply it.

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 
 /// `preview`'s HS406: samples the behaviour never reaches, at the value responsible.
 let reachFixtures: [Fixture] = [

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import LanguageService
 
 /// A fixed bar 100 pt tall with an avatar at [16, 8, 40, 40] and `name` after it.
 private func referenceSpec(_ name: String) -> String {

@@ -1,5 +1,3 @@
-import HeaderSpecAnalysis
-
 /// One fixture per schema code (HS2xx), some with CJK text and emoji before the marker.
 let schemaFixtures: [Fixture] = [
   Fixture(

@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import Testing
 
 private let overlapping = #"""

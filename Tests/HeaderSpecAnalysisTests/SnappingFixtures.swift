@@ -1,4 +1,4 @@
-import HeaderSpecAnalysis
+import HeaderGeometry
 
 /// A squareCash spec with these snapping ranges (JSON text).
 func snapping(_ ranges: String, enabled: Bool = true) -> String {

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
 import TestSupport
 import Testing

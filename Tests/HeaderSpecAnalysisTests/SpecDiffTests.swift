@@ -2,7 +2,8 @@ import Foundation
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecAnalysis
+@testable import HeaderSpecLoading
+@testable import SpecRendering
 
 /// `DifferenceSpans` finds the ends exactly where the difference is polynomial, and `SpecDiff`
 /// compares what specs do, not their text.

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import SwiftGeneration
 import Testing
 
 /// `headerspec generate swift`'s names and text; `.ci/checks/app-example` compiles the output

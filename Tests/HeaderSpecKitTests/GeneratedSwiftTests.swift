@@ -1,6 +1,8 @@
 import Foundation
-import HeaderSpecAnalysis
+import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
+import SwiftGeneration
 import TestSupport
 import Testing
 

@@ -1,4 +1,6 @@
+import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
 import TestSupport
 import Testing
 

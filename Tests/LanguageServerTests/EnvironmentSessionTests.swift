@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import LanguageService
 import Testing
 
 /// The device environment in the editor: from the `environment` setting, from the project

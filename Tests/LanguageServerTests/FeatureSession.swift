@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 
 /// A session for the editor-feature tests: a client with the feature capabilities it chooses,
 /// one spec open, and requests that wait for their response.

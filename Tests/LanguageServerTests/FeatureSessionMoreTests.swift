@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 import Testing
 
 /// Structure, formatting, hints, colours and the preview through the real binary, with CJK

@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 import Testing
 
 /// Each editor feature through the real binary, with CJK text and emoji before the positions

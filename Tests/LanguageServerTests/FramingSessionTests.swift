@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 import Testing
 
 /// Broken and unusual framing sent to the real binary: it answers or logs, and keeps serving.

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import LanguageService
 import Testing
 
 /// `initialize` ... `exit` against the real binary: results, error codes, exit codes.

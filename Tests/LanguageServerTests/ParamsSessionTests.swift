@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 import Testing
 
 /// Params are decoded once, into each method's own type, before any work: a malformed request

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import LanguageService
 import Testing
 
 /// The project configuration (`.headerspec.json`) in real sessions: temporary repositories (a

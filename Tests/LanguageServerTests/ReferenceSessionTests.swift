@@ -1,4 +1,5 @@
 import LanguageServer
+import LanguageService
 import Testing
 
 /// Go to definition, find references, highlight and rename of subview ids through the real

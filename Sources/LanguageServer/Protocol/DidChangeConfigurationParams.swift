@@ -1,5 +1,7 @@
 /// `workspace/didChangeConfiguration`: the pushed `settings` (read by
 /// `AnalysisSettings(editorSettings:)`), or nothing for a client that is asked instead.
+import HeaderSpecLoading
+
 struct DidChangeConfigurationParams: Sendable {
   var settings: JSONValue?
 

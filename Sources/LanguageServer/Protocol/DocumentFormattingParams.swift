@@ -1,4 +1,6 @@
 /// `textDocument/formatting`: the document and the client's formatting options.
+import LanguageService
+
 struct DocumentFormattingParams: DocumentParams {
   var uri: String
   var options: FormattingOptions

@@ -1,4 +1,6 @@
 /// `textDocument/rangeFormatting`: formatting options and the range to format.
+import LanguageService
+
 struct DocumentRangeFormattingParams: DocumentParams {
   var uri: String
   var options: FormattingOptions

@@ -1,4 +1,6 @@
 /// `initialize`: what the client can do, the initial settings, tracing and the workspace.
+import HeaderSpecLoading
+
 struct InitializeParams: Sendable {
   var capabilities: ClientFeatures
   /// `initializationOptions`, read as editor settings (`AnalysisSettings(editorSettings:)`).

@@ -1,5 +1,8 @@
 /// LSP's `CodeAction` literal: its edit, and the diagnostics it fixes in the shape
 /// `publishDiagnostics` sent them.
+import HeaderSpecLoading
+import LanguageService
+
 struct LSPCodeAction: LSPEncodable {
   var title: String
   var kind: String

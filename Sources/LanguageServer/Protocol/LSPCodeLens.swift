@@ -1,5 +1,7 @@
 /// LSP's `CodeLens` with its `Command`: `title` shown above `range`'s line; a click sends
 /// `workspace/executeCommand` with `command` and `arguments`.
+import LanguageService
+
 struct LSPCodeLens: LSPEncodable {
   var range: LSPRange
   var title: String

@@ -1,4 +1,6 @@
 /// LSP's `ColorPresentation`: how a picked colour is written, and the edit that writes it.
+import LanguageService
+
 struct LSPColorPresentation: LSPEncodable {
   var label: String
   var textEdit: LSPTextEdit

@@ -1,5 +1,7 @@
 /// LSP's `CompletionItem`, as the server fills it: always a `textEdit`, the snippet format only
 /// for clients with `snippetSupport`.
+import LanguageService
+
 struct LSPCompletionItem: LSPEncodable {
   var label: String
   /// `CompletionItemKind`: Property 10, Value 12, Snippet 15.

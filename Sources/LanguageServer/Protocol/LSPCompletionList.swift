@@ -1,4 +1,6 @@
 /// LSP's `CompletionList`.
+import LanguageService
+
 struct LSPCompletionList: LSPEncodable {
   var isIncomplete: Bool
   var items: [LSPCompletionItem]

@@ -1,4 +1,6 @@
 /// LSP's `DocumentLink`: `range` opens `target` (a URI) when followed.
+import LanguageService
+
 struct LSPDocumentLink: LSPEncodable {
   var range: LSPRange
   var target: String

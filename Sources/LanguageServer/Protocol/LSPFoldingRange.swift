@@ -1,4 +1,6 @@
 /// LSP's `FoldingRange`, by lines (zero-based, both included).
+import LanguageService
+
 struct LSPFoldingRange: LSPEncodable {
   var startLine: Int
   var endLine: Int

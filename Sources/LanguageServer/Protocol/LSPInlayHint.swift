@@ -1,4 +1,6 @@
 /// LSP's `InlayHint`: a label after `position`, padded on its left.
+import LanguageService
+
 struct LSPInlayHint: LSPEncodable {
   var position: LSPPosition
   var label: String

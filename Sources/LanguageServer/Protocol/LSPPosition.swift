@@ -1,5 +1,7 @@
 /// LSP's `Position`: a zero-based line and a character offset in the negotiated encoding's
 /// units (`LineIndex+LSP.swift` converts it to a UTF-8 offset).
+import JSONSyntax
+
 struct LSPPosition: Equatable, LSPEncodable {
   var line: Int
   var character: Int

@@ -1,4 +1,6 @@
 /// The result of `textDocument/prepareRename`: the range to rename and its current text.
+import LanguageService
+
 struct LSPPrepareRename: LSPEncodable {
   var range: LSPRange
   var placeholder: String

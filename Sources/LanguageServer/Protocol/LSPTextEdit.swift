@@ -1,4 +1,6 @@
 /// LSP's `TextEdit`: replace `range` by `newText`.
+import LanguageService
+
 struct LSPTextEdit: LSPEncodable {
   var range: LSPRange
   var newText: String

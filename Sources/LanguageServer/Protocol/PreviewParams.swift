@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecAnalysis
+import SpecConfiguration
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment?: {...},
 /// nonce?: String }`.

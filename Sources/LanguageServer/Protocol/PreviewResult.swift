@@ -1,6 +1,8 @@
 /// The result of `headerspec/preview`: the samples in the shape of `headerspec preview
 /// --format json` (Schemas/FORMAT.md#preview-output) and the SVG of `--format svg`; with a
 /// `nonce` in the params, also the HTML page's `html`, `page` and `keyframes`.
+import SpecRendering
+
 struct PreviewResult: LSPEncodable {
   /// The HTML preview of the document (Schemas/FORMAT.md#html-preview).
   struct Page {

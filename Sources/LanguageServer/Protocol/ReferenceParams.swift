@@ -1,4 +1,6 @@
 /// `textDocument/references`: a position and whether the declaration is listed too.
+import LanguageService
+
 struct ReferenceParams: DocumentParams {
   var uri: String
   var position: LSPPosition

@@ -1,4 +1,6 @@
 /// `textDocument/rename`: a position and the new name.
+import LanguageService
+
 struct RenameParams: DocumentParams {
   var uri: String
   var position: LSPPosition

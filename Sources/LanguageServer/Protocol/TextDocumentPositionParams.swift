@@ -1,4 +1,6 @@
 /// A document and a position in it: `hover` and `completion`.
+import LanguageService
+
 struct TextDocumentPositionParams: DocumentParams {
   var uri: String
   var position: LSPPosition

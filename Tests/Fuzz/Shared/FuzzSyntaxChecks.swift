@@ -1,3 +1,4 @@
+import HeaderSpecLoading
 import JSONSyntax
 
 /// The properties of a syntax tree that the JSONSyntax and SpecDocument targets check, one

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 
 /// What the SpecDocument target knows about one input, and the checks every feature's result
 /// goes through: ranges inside the document and on character boundaries, edits that do not

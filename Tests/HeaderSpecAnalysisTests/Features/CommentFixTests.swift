@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 import Testing
 
 /// Fixes on JSONC (comments allowed): a sorted keyframe takes its comment lines and its

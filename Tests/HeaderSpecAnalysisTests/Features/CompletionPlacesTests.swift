@@ -1,4 +1,5 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
+import LanguageService
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 import TestSupport
 import Testing
 

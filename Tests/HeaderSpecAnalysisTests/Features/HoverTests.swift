@@ -1,5 +1,7 @@
-import HeaderSpecAnalysis
+import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
 import TestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import HeaderGeometry
-import HeaderSpecAnalysis
+import HeaderSpecLoading
 import JSONSyntax
+import LanguageService
+import SpecRendering
 import TestSupport
 import Testing
 

@@ -1,0 +1,18 @@
+/// Numbers as messages show them, without Foundation: whole numbers without `.0`, others with
+/// at most three decimals (`0.707`, `12.5`, `-3`).
+package enum NumberText {
+  package static func format(_ value: Double) -> String {
+    guard value.isFinite else {
+      return value.isNaN ? "NaN" : (value < 0 ? "-infinity" : "infinity")
+    }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
+      return String(Int(rounded))
+    }
+    if abs(value) >= 1e15 || abs(value) < 1e-3 { return String(value) }
+    var text = String(rounded)
+    if text.contains("e") { return String(value) }
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,101 @@
+import HeaderGeometry
+import HeaderSpecLoading
+
+/// An environment as settings name it (Schemas/FORMAT.md#environments): the editor's
+/// `headerspec.environment` and a project configuration's `environment`, with the keys of the
+/// command line's flags (`--device`, `--orientation`, `--content-size`, `--layout-direction`,
+/// `--width`, `--top-inset`), each optional:
+///
+///     "environment": { "device": "iPhone 15", "orientation": "landscape",
+///                      "contentSize": "AX1", "layoutDirection": "rtl" }
+public struct EnvironmentSetting: Hashable, Sendable {
+  /// The keys that take a name.
+  public static let nameKeys = ["device", "orientation", "contentSize", "layoutDirection"]
+  /// The keys that take points.
+  public static let pointKeys = ["width", "topInset"]
+
+  public var device: Device?
+  public var orientation: Orientation?
+  public var contentSize: ContentSizeCategory?
+  public var layoutDirection: LayoutDirection?
+  /// A custom width, over the device's.
+  public var width: Double?
+  /// A custom top inset, over the device's.
+  public var topInset: Double?
+
+  public init() {}
+
+  /// Sets the name key `key` to `name`; the problem, worded for a diagnostic, when `name` is
+  /// not one it takes (a device name gets the nearest preset's as a suggestion).
+  public mutating func set(_ key: String, name: String) -> String? {
+    switch key {
+    case "device":
+      if let preset = Device.preset(named: name) {
+        device = preset
+        return nil
+      }
+      let names = Device.presets.map(\.name)
+      let nearest = EditDistance.suggestion(for: name, among: names)
+      return "\(JSONText.string(name)) is no device preset"
+        + (nearest.map { "; did you mean \(JSONText.string($0))?" } ?? "")
+        + " (headerspec devices lists them)"
+    case "orientation":
+      orientation = Orientation(rawValue: name)
+      return orientation == nil ? "orientation must be \"portrait\" or \"landscape\"" : nil
+    case "contentSize":
+      contentSize = ContentSizeCategory(shortName: name)
+      let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+      return contentSize == nil ? "contentSize must be one of \(names)" : nil
+    case "layoutDirection":
+      layoutDirection = LayoutDirection(rawValue: name)
+      return layoutDirection == nil ? "layoutDirection must be \"ltr\" or \"rtl\"" : nil
+    default:
+      return "\(key) takes no name"
+    }
+  }
+
+  /// Sets the point key `key` (`width` over 0, `topInset` from 0) to `points`; the problem
+  /// when out of range.
+  public mutating func set(_ key: String, points: Double) -> String? {
+    switch key {
+    case "width":
+      guard points.isFinite, points > 0 else { return "width must be a number over 0" }
+      width = points
+    case "topInset":
+      guard points.isFinite, points >= 0 else { return "topInset must be a number from 0" }
+      topInset = points
+    default:
+      return "\(key) takes no number"
+    }
+    return nil
+  }
+
+  /// The environment these keys name, as the command line's flags make it; nil when no key is
+  /// set (the spec's reference environment). Without a device: a 375 pt screen (in landscape
+  /// with no status bar and a compact height).
+  public var environment: Environment? {
+    guard
+      device != nil || orientation != nil || contentSize != nil || layoutDirection != nil
+        || width != nil || topInset != nil
+    else { return nil }
+    let orientation = orientation ?? .portrait
+    let contentSize = contentSize ?? .large
+    let direction = layoutDirection ?? .ltr
+    var environment: Environment
+    if let device {
+      environment = device.environment(
+        orientation: orientation, contentSize: contentSize, layoutDirection: direction)
+    } else {
+      environment = Environment(
+        width: 375, orientation: orientation, contentSize: contentSize,
+        layoutDirection: direction)
+      if orientation == .landscape {
+        environment.isCompactHeight = true
+        environment.insets.top = 0
+      }
+    }
+    if let width { environment.width = width }
+    if let topInset { environment.insets.top = topInset }
+    return environment
+  }
+}

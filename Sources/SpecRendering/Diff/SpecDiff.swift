@@ -1,0 +1,192 @@
+import HeaderGeometry
+import HeaderSpecLoading
+
+/// What changes on screen between two specs (`headerspec diff`, Schemas/FORMAT.md#diff): per
+/// subview (matched by id) and for the bar, the progress spans where the layout differs by
+/// more than `DifferenceSpans.tolerance`, with how much; subviews that appeared or were
+/// removed; changed behaviour and snapping. Text, key order and formatting do not matter:
+/// only the lowered models are compared. A change in an environment of `supports` is listed
+/// only when it differs from the change as written. Cost: O(environments x subviews x pieces) layouts.
+public struct SpecDiff: Sendable {
+  /// One subview's (or the bar's) difference in one environment.
+  public struct Change: Hashable, Sendable {
+    /// The subview's id, or nil for the bar.
+    public var id: String?
+    /// The environment's label (`PreviewHTML.label`), or nil for the spec as written.
+    public var environment: String?
+    public var spans: [Span]
+  }
+
+  /// A span with the largest difference of each kind on it.
+  public struct Span: Hashable, Sendable {
+    public var start: Double
+    public var end: Double
+    public var includesStart: Bool
+    public var includesEnd: Bool
+    /// Points the frame's origin moves by at most (x or y).
+    public var moves: Double
+    /// Points the frame's width or height changes by at most.
+    public var resizes: Double
+    /// How much alpha changes at most.
+    public var alpha: Double
+    /// Whether `hidden` differs somewhere on the span; the bar's height difference in points.
+    public var hidden: Bool
+    public var height: Double
+  }
+
+  public var appeared: [String]
+  public var removed: [String]
+  public var changes: [Change]
+  /// One line per changed behaviour value (`kind was squareCash, now facebook`), then
+  /// snapping.
+  public var behavior: [String]
+
+  /// Whether nothing on screen changes.
+  public var isEmpty: Bool {
+    appeared.isEmpty && removed.isEmpty && changes.isEmpty && behavior.isEmpty
+  }
+
+  /// The most environments compared: the spec as written and the first supported ones of the
+  /// new spec.
+  public static let maxEnvironments = 8
+
+  public init(old: HeaderSpec, new: HeaderSpec) {
+    let oldIDs = old.subviews.map(\.id)
+    let newIDs = new.subviews.map(\.id)
+    appeared = newIDs.filter { !oldIDs.contains($0) }
+    removed = oldIDs.filter { !newIDs.contains($0) }
+    behavior = Self.behaviorChanges(old.behavior, new.behavior)
+    var environments: [(String?, Environment?)] = [(nil, nil)]
+    for (device, environment) in new.supports.environments.prefix(Self.maxEnvironments - 1) {
+      environments.append((PreviewHTML.label(environment, device: device.name), environment))
+    }
+    changes = []
+    var asWritten: [String?: [Span]] = [:]
+    for (label, environment) in environments {
+      let a = ResolvedHeader(environment.map { old.adapted(to: $0) } ?? old)
+      let b = ResolvedHeader(environment.map { new.adapted(to: $0) } ?? new)
+      for change in Self.compare(a, b, environment: label) {
+        // An environment's change that is the same as written is said once.
+        if label == nil {
+          asWritten[change.id] = change.spans
+        } else if asWritten[change.id] == change.spans {
+          continue
+        }
+        changes.append(change)
+      }
+    }
+  }
+
+  // MARK: - Geometry
+
+  static func compare(_ old: ResolvedHeader, _ new: ResolvedHeader, environment: String?)
+    -> [Change]
+  {
+    var changes: [Change] = []
+    let height = DifferenceSpans.spans(breakpoints: []) {
+      new.height(at: $0) - old.height(at: $0)
+    }
+    if !height.isEmpty {
+      changes.append(
+        Change(
+          id: nil, environment: environment,
+          spans: height.map { Span($0, moves: 0, resizes: 0, alpha: 0, height: $0.largest) }))
+    }
+    for (newIndex, subview) in new.spec.subviews.enumerated() {
+      guard let oldIndex = old.spec.subviews.firstIndex(where: { $0.id == subview.id }) else {
+        continue
+      }
+      // Both specs' keyframes, and where either bar's height gives a title menu a new mode.
+      let breakpoints =
+        old.spec.subviews[oldIndex].keyframes.map(\.progress) + subview.keyframes.map(\.progress)
+      let components: [(SubviewLayout) -> Double] = [
+        { $0.frame.x }, { $0.frame.y }, { $0.frame.width }, { $0.frame.height }, { $0.alpha },
+        { $0.hidden ? 1 : 0 },
+      ]
+      var spans: [Span] = []
+      for (kind, component) in components.enumerated() {
+        let found = DifferenceSpans.spans(breakpoints: breakpoints) { p in
+          component(new.layout(subview: newIndex, at: p))
+            - component(old.layout(subview: oldIndex, at: p))
+        }
+        spans += found.map { span in
+          Span(
+            span, moves: kind < 2 ? span.largest : 0,
+            resizes: (2..<4).contains(kind) ? span.largest : 0,
+            alpha: kind == 4 ? span.largest : 0, hidden: kind == 5, height: 0)
+        }
+      }
+      if !spans.isEmpty {
+        changes.append(Change(id: subview.id, environment: environment, spans: union(spans)))
+      }
+    }
+    return changes
+  }
+
+  /// The union of `spans`, each merged span with the largest differences of the ones in it.
+  static func union(_ spans: [Span]) -> [Span] {
+    var result: [Span] = []
+    for span in spans.sorted(by: { $0.start < $1.start }) {
+      guard var last = result.last,
+        span.start < last.end
+          || (span.start == last.end && (last.includesEnd || span.includesStart))
+      else {
+        result.append(span)
+        continue
+      }
+      if span.end > last.end {
+        last.end = span.end
+        last.includesEnd = span.includesEnd
+      } else if span.end == last.end {
+        last.includesEnd = last.includesEnd || span.includesEnd
+      }
+      last.moves = max(last.moves, span.moves)
+      last.resizes = max(last.resizes, span.resizes)
+      last.alpha = max(last.alpha, span.alpha)
+      last.hidden = last.hidden || span.hidden
+      last.height = max(last.height, span.height)
+      result[result.count - 1] = last
+    }
+    return result
+  }
+
+  // MARK: - Behaviour
+
+  static func behaviorChanges(_ old: Behavior, _ new: Behavior) -> [String] {
+    var lines: [String] = []
+    func compare(_ name: String, _ a: String, _ b: String) {
+      if a != b { lines.append("\(name) was \(a), now \(b)") }
+    }
+    func text(_ value: Double?) -> String { value.map(NumberText.format) ?? "default" }
+    compare("kind", old.kind.rawValue, new.kind.rawValue)
+    compare("elastic", "\(old.isElastic)", "\(new.isElastic)")
+    compare("stretchLimit", text(old.stretchLimit), text(new.stretchLimit))
+    compare("contentInsetTop", text(old.contentInsetTop), text(new.contentInsetTop))
+    compare("displayMode", old.displayMode.rawValue, new.displayMode.rawValue)
+    compare("velocityThreshold", text(old.velocityThreshold), text(new.velocityThreshold))
+    if old.thresholds != new.thresholds { lines.append("facebook thresholds changed") }
+    compare("snappingEnabled", "\(old.snappingEnabled)", "\(new.snappingEnabled)")
+    compare("snapping", snapping(old.snapping), snapping(new.snapping))
+    return lines
+  }
+
+  /// `[0, 0.5] to 0, [0.5, 1] to 1`, or `none`.
+  static func snapping(_ ranges: [SnappingRange]) -> String {
+    guard !ranges.isEmpty else { return "none" }
+    return ranges.map {
+      "[\(NumberText.format($0.from)), \(NumberText.format($0.to))] to \(NumberText.format($0.target))"
+    }.joined(separator: ", ")
+  }
+}
+
+extension SpecDiff.Span {
+  init(
+    _ span: DifferenceSpans.Span, moves: Double, resizes: Double, alpha: Double,
+    hidden: Bool = false, height: Double
+  ) {
+    self.init(
+      start: span.start, end: span.end, includesStart: span.includesStart,
+      includesEnd: span.includesEnd, moves: moves, resizes: resizes, alpha: alpha, hidden: hidden,
+      height: height)
+  }
+}

@@ -1,0 +1,42 @@
+import HeaderGeometry
+import HeaderSpecLoading
+import JSONSyntax
+
+/// The HTML page of a document, for `preview --format html` and for an editor (the server's
+/// `headerspec/preview` with a `nonce`): the page, its data for updates, and where each
+/// keyframe is, to follow the cursor.
+extension PreviewHTML {
+  /// The page of `document`: first in `header` (default: the document's own resolution, in its
+  /// settings' environment) named `label`, then in the environments its spec supports; its style
+  /// and script allowed by `nonce` (nil: one derived from the data); and its data. Nil when the
+  /// spec has no model or the first layout overflows at a sample.
+  public static func page(
+    _ document: SpecDocument, nonce: String?, header: ResolvedHeader? = nil, label: String? = nil
+  ) -> (html: String, data: OrderedJSON)? {
+    guard let spec = document.spec, let header = header ?? document.resolved,
+      header.firstOverflowingProgress(progress) == nil
+    else { return nil }
+    let label =
+      label ?? document.settings.environment.map { PreviewHTML.label($0, device: nil) }
+      ?? "as written · \(NumberText.format(header.spec.width)) pt"
+    let (views, omitted) = self.views(spec: spec, first: View(label: label, header: header))
+    return (
+      render(name: spec.name, views: views, omitted: omitted, nonce: nonce),
+      data(name: spec.name, views: views, omitted: omitted)
+    )
+  }
+
+  /// Each keyframe object's range with its progress, in document order.
+  public static func keyframes(_ document: SpecDocument) -> [(range: ByteRange, progress: Double)] {
+    guard let spec = document.spec else { return [] }
+    var result: [(range: ByteRange, progress: Double)] = []
+    for (index, subview) in spec.subviews.enumerated() {
+      for (position, keyframe) in subview.keyframes.enumerated() {
+        guard let ranges = document.sourceMap.ranges(.keyframe(subview: index, keyframe: position))
+        else { continue }
+        result.append((ranges.value, keyframe.progress))
+      }
+    }
+    return result
+  }
+}
