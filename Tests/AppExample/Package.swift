@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// An app's package, as an iOS developer writes it: HeaderSpec by path (by URL in an app), its
-/// library products and its build tool plugin, nothing else. `header-demo` prints what
+/// library products and its build tool plugin, nothing else. `runtime-only` is an app that
+/// uses a generated spec and links the runtime alone. `header-demo` prints what
 /// `headerspec preview` and `simulate` print, through the public API only, and compares the
 /// specs the plugin compiled in with the same files loaded at run time
 /// (`.ci/checks/app-example`).
@@ -20,10 +21,18 @@ let package = Package(
       dependencies: [
         .product(name: "HeaderSpecKit", package: "HeaderSpec"),
         .product(name: "HeaderGeometry", package: "HeaderSpec"),
+        .product(name: "HeaderSpecLoading", package: "HeaderSpec"),
       ],
       path: "Sources/HeaderDemo",
       plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
-    )
+    ),
+    // An app that uses generated specs only: the runtime, nothing that reads JSON.
+    .executableTarget(
+      name: "runtime-only",
+      dependencies: [.product(name: "HeaderSpecKit", package: "HeaderSpec")],
+      path: "Sources/RuntimeOnly",
+      plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

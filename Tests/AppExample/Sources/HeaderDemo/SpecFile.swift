@@ -1,5 +1,6 @@
 import Foundation
 import HeaderSpecKit
+import HeaderSpecLoading
 
 /// Reading a spec the way an app reads one from its bundle: the file's bytes into
 /// `LoadedHeaderSpec`, its diagnostics on stderr (as `headerspec` prints them) when it has
