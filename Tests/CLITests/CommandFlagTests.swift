@@ -116,6 +116,15 @@ import Testing
     }
   }
 
+  /// The README lists `check`'s options in full (the other subcommands' in their usage lines):
+  /// it names every option `check` takes, for `check`.
+  @Test func theReadmeNamesEveryOptionOfCheck() throws {
+    let readme = try #require(TestFiles.text(TestFiles.root + "/README.md"))
+    let named = Set(
+      Self.reader.inMarkdown(readme).filter { $0.subcommand == "check" }.map(\.option))
+    #expect(Self.declared("check").filter { !named.contains($0) } == [])
+  }
+
   // MARK: - The reader itself
 
   @Test func theReaderTakesTheSubcommandFromTheSpanTheBlockOrTheIntroduction() {
