@@ -49,7 +49,7 @@ enum Command: Equatable {
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
     case "generate": return try parseGenerate(rest) ?? .help(topic: first)
     case "devices":
-      let options = try OptionList(rest, command: "devices", valued: [], flags: [])
+      let options = try OptionList(rest, command: "devices", options: [])
       if options.help { return .help(topic: first) }
       guard options.positional.isEmpty else {
         throw UsageError(message: "devices: takes no arguments")
@@ -64,9 +64,7 @@ enum Command: Equatable {
   /// nil for `--help`.
   private static func parsePreview(_ arguments: [String]) throws -> Command? {
     let options = try OptionList(
-      arguments, command: "preview",
-      valued: Set(["--progress", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments", "--animate", "--matrix"])
+      arguments, command: "preview", options: SubcommandOptions.preview)
     if options.help { return nil }
     guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
     let animate = options.has("--animate")
@@ -102,9 +100,7 @@ enum Command: Equatable {
   /// nil for `--help`.
   private static func parseSimulate(_ arguments: [String]) throws -> Command? {
     let options = try OptionList(
-      arguments, command: "simulate",
-      valued: Set(["--events", "--format"]).union(EnvironmentOptions.valued),
-      flags: ["--allow-comments"])
+      arguments, command: "simulate", options: SubcommandOptions.simulate)
     if options.help { return nil }
     guard options.positional.count == 1, let file = options.positional.first else {
       throw UsageError(message: "simulate: expected exactly one FILE")
@@ -122,8 +118,7 @@ enum Command: Equatable {
   /// `generate swift FILE [--type-name NAME] [-o FILE]`; nil for `--help`.
   private static func parseGenerate(_ arguments: [String]) throws -> Command? {
     let options = try OptionList(
-      arguments, command: "generate", valued: ["--type-name", "-o", "--output"],
-      flags: ["--allow-comments"])
+      arguments, command: "generate", options: SubcommandOptions.generate)
     if options.help { return nil }
     guard let language = options.positional.first else {
       throw UsageError(message: "generate: missing LANGUAGE (swift)")
@@ -142,14 +137,13 @@ enum Command: Equatable {
     }
     return .generateSwift(
       file: options.positional[1], typeName: typeName,
-      output: options.values["-o", default: []].last ?? options.value("--output"),
+      output: options.value("--output"),
       settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
   }
 
   /// `diff OLD NEW` or `diff FILE --git REV`; nil for `--help`.
   private static func parseDiff(_ arguments: [String]) throws -> Command? {
-    let options = try OptionList(
-      arguments, command: "diff", valued: ["--git", "--format"], flags: ["--allow-comments"])
+    let options = try OptionList(arguments, command: "diff", options: SubcommandOptions.diff)
     if options.help { return nil }
     let format = try options.choice("--format", default: DiffFormat.text)
     let settings = AnalysisSettings(allowsComments: options.has("--allow-comments"))
@@ -169,7 +163,7 @@ enum Command: Equatable {
 
   /// `explain` or `explain CODE`; nil for `--help`.
   private static func parseExplain(_ arguments: [String]) throws -> Command? {
-    let options = try OptionList(arguments, command: "explain", valued: [], flags: [])
+    let options = try OptionList(arguments, command: "explain", options: [])
     if options.help { return nil }
     guard options.positional.count <= 1 else {
       throw UsageError(message: "explain: expected at most one CODE")
@@ -190,16 +184,9 @@ enum Command: Equatable {
   /// `lsp`, `lsp --stdio` (what editors pass); `--clientProcessId N` is accepted and ignored.
   /// nil for `--help`.
   private static func parseLSP(_ arguments: [String]) throws -> Command? {
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--help" || argument == "-h" { return nil }
-      if argument == "--clientProcessId" { index += 1 }  // its value follows
-      guard argument == "--stdio" || argument.hasPrefix("--clientProcessId") else {
-        throw UsageError(message: "lsp: unknown option '\(argument)' (only --stdio)")
-      }
-    }
+    let options = try OptionList(arguments, command: "lsp", options: SubcommandOptions.lsp)
+    if options.help { return nil }
+    guard options.positional.isEmpty else { throw UsageError(message: "lsp: takes no arguments") }
     return .lsp
   }
 

@@ -49,13 +49,7 @@ struct CheckOptions: Equatable {
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> CheckOptions? {
-    let list = try OptionList(
-      arguments, command: "check",
-      valued: Set([
-        "--format", "--fail-on", "--severity", "--stdin-filename", "--color", "--max-diagnostics",
-      ]).union(
-        EnvironmentOptions.valued),
-      flags: ["--allow-comments", "--fix", "--dry-run"])
+    let list = try OptionList(arguments, command: "check", options: SubcommandOptions.check)
     if list.help { return nil }
     var options = CheckOptions()
     options.paths = list.positional

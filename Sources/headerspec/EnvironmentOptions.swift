@@ -6,17 +6,22 @@ import SpecConfiguration
 /// `--top-inset` for a custom size (over the device's, when both are given). No flag: nil, the
 /// spec's reference environment, where every output is as without these flags.
 enum EnvironmentOptions {
-  static let valued: Set<String> = [
-    "--device", "--orientation", "--content-size", "--layout-direction", "--width", "--top-inset",
+  /// The flags, declared once for every subcommand that takes them (`SubcommandOptions`).
+  static let declarations: [OptionDeclaration] = [
+    OptionDeclaration(
+      "--device", value: "NAME", "lay the bar out on a device preset (headerspec devices)"),
+    OptionDeclaration(
+      "--orientation", value: "portrait|landscape", "the device's orientation (default portrait)"),
+    OptionDeclaration(
+      "--content-size", value: "xS|S|M|L|xL|xxL|xxxL|AX1..AX5",
+      "the Dynamic Type content size category (default L)"),
+    OptionDeclaration(
+      "--layout-direction", value: "ltr|rtl", "the layout direction (default ltr)"),
+    OptionDeclaration(
+      "--width", value: "POINTS", "a custom screen width (over --device's)"),
+    OptionDeclaration(
+      "--top-inset", value: "POINTS", "a custom top safe-area inset (over --device's)"),
   ]
-
-  static let help = """
-      --device NAME            lay the bar out on a device preset (headerspec devices)
-      --orientation portrait|landscape
-      --content-size xS|S|M|L|xL|xxL|xxxL|AX1..AX5
-      --layout-direction ltr|rtl
-      --width POINTS, --top-inset POINTS   a custom screen (over --device's)
-    """
 
   /// The environment the flags of `list` name, or nil when they name none; made by the shared
   /// `EnvironmentSetting`, as the editor's and the project configuration's `environment` are.

@@ -40,9 +40,7 @@ struct FormatOptions: Equatable {
 
   /// nil for `--help`.
   static func parse(_ arguments: [String]) throws -> FormatOptions? {
-    let list = try OptionList(
-      arguments, command: "format", valued: ["--stdin-filename", "--line-width", "--indent"],
-      flags: ["--check", "--write", "--allow-comments"])
+    let list = try OptionList(arguments, command: "format", options: SubcommandOptions.format)
     if list.help { return nil }
     guard !list.positional.isEmpty else { throw UsageError(message: "format: missing PATH") }
     if list.has("--check"), list.has("--write") {

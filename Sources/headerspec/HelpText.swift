@@ -75,9 +75,10 @@ enum HelpText {
 
     Runs the language server: LSP 3.17 (JSON-RPC with Content-Length framing) on standard input
     and output, logs on standard error. Editors start it; see EditorSupport/ for each editor.
-    --stdio is accepted because editors pass it; --clientProcessId N is accepted and ignored.
     Settings (section "headerspec"): sampleProgress, severityOverrides, allowComments.
 
+    options:
+    \(OptionDeclaration.help(SubcommandOptions.lsp))
     exit status: 0 after shutdown and exit; 1 on exit without shutdown.
 
     examples:
@@ -95,27 +96,7 @@ enum HelpText {
     standard input. Without PATH: the current directory.
 
     options:
-      --format text|json|sarif|github   output format (default text)
-      --fail-on error|warning|information
-                                        the least severe diagnostic that fails (default error)
-      --severity CODE=LEVEL             report CODE with LEVEL: error, warning, information,
-                                        hint or off (repeatable)
-      --allow-comments                  accept comments and trailing commas (JSONC)
-      --fix                             apply every safe quick fix, writing files atomically
-                                        (through links; owner and mode kept; read-only and
-                                        hard-linked files refused; a file edited since it was
-                                        read, checked again just before the rename, is not
-                                        overwritten)
-      --dry-run                         with --fix: print a unified diff and the diagnostics
-                                        that would remain, write nothing; the exit status is
-                                        the files' as they are on disk
-      --max-diagnostics N               print at most N diagnostics per file, then "and K
-                                        more" (default 1000; 0 for all); counts and exit
-                                        status count them all
-      --stdin-filename NAME             the name standard input is reported under
-      --color auto|always|never         colours in text output (auto: stdout is a terminal and
-                                        NO_COLOR is unset)
-
+    \(OptionDeclaration.help(SubcommandOptions.check))
     Project configuration: the nearest .headerspec.json from each spec's folder upwards (up to
     the repository root) sets allowComments, severityOverrides and sampleProgress for it; a flag
     given here wins over it (--severity code by code). See Schemas/headerspec-config.schema.json.
@@ -143,13 +124,8 @@ enum HelpText {
     - (standard input).
 
     options:
-      --check                  write nothing; exit 1 and name the files that would change
-      --write                  rewrite the files that change, atomically, as check --fix
-      --line-width N           the widest line a one-line container may make (default 100)
-      --indent N|tab           N spaces (default 2) or a tab per level
-      --allow-comments         format JSON with comments; each comment travels with its element
-      --stdin-filename NAME    the name standard input is reported under
-      (neither)                print the formatted text to stdout
+    \(OptionDeclaration.help(SubcommandOptions.format))
+    Without --check or --write the formatted text goes to stdout.
 
     The nearest .headerspec.json (see headerspec help check) may set format.lineWidth,
     format.indent and allowComments; the flags here win over it.
@@ -177,19 +153,7 @@ enum HelpText {
     diagnostics (as check does) on stderr and exits 1.
 
     options:
-      --progress LIST          comma-separated progress values (default the project's
-                               sampleProgress, else 0,0.25,0.5,0.75,1)
-      --format text|json|svg   an aligned table (numbers to 1e-9), JSON with exact numbers
-                               (Schemas/FORMAT.md#preview-output) or one SVG picture of the
-                               samples side by side (one file); html: one page with a
-                               slider, a play button and the supported environments,
-                               sampled every 0.005 (one file; Schemas/FORMAT.md#html-preview)
-      --animate                with --format svg: one bar collapsing and expanding in a loop
-                               (CSS animation, no script; Schemas/FORMAT.md#animated-svg)
-      --matrix                 with --format svg: one row per environment of the spec's
-                               supports, one column per progress
-      --allow-comments         accept comments and trailing commas (JSONC)
-    \(EnvironmentOptions.help)
+    \(OptionDeclaration.help(SubcommandOptions.preview))
     examples:
       headerspec preview Schemas/examples/facebook.header.json
       headerspec preview Schemas/examples --progress 0,0.6,1 --format json
@@ -217,11 +181,7 @@ enum HelpText {
     folder). Schemas/FORMAT.md#diff describes the output.
 
     options:
-      --git REV                compare FILE with its version at REV
-      --format text|json|github|svg   lines, one JSON object, GitHub annotations on NEW's
-                               lines, or an SVG of OLD (dashed) over NEW at 5 progress values
-      --allow-comments         accept comments and trailing commas (JSONC)
-
+    \(OptionDeclaration.help(SubcommandOptions.diff))
     examples:
       headerspec diff old.header.json new.header.json
       headerspec diff specs/profile.header.json --git origin/main --format github
@@ -233,9 +193,9 @@ enum HelpText {
   static let devices = """
     usage: headerspec devices
 
-    The device presets --device takes, one row each: the name, the portrait size in points,
-    and the safe-area insets (top leading bottom trailing) in portrait and in landscape
-    (Schemas/FORMAT.md#devices).
+    The device presets that check --device, preview --device and simulate --device name, one
+    row each: the name, the portrait size in points, and the safe-area insets (top leading
+    bottom trailing) in portrait and in landscape (Schemas/FORMAT.md#devices).
 
     exit status: 0.
     """
@@ -251,11 +211,7 @@ enum HelpText {
     an error exits 1.
 
     options:
-      --events EVENTS.json     { "scrollView": {...}, "events": [ {"type": "scroll", ...} ] }
-                               (Schemas/EVENTS.md)
-      --format text|json       an aligned table or JSON (Schemas/FORMAT.md#events-file)
-      --allow-comments         accept comments and trailing commas (JSONC) in both files
-    \(EnvironmentOptions.help)
+    \(OptionDeclaration.help(SubcommandOptions.simulate))
     examples:
       headerspec simulate a.header.json --events drag.json
       headerspec simulate a.header.json --events drag.json --format json
@@ -278,11 +234,7 @@ enum HelpText {
     plugin runs this for every *.header.json of a target.
 
     options:
-      --type-name NAME         the enum's name (default: from the file name,
-                               square-cash.header.json -> SquareCashHeader)
-      -o, --output FILE        write FILE instead of standard output
-      --allow-comments         accept comments and trailing commas (JSONC)
-
+    \(OptionDeclaration.help(SubcommandOptions.generate))
     examples:
       headerspec generate swift Schemas/examples/square-cash.header.json
       headerspec generate swift profile.header.json --type-name ProfileHeader -o Profile.swift

@@ -1,16 +1,20 @@
 /// Options and positional arguments of one subcommand, in any order: `--name VALUE`,
 /// `--name=VALUE`, flags (`--fix`), `--help`/`-h`; `--` ends the options; `-` is positional.
-/// An option outside the subcommand's sets is a usage error naming the subcommand.
+/// An option the subcommand does not declare (`SubcommandOptions`) is a usage error naming the
+/// subcommand.
 struct OptionList {
   var positional: [String] = []
-  /// Every value of each valued option, in order (repeatable options keep them all).
+  /// Every value of each valued option, in order (repeatable options keep them all), under the
+  /// option's long name whatever name it was given by.
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
   var help = false
 
-  init(_ arguments: [String], command: String, valued: Set<String>, flags allowed: Set<String>)
-    throws
-  {
+  init(_ arguments: [String], command: String, options: [OptionDeclaration]) throws {
+    var declared: [String: OptionDeclaration] = [:]
+    for option in options {
+      for name in option.names { declared[name] = option }
+    }
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -24,25 +28,26 @@ struct OptionList {
         help = true
       } else {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        if allowed.contains(name) {
-          guard parts.count == 1 else { throw UsageError(message: "\(name) takes no value") }
-          flags.insert(name)
-        } else if valued.contains(name) {
+        let given = String(parts[0])
+        guard let option = declared[given] else {
+          throw UsageError(
+            message: "\(command): unknown option '\(given)' (see 'headerspec help \(command)')")
+        }
+        if !option.takesValue {
+          guard parts.count == 1 else { throw UsageError(message: "\(given) takes no value") }
+          flags.insert(option.name)
+        } else {
           let value: String
           if parts.count == 2 {
             value = String(parts[1])
           } else {
             guard index < arguments.count else {
-              throw UsageError(message: "\(name) needs a value")
+              throw UsageError(message: "\(given) needs a value")
             }
             value = arguments[index]
             index += 1
           }
-          values[name, default: []].append(value)
-        } else {
-          throw UsageError(
-            message: "\(command): unknown option '\(name)' (see 'headerspec help \(command)')")
+          values[option.name, default: []].append(value)
         }
       }
     }
