@@ -12,7 +12,8 @@
   disabled suite of 2 tests.
 * `swift-test-crash.log`: the same package with a passing test, then one that calls
   `fatalError`: the process dies, no summary is printed.
-* `check-docs.log`, `check-portable-library.log`, `check-complexity.log`: checks' output.
+* `check-docs.log`, `check-portable-library.log`, `check-complexity.log`,
+  `check-lsp-conformance.log`: checks' output.
 
 Run: `python3 Tests/CI/test_ci_counts.py` (prints `ci-counts: N passed, M failed`, as a check).
 """
@@ -78,6 +79,9 @@ class CheckCounts(unittest.TestCase):
         self.assertEqual(ci_counts.check_counts(text("check-docs.log")), Counts(695, 0, 0))
         self.assertEqual(ci_counts.check_counts(text("check-portable-library.log")),
                          Counts(4, 0, 0))
+        # pytest's own "19 passed in 3.52s" is not a check's summary line.
+        self.assertEqual(ci_counts.check_counts(text("check-lsp-conformance.log")),
+                         Counts(19, 0, 0))
         # 174 `complexity: PASS ...` lines, and the one summary that counts.
         self.assertEqual(ci_counts.check_counts(text("check-complexity.log")), Counts(174, 0, 0))
 
