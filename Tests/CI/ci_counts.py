@@ -2,14 +2,15 @@
 """The closing line of `.ci/run`: how many tests passed, failed and were skipped, counted from
 the logs of the run rather than taken from one summary. Standard library only.
 
-    python3 Tests/CI/ci_counts.py [--status N] [--stopped-in LOG] [--swift-test LOG]... [CHECK_LOG]...
+    python3 Tests/CI/ci_counts.py [--status N] [--stopped-in LOG] [--swift-test LOG]...
+                                  [CHECK_LOG]...
 
 * `--swift-test LOG`: the output of `swift test`, which runs both runners. XCTest prints a
   `Test Case '...' passed|failed|skipped (...)` line per test; Swift Testing a
   `Test NAME() passed after ...`, `... failed after ...` or `... skipped: "reason"` line per
-  test (`Test case passing ...` lines are the arguments of one test, not tests). A test of a
-  test that started and never ended crashed the process: it failed. Tests that `Test run with
-  N tests` counts beyond those with a line of their own are counted as skipped.
+  test (`Test case passing ...` lines are the arguments of one test, not tests). A test that
+  started and never ended crashed the process: it failed. Tests that `Test run with N tests`
+  counts beyond those with a line of their own are counted as skipped.
 * each `CHECK_LOG`: the output of one `.ci/checks/` script; every `NAME: N passed, M failed`
   line (optionally `, S skipped`) in it counts. A log without such a line counts as one case:
   one passed, or one failed if it is the `--stopped-in` log, the step the run stopped in.
