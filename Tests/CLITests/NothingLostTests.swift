@@ -43,13 +43,12 @@ import Testing
   }
 
   /// 1,000,000 opening brackets on one line: each of the 514 excerpts used to process the whole
-  /// megabyte line (46 s in a release build); now a window of it.
+  /// megabyte line (46 s in a release build); now a window of it. How long it takes is the
+  /// complexity check's (`unclosed-nesting` in Tests/Complexity, on the release build).
   @Test func aHugeLineIsShownAsAWindow() throws {
     let path = try HeaderspecRunner.file(
       String(repeating: "[", count: 1_000_000), name: "deep.header.json")
-    let began = Date()
     let result = try HeaderspecRunner.run(["check", path])
-    #expect(Date().timeIntervalSince(began) < 20)
     #expect(result.status == 1)
     #expect(result.stdout.contains("Nested deeper than 512 levels"))
     let longest = result.stdout.split(separator: "\n").map(\.utf8.count).max() ?? 0

@@ -8,7 +8,11 @@ spends about 600 bytes on each): work and output must grow like the input, not f
 
 Specs: keyframes in reverse order, identical snapping ranges, disjoint snapping ranges in
 shuffled order, thousands of subviews with one
-id, thousands of unknown keys, thousands of duplicate keys, deep nesting.
+id, thousands of unknown keys, thousands of duplicate keys, deep nesting, unclosed nesting on
+one line, a chain of references. Then the guards, at fixed sizes: 1,000,000 `[` on one line
+through `check`, and a chain of 40,000 references through `check` and `preview`, the
+cases that unit tests once timed in a debug build (speed is asserted here, on the release
+build, never in a unit test).
 Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
 server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
 server supports over the whole document (codeAction with every diagnostic, documentSymbol,
@@ -104,10 +108,49 @@ def deep_nesting(size):
     return HEAD + BEHAVIOR + '  "subviews": ' + "[" * depth + "]" * depth + "\n}\n"
 
 
+def unclosed_nesting(size):
+    # One line of opening brackets: hundreds of diagnostics on the one line, whose excerpts
+    # must each be a window of it (each used to copy the whole line: 46 s for 1 MB).
+    return "[" * size
+
+
+def chain(count):
+    """`count` subviews, subview i's leading edge at subview i + 1's trailing edge plus 1,
+    listed from the end of the chain: resolving them in order is linear, following each
+    reference anew from every subview quadratic."""
+    views = [subview("v%d" % i, ['{ "progress": 0, "size": [1, 1], "anchor": { "leading": '
+                                 '{ "to": "v%d.trailing", "offset": 1 }, "top": 0 } }' % (i + 1)])
+             for i in range(count - 1)]
+    views.append(subview("v%d" % (count - 1), ['{ "progress": 0, "frame": [0, 0, 1, 1] }']))
+    return HEAD + BEHAVIOR + '  "subviews": [\n' + ",\n".join(views) + "\n  ]\n}\n"
+
+
+def reference_chain(size):
+    return chain(fill(subview("v00000", ['{ "progress": 0, "size": [1, 1], "anchor": { '
+                                         '"leading": { "to": "v00000.trailing", "offset": 1 }, '
+                                         '"top": 0 } }']) + ",\n", size))
+
+
 SPECS = [("reverse-keyframes", reverse_keyframes), ("identical-ranges", identical_ranges),
          ("disjoint-ranges", disjoint_ranges),
          ("duplicate-ids", duplicate_ids), ("unknown-keys", unknown_keys),
-         ("duplicate-keys", duplicate_keys), ("deep-nesting", deep_nesting)]
+         ("duplicate-keys", duplicate_keys), ("deep-nesting", deep_nesting),
+         ("unclosed-nesting", unclosed_nesting), ("reference-chain", reference_chain)]
+
+# Fixed sizes, whatever COMPLEXITY_MB says: the cases that unit tests once timed in a debug
+# build, at sizes where work that grows faster than the input cannot stay within LIMIT_S.
+# Each is (name, text, [(feature, arguments after the path's command)]).
+GUARDS = [
+    # NothingLostTests.aHugeLineIsShownAsAWindow's document: 46 s in a release build when
+    # each of its 514 excerpts copied the whole megabyte line.
+    ("unclosed-1M", lambda: "[" * 1_000_000,
+     [("check --format text", ["check", "--format", "text"])]),
+    # ReferenceTests.aChainOfTenThousandResolves, four times longer (7.7 MB): following the
+    # references anew from each subview would be 8 * 10^8 steps per layout; in order, 40,000.
+    ("reference-chain-40k", lambda: chain(40_000),
+     [("check --format text", ["check", "--format", "text"]),
+      ("preview --format json", ["preview", "--progress", "0,0.5,1", "--format", "json"])]),
+]
 
 
 def record(spec, feature, seconds, peak_mib, output, input_size):
@@ -231,6 +274,14 @@ def main():
             with open(path, "wb") as file:
                 file.write(data)
             run_server(spec, text)
+        for spec, generate, features in GUARDS:
+            data = generate().encode()
+            path = os.path.join(directory, f"{spec}.header.json")
+            for feature, arguments in features:
+                with open(path, "wb") as file:
+                    file.write(data)
+                run_cli(spec, feature, arguments[:1] + [path] + arguments[1:], len(data),
+                        directory)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
     passed = sum(RESULTS)

@@ -181,7 +181,9 @@ import Testing
     }
   }
 
-  @Test func aChainOfTenThousandResolvesInLinearTime() {
+  /// A chain of 10,000 references resolves, in order and without recursion. That it takes
+  /// linear time is the complexity check's (`reference-chain` in Tests/Complexity).
+  @Test func aChainOfTenThousandResolves() {
     let count = 10_000
     // Subview i's leading is subview i+1's trailing plus 1: listed from the end of the chain.
     var subviews: [Subview] = []
@@ -200,15 +202,9 @@ import Testing
         id: "v\(count - 1)",
         keyframes: [Keyframe(progress: 0, frame: Rect(x: 0, y: 0, width: 1, height: 1))]))
     let spec = HeaderSpec(bar: Bar(maxHeight: 100, minHeight: 50), subviews: subviews)
-    let clock = ContinuousClock()
-    var layouts: [SubviewLayout] = []
-    let elapsed = clock.measure {
-      let header = ResolvedHeader(spec)
-      layouts = header.layouts(at: 0.5)
-    }
+    let layouts = ResolvedHeader(spec).layouts(at: 0.5)
     // v(count - 1) is at 0; each step left adds 2 (1 wide, 1 apart).
     #expect(close(layouts[0].center.x - 0.5, Double(2 * (count - 1))))
-    #expect(elapsed < .seconds(1), "\(elapsed)")
     // One subview alone walks its dependencies without recursion.
     #expect(
       close(ResolvedHeader(spec).layout(subview: 0, at: 0).center.x - 0.5, Double(2 * (count - 1))))

@@ -141,9 +141,18 @@ final class LSPSession: @unchecked Sendable {
     try wait(for: method, timeout: timeout) { $0["method"] == .string(method) }
   }
 
-  /// The messages received and not yet taken, after waiting `seconds` for stragglers.
-  func drain(after seconds: TimeInterval) -> [JSONValue] {
-    Thread.sleep(forTimeInterval: seconds)
+  /// Waits for the answer to a request sent after everything written so far. The server
+  /// handles messages in order on one queue and answers an unknown method at once, so what it
+  /// sent from that queue before has arrived by then: an event to wait for, not a fixed time.
+  func roundTrip() throws {
+    _ = try response(request("test/roundTrip"))
+  }
+
+  /// The messages received and not yet taken, after a `roundTrip`: what the server sent in
+  /// answer to everything written before (a test that expects no more first waits for the last
+  /// message it does expect, so no work of the server is still in flight).
+  func drain() throws -> [JSONValue] {
+    try roundTrip()
     inbox.condition.lock()
     defer { inbox.condition.unlock() }
     let all = inbox.received

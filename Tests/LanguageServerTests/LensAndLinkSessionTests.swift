@@ -151,7 +151,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: path))
     let message = try session.message("window/showMessage")
     #expect(message[path: "params", "message"]?.stringValue?.contains(path) == true)
-    let rest = session.drain(after: 0.3)
+    let rest = try session.drain()
     #expect(!rest.contains { $0["method"] == "window/showDocument" })
   }
 
@@ -203,7 +203,7 @@ import Testing
       let response = try session.response(session.request("workspace/executeCommand", params))
       #expect(response[path: "error", "code"] == .int(code), "\(params.text)")
     }
-    let rest = session.drain(after: 0.3)
+    let rest = try session.drain()
     #expect(!rest.contains { $0["method"] == "window/showDocument" })
   }
 

@@ -21,6 +21,17 @@ import Testing
       "result"] ?? .null
   }
 
+  /// Waits until the workspace pull with `token` has checked the folders (the end of its
+  /// progress, sent just before it parks when nothing changed), then for a round trip, so
+  /// the server has parked it: events, not a fixed time.
+  func waitUntilParked(_ session: LSPSession, token: String) throws {
+    _ = try session.wait(for: "the end of \(token)'s progress") {
+      $0["method"] == "$/progress" && $0[path: "params", "token"] == .string(token)
+        && $0[path: "params", "value", "kind"] == "end"
+    }
+    try session.roundTrip()
+  }
+
   @Test func pullGivesFullThenUnchangedThenFull() throws {
     let session = try pullSession()
     session.open(Self.uri, "{\"a\": 1,}")
@@ -41,7 +52,7 @@ import Testing
     let session = try pullSession()
     session.open(Self.uri, "{,}")
     _ = try pull(session)
-    let pushes = session.drain(after: 0.3).filter {
+    let pushes = try session.drain().filter {
       $0["method"] == "textDocument/publishDiagnostics"
     }
     #expect(pushes.isEmpty)
@@ -108,16 +119,18 @@ import Testing
     let previous: [JSONValue] = reports.map {
       ["uri": $0["uri"] ?? .null, "value": $0["resultId"] ?? .null]
     }
-    let again = session.request("workspace/diagnostic", ["previousResultIds": .array(previous)])
-    Thread.sleep(forTimeInterval: 0.3)
+    let again = session.request(
+      "workspace/diagnostic", ["previousResultIds": .array(previous), "workDoneToken": "ws-2"])
+    try waitUntilParked(session, token: "ws-2")
     session.notify("$/cancelRequest", ["id": .int(again)])
     #expect(
       try session.response(again)[path: "error", "code"] == .int(ResponseError.requestCancelledCode)
     )
 
     // A parked pull is answered when an open document changes the reports.
-    let third = session.request("workspace/diagnostic", ["previousResultIds": .array(previous)])
-    Thread.sleep(forTimeInterval: 0.3)
+    let third = session.request(
+      "workspace/diagnostic", ["previousResultIds": .array(previous), "workDoneToken": "ws-3"])
+    try waitUntilParked(session, token: "ws-3")
     session.open(folder.appendingPathComponent("nested/good.header.json").absoluteString, "{,}")
     let changed = try session.response(third)[path: "result", "items"]?.arrayValue ?? []
     let full = changed.filter { $0["kind"] == "full" }

@@ -166,7 +166,7 @@ import Testing
       try session.published("file:///work/named.json")["diagnostics"]?.arrayValue?.isEmpty == false)
     #expect(
       try session.published("file:///work/by-id.json")["diagnostics"]?.arrayValue?.isEmpty == false)
-    let others = session.drain(after: 0.3).filter {
+    let others = try session.drain().filter {
       $0[path: "params", "uri"] == "file:///work/package.json"
         || $0[path: "params", "uri"] == "file:///work/other.json"
     }
@@ -215,7 +215,7 @@ import Testing
     session.write(chunk)
     let published = try session.published(Self.uri)
     #expect(published["version"] == 51)
-    let more = session.drain(after: 0.3).filter {
+    let more = try session.drain().filter {
       $0["method"] == "textDocument/publishDiagnostics"
     }
     #expect(more.isEmpty)

@@ -42,6 +42,18 @@ import Testing
     }
   }
 
+  /// Waits until `pipe` has no room for another write (10 s at most): its writer is blocked.
+  static func waitUntilFull(_ pipe: Pipe) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    var entry = pollfd(
+      fd: pipe.fileHandleForWriting.fileDescriptor, events: Int16(POLLOUT), revents: 0)
+    while Date() < deadline {
+      if poll(&entry, 1, 0) == 0 { return true }
+      usleep(1000)
+    }
+    return false
+  }
+
   // Each test keeps its pipe alive until the reader thread has ended: a read end closed under
   // a running reader would let it read whatever later reuses the descriptor.
 
@@ -109,7 +121,7 @@ import Testing
     // 4 MiB: more than the pipe holds (at most 1 MiB) plus the limit.
     let body = Array(repeating: UInt8(ascii: "x"), count: 4 << 20)
     transport.send(body)
-    Thread.sleep(forTimeInterval: 0.2)
+    #expect(Self.waitUntilFull(output), "the writer never filled the pipe")
     #expect(!transport.hasRoom)
     #expect(transport.unsentBytes > 1 << 20)
     transport.start(
@@ -118,6 +130,8 @@ import Testing
         transport.claimBatch()
       }, onEnd: collector.end)
     input.fileHandleForWriting.write(Data("Content-Length: 2\r\n\r\n{}".utf8))
+    // A fixed wait on purpose: what is tested is that nothing happens (the reader does not
+    // read), and nothing marks a reader that waits for room, so a wrong reader has 0.3 s to read.
     Thread.sleep(forTimeInterval: 0.3)
     #expect(collector.received.isEmpty)
     var read = 0

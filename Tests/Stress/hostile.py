@@ -143,6 +143,9 @@ def unread_output(count=3000):
                            {"textDocument": {"uri": uri}, "padding": padding})
     writer = threading.Thread(target=send_all, daemon=True)
     writer.start()
+    # A fixed wait on purpose: the case is a client that reads nothing for 8 s, so the time is
+    # the scenario; what must hold during it (the server stops reading, its memory stays
+    # bounded) is measured at its end.
     time.sleep(8)
     unread_peak = lspclient.rss_kib(client.pid, "VmHWM") / 1024
     sent_before_reading = client.next_id - 1
