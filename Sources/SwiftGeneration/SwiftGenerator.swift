@@ -45,9 +45,23 @@ public enum SwiftGenerator {
     SwiftIdentifier.typeName(forFile: path)
   }
 
-  /// Whether `name` can be given as `--type-name`: an ASCII identifier that is not a keyword.
+  /// Whether `name` can be given as `--type-name` (`typeNameProblem(_:)` is nil).
   public static func isValidTypeName(_ name: String) -> Bool {
-    SwiftIdentifier.isTypeName(name)
+    typeNameProblem(name) == nil
+  }
+
+  /// Why `name` cannot name the generated type, nil when it can: it must be an ASCII
+  /// identifier that is not a keyword, and must not shadow a module the generated code imports
+  /// or a standard type it (or the app around it) names.
+  public static func typeNameProblem(_ name: String) -> String? {
+    guard SwiftIdentifier.isTypeName(name) else {
+      return "is not a Swift type name (ASCII letters, digits and _, not starting with a digit, "
+        + "not a keyword)"
+    }
+    guard !SwiftIdentifier.shadowingNames.contains(name) else {
+      return "would hide \(name), a module or standard type that Swift code needs"
+    }
+    return nil
   }
 
   // MARK: - Helpers

@@ -43,6 +43,20 @@ enum SwiftIdentifier {
       && text != "_"
   }
 
+  /// Identifiers a generated type cannot take: the modules the generated file and an app
+  /// import (a type named `HeaderGeometry` would hide the module, and
+  /// `HeaderGeometry.HeaderSpec` would look inside the type), and the standard library's types
+  /// and protocols that the generated code names unqualified or that an app's other code needs
+  /// (a type named `String` would replace Swift's in the whole module).
+  static let shadowingNames: Set<String> = [
+    "Swift", "HeaderGeometry", "HeaderSpecKit", "HeaderSpecLoading", "Foundation", "UIKit",
+    "SwiftUI", "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64",
+    "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool", "Array",
+    "Dictionary", "Set", "Optional", "Result", "Never", "Void", "Error", "Equatable",
+    "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
+    "RawRepresentable", "Identifiable", "CustomStringConvertible", "Sequence", "Collection",
+  ]
+
   private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || scalar == "_"

@@ -130,10 +130,8 @@ enum Command: Equatable {
       throw UsageError(message: "generate swift: expected exactly one FILE")
     }
     let typeName = options.value("--type-name")
-    if let typeName, !SwiftGenerator.isValidTypeName(typeName) {
-      throw UsageError(
-        message: "generate swift: --type-name '\(typeName)' is not a Swift type name "
-          + "(ASCII letters, digits and _, not starting with a digit, not a keyword)")
+    if let typeName, let problem = SwiftGenerator.typeNameProblem(typeName) {
+      throw UsageError(message: "generate swift: --type-name '\(typeName)' \(problem)")
     }
     return .generateSwift(
       file: options.positional[1], typeName: typeName,

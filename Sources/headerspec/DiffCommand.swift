@@ -73,13 +73,42 @@ struct DiffCommand {
     }
   }
 
-  /// `git show REV:./NAME` run in the file's folder: the file as it was at `revision`.
+  /// `git show REV:./NAME` run in the file's folder: the file as it was at `revision`. A
+  /// revision that starts with `-` is refused (git would take it for an option), the others
+  /// follow `--end-of-options`; a revision that names no commit and a file that is not in it
+  /// are each said in their own words.
   static func gitShow(_ revision: String, file: String) throws(InputError) -> [UInt8] {
+    guard !revision.hasPrefix("-") else {
+      throw InputError(message: "--git \(revision): a revision cannot start with '-'")
+    }
     let url = URL(fileURLWithPath: file)
+    let folder = url.deletingLastPathComponent()
+    let commit = try runGit(
+      ["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], in: folder)
+    guard commit.status == 0 else {
+      throw InputError(message: "--git \(revision): no such revision in this repository")
+    }
+    let object = "\(revision):./\(url.lastPathComponent)"
+    let shown = try runGit(["show", "--end-of-options", object], in: folder)
+    guard shown.status == 0 else {
+      let exists = try runGit(["cat-file", "-e", "--end-of-options", object], in: folder)
+      if exists.status != 0 {
+        throw InputError(message: "--git \(revision): \(url.lastPathComponent) is not in it")
+      }
+      throw InputError(message: "git show \(object): \(shown.errors)")
+    }
+    return Array(shown.output)
+  }
+
+  /// Runs `git ARGUMENTS` in `folder` with no standard input: its status, its output and its
+  /// error text (trimmed).
+  private static func runGit(_ arguments: [String], in folder: URL) throws(InputError) -> (
+    status: Int32, output: Data, errors: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "show", "\(revision):./\(url.lastPathComponent)"]
-    process.currentDirectoryURL = url.deletingLastPathComponent()
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -97,12 +126,9 @@ struct DiffCommand {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: problem, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      throw InputError(message: "git show \(revision):./\(url.lastPathComponent): \(text)")
-    }
-    return Array(data)
+    let text = String(decoding: problem, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return (process.terminationStatus, data, text)
   }
 }
 

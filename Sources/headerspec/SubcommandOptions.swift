@@ -117,7 +117,8 @@ enum SubcommandOptions {
       "the enum's name (default: from the file name, square-cash.header.json -> "
         + "SquareCashHeader)"),
     OptionDeclaration(
-      "--output", short: "-o", value: "FILE", "write FILE instead of standard output"),
+      "--output", short: "-o", value: "FILE",
+      "write FILE instead of standard output (- is standard output; never the input spec)"),
     allowComments,
   ]
 
