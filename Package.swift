@@ -57,6 +57,7 @@ let package = Package(
       dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading"],
       exclude: ["README.md"]
     ),
+    .target(name: "SpecFiles", exclude: ["README.md"]),
     .target(
       name: "SwiftGeneration", dependencies: ["HeaderGeometry", "HeaderSpecLoading"],
       exclude: ["README.md"]
@@ -74,7 +75,7 @@ let package = Package(
       dependencies: [
         "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading", "SpecExplanations",
         "SpecConfiguration", "LanguageService", "SpecRendering", "SwiftGeneration",
-        "LanguageServer",
+        "LanguageServer", "SpecFiles",
       ],
       exclude: ["README.md"]
     ),
@@ -105,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["headerspec", "TestSupport"],
+      dependencies: ["headerspec", "SpecFiles", "TestSupport"],
       exclude: ["Scenarios"]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import LanguageService
+import SpecFiles
 
 #if canImport(Glibc)
   import Glibc

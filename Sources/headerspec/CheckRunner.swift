@@ -1,4 +1,5 @@
 import Foundation
+import SpecFiles
 
 /// Reads and checks many inputs on all cores; the results come back in input order, whatever
 /// order the work finished in. Standard input is read first, on the calling thread.
@@ -10,14 +11,18 @@ struct CheckRunner {
   var configurations = ProjectConfigurations()
 
   func run(_ inputs: [InputPaths.Input]) -> [Result<CheckedFile, SpecFile.Failure>] {
-    let stdin = inputs.contains(.standardInput) ? SpecFile.readStandardInput() : []
+    let stdin: Result<[UInt8], SpecFile.Failure> =
+      inputs.contains(.standardInput)
+      ? Result { () throws(SpecFile.Failure) in
+        try SpecFile.readStandardInput()
+      } : .success([])
     let slots = Slots<Result<CheckedFile, SpecFile.Failure>>(count: inputs.count)
     let progress = ProgressLine(total: inputs.count)
     let options = self.options
     let configurations = self.configurations
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       slots[index] = Self.check(
-        inputs[index], stdin: stdin, options: options, configurations: configurations)
+        inputs[index], standardInput: stdin, options: options, configurations: configurations)
       progress.advance()
     }
     progress.finish()
@@ -27,12 +32,17 @@ struct CheckRunner {
   /// Checks one input with the settings of its project configuration (standard input: the
   /// configuration of `--stdin-filename`'s place, when given).
   static func check(
-    _ input: InputPaths.Input, stdin: [UInt8], options: CheckOptions,
+    _ input: InputPaths.Input, standardInput: Result<[UInt8], SpecFile.Failure>,
+    options: CheckOptions,
     configurations: ProjectConfigurations
   ) -> Result<CheckedFile, SpecFile.Failure> {
     switch input {
     case .standardInput:
-      if let reason = SpecFile.notText(stdin) { return .failure(SpecFile.Failure(message: reason)) }
+      let stdin: [UInt8]
+      switch standardInput {
+      case .success(let bytes): stdin = bytes
+      case .failure(let failure): return .failure(failure)
+      }
       let configuration = options.stdinFilename.flatMap {
         configurations.entry(forSpecAt: $0)?.configuration
       }

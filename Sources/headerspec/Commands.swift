@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import HeaderSpecLoading
+import SpecFiles
 
 /// Runs a parsed command; returns the exit status. Results go to stdout, problems to stderr.
 enum Commands {
@@ -67,19 +68,16 @@ enum Commands {
     -> (path: String, document: SpecDocument, header: ResolvedHeader)?
   {
     let path: String
-    let bytes: [UInt8]
     switch input {
-    case .standardInput:
-      path = "<stdin>"
-      bytes = SpecFile.readStandardInput()
-    case .file(let name):
-      path = name
-      do {
-        bytes = try SpecFile.read(name)
-      } catch {
-        Console.problem("\(name): \(error.message)")
-        return nil
-      }
+    case .standardInput: path = "<stdin>"
+    case .file(let name): path = name
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try input == .standardInput ? SpecFile.readStandardInput() : SpecFile.read(path)
+    } catch {
+      Console.problem("\(path): \(error.message)")
+      return nil
     }
     let file = CheckedFile(path: path, filePath: path, bytes: bytes, settings: settings, fix: false)
     let errors = file.diagnostics.filter { $0.severity == .error }

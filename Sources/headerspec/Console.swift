@@ -1,4 +1,5 @@
 import Foundation
+import SpecFiles
 
 /// Standard output and error: whole strings written at once (no interleaving between threads),
 /// and whether each is a terminal. A failed write is never ignored: the first failure is kept,

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import HeaderSpecLoading
+import SpecFiles
 import SpecRendering
 
 /// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen

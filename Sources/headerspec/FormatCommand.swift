@@ -1,6 +1,7 @@
 import HeaderSpecLoading
 import JSONSyntax
 import SpecConfiguration
+import SpecFiles
 
 /// `headerspec format`: the canonical text of each input through `JSONPrinter`, in the style
 /// of the options (`--line-width`, `--indent`); with `--allow-comments` a JSONC spec keeps its
@@ -20,18 +21,15 @@ struct FormatCommand {
       let name: String
       let bytes: [UInt8]
       switch input {
-      case .standardInput:
-        name = options.stdinFilename ?? "<stdin>"
-        bytes = SpecFile.readStandardInput()
-      case .file(let path):
-        name = path
-        do {
-          bytes = try SpecFile.read(path)
-        } catch {
-          Console.problem("\(path): \(error.message)")
-          status = 2
-          continue
-        }
+      case .standardInput: name = options.stdinFilename ?? "<stdin>"
+      case .file(let path): name = path
+      }
+      do {
+        bytes = try input == .standardInput ? SpecFile.readStandardInput() : SpecFile.read(name)
+      } catch {
+        Console.problem("\(name): \(error.message)")
+        status = 2
+        continue
       }
       let place = input == .standardInput ? options.stdinFilename : name
       let configuration = place.flatMap { configurations.entry(forSpecAt: $0)?.configuration }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import HeaderSpecLoading
+import SpecFiles
 import SwiftGeneration
 
 #if canImport(Glibc)

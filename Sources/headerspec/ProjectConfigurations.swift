@@ -2,6 +2,7 @@ import Foundation
 import HeaderSpecLoading
 import JSONSyntax
 import SpecConfiguration
+import SpecFiles
 
 /// The `.headerspec.json` that applies to each input, each configuration file read and
 /// checked once however many specs share it. Thread-safe: `check` looks configurations up

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import HeaderSpecKit
 import HeaderSpecLoading
+import SpecFiles
 import SpecRendering
 
 /// `headerspec simulate FILE --events EVENTS.json`: replays the events file
