@@ -40,7 +40,7 @@ public struct AnalysisSettings: Hashable, Sendable {
   /// is turned off.
   public func severity(of code: DiagnosticCode, natural: DiagnosticSeverity) -> DiagnosticSeverity?
   {
-    if let override = severityOverrides[code.rawValue] { return override }
+    if !code.severityIsFixed, let override = severityOverrides[code.rawValue] { return override }
     return natural
   }
 }

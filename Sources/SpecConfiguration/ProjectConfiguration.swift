@@ -18,7 +18,8 @@ import JSONSyntax
 /// Every key is optional; a key that is present replaces the editor's setting of the same
 /// name, and an explicit command-line flag or LSP request option replaces it in turn
 /// (`applied(to:)`). The file that applies to a spec is the nearest one from the spec's folder
-/// upwards, up to the repository root (`locate(forSpecAt:exists:)`); files are never merged.
+/// upwards, up to the repository root or the user's home (`locate(forSpecAt:home:exists:)`);
+/// files are never merged.
 /// Its format is `Schemas/headerspec-config.schema.json`.
 public struct ProjectConfiguration: Hashable, Sendable {
   /// The file's name.
@@ -71,17 +72,21 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
   /// The configuration file that applies to the spec at `specPath`, an absolute `/`-separated
   /// path without `.` or `..` parts: `.headerspec.json` in the spec's folder or the nearest
-  /// folder above it. The search stops at the repository root, the first folder that holds
-  /// `.git` (a folder, or a file in a worktree), after looking there; without one it goes up
-  /// to the file system's root. `exists` answers whether a path exists (the caller's file
-  /// system: this layer does no I/O). O(depth) calls of `exists`.
-  public static func locate(forSpecAt specPath: String, exists: (String) -> Bool) -> String? {
+  /// folder above it. The search stops, after looking there, at the repository root (the
+  /// first folder that holds `.git`, a folder or a file in a worktree) or at `home` (the
+  /// user's home folder), whichever comes first; only a spec outside both is looked up to the
+  /// file system's root, where `ProjectConfigurationCache`'s trust check keeps out a file
+  /// someone else planted. `exists` answers whether a path exists (the caller's file system:
+  /// this layer does no I/O). O(depth) calls of `exists`.
+  public static func locate(
+    forSpecAt specPath: String, home: String? = nil, exists: (String) -> Bool
+  ) -> String? {
     var folder = Substring(specPath)
     while let slash = folder.lastIndex(of: "/") {
       folder = folder[..<slash]
       let prefix = String(folder) + "/"
       if exists(prefix + fileName) { return prefix + fileName }
-      if exists(prefix + ".git") { return nil }
+      if exists(prefix + ".git") || (home.map { folder == $0 } ?? false) { return nil }
     }
     return nil
   }

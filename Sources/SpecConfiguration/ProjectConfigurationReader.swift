@@ -85,6 +85,13 @@ struct ProjectConfigurationReader {
           .valueNotInEnum, "the level of \(code) must be \(EnglishList.or(Self.levels))", level)
         continue
       }
+      if DiagnosticCode(rawValue: code)?.severityIsFixed == true {
+        report(
+          .valueNotInEnum,
+          "\(code) is a syntax error, which always counts as an error; this override is ignored",
+          key, severity: .warning)
+        continue
+      }
       overrides[code] = name == "off" ? .some(nil) : DiagnosticSeverity(rawValue: name)
     }
     configuration.severityOverrides = overrides
@@ -193,8 +200,12 @@ struct ProjectConfigurationReader {
       tree.key(of: member))
   }
 
-  mutating func report(_ code: DiagnosticCode, _ message: String, _ node: NodeID) {
-    configuration.diagnostics.append(
-      Diagnostic(code: code, message: message, range: tree.range(node)))
+  /// A problem at `node`, with `code`'s default severity unless `severity` says otherwise.
+  mutating func report(
+    _ code: DiagnosticCode, _ message: String, _ node: NodeID, severity: DiagnosticSeverity? = nil
+  ) {
+    var diagnostic = Diagnostic(code: code, message: message, range: tree.range(node))
+    if let severity { diagnostic.severity = severity }
+    configuration.diagnostics.append(diagnostic)
   }
 }

@@ -12,8 +12,10 @@ enum Command: Equatable {
   case format(FormatOptions)
   case preview(
     files: [String], progress: [Double]?, format: PreviewFormat, animate: Bool, matrix: Bool,
-    settings: Settings)
-  case simulate(file: String, events: String, format: OutputFormat, settings: Settings)
+    settings: Settings, configuration: ConfigurationChoice)
+  case simulate(
+    file: String, events: String, format: OutputFormat, settings: Settings,
+    configuration: ConfigurationChoice)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
@@ -94,7 +96,8 @@ enum Command: Equatable {
       files: options.positional, progress: progress, format: format, animate: animate,
       matrix: matrix,
       settings: AnalysisSettings(
-        allowsComments: options.has("--allow-comments"), environment: environment))
+        allowsComments: options.has("--allow-comments"), environment: environment),
+      configuration: try ConfigurationChoice(options, command: "preview"))
   }
 
   /// nil for `--help`.
@@ -112,7 +115,8 @@ enum Command: Equatable {
       file: file, events: events, format: try options.choice("--format", default: .text),
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"),
-        environment: try EnvironmentOptions.environment(from: options, command: "simulate")))
+        environment: try EnvironmentOptions.environment(from: options, command: "simulate")),
+      configuration: try ConfigurationChoice(options, command: "simulate"))
   }
 
   /// `generate swift FILE [--type-name NAME] [-o FILE]`; nil for `--help`.

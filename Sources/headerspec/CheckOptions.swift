@@ -36,6 +36,8 @@ struct CheckOptions: Equatable {
   /// The settings the flags give (`--allow-comments`, `--severity`, `--fail-on`) over the
   /// defaults; see `settings(for:)` for a spec with a project configuration.
   var settings = AnalysisSettings()
+  /// Which project configuration to read.
+  var configuration = ConfigurationChoice.search
   var fix = false
   var dryRun = false
   /// `--max-diagnostics`: the most diagnostics printed per file, in every format, before one
@@ -73,6 +75,7 @@ struct CheckOptions: Equatable {
       throw UsageError(message: "check: --fix cannot write standard input; add --dry-run")
     }
     options.settings = try settings(list)
+    options.configuration = try ConfigurationChoice(list, command: "check")
     options.settings.environment = try EnvironmentOptions.environment(from: list, command: "check")
     options.settings.failingSeverities = options.failOn.severities
     return options
@@ -93,6 +96,11 @@ struct CheckOptions: Equatable {
           message: "--severity: expected CODE=LEVEL with a code such as HS301 (not '\(item)')")
       }
       let code = try Command.code(parts[0], for: "--severity")
+      if code.severityIsFixed {
+        throw UsageError(
+          message: "--severity: \(code.rawValue) is a syntax error, which always counts as an error"
+        )
+      }
       if parts[1] == "off" {
         settings.severityOverrides[code.rawValue] = .some(nil)
       } else if let level = DiagnosticSeverity(rawValue: parts[1]) {

@@ -6,10 +6,15 @@ import SpecFiles
 struct CheckRunner {
   var options: CheckOptions
 
-  /// One result per input: the checked file, or why it could not be read.
   /// The project configuration of each input (`settings(for:)` of the options).
-  var configurations = ProjectConfigurations()
+  let configurations: ProjectConfigurations
 
+  init(options: CheckOptions) {
+    self.options = options
+    self.configurations = ProjectConfigurations(options.configuration)
+  }
+
+  /// One result per input: the checked file, or why it could not be read.
   func run(_ inputs: [InputPaths.Input]) -> [Result<CheckedFile, SpecFile.Failure>] {
     let stdin: Result<[UInt8], SpecFile.Failure> =
       inputs.contains(.standardInput)
@@ -43,22 +48,23 @@ struct CheckRunner {
       case .success(let bytes): stdin = bytes
       case .failure(let failure): return .failure(failure)
       }
-      let configuration = options.stdinFilename.flatMap {
-        configurations.entry(forSpecAt: $0)?.configuration
-      }
-      return .success(
-        CheckedFile(
-          path: options.stdinFilename ?? "<stdin>", filePath: nil, bytes: stdin,
-          settings: options.settings(for: configuration), fix: options.fix, keepsDocument: false))
+      let entry = configurations.entry(forSpecAt: options.stdinFilename)
+      var file = CheckedFile(
+        path: options.stdinFilename ?? "<stdin>", filePath: nil, bytes: stdin,
+        settings: options.settings(for: entry?.configuration), fix: options.fix,
+        keepsDocument: false)
+      file.configurationPath = entry.map { ProjectConfigurations.displayName($0.path) }
+      return .success(file)
     case .file(let path):
       do {
         let bytes = try SpecFile.read(path)
-        let configuration = configurations.entry(forSpecAt: path)?.configuration
-        return .success(
-          CheckedFile(
-            path: path, filePath: path, bytes: bytes,
-            settings: options.settings(for: configuration), fix: options.fix,
-            keepsDocument: false))
+        let entry = configurations.entry(forSpecAt: path)
+        var file = CheckedFile(
+          path: path, filePath: path, bytes: bytes,
+          settings: options.settings(for: entry?.configuration), fix: options.fix,
+          keepsDocument: false)
+        file.configurationPath = entry.map { ProjectConfigurations.displayName($0.path) }
+        return .success(file)
       } catch {
         return .failure(error)
       }

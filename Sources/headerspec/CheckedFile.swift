@@ -17,6 +17,9 @@ struct CheckedFile: Sendable {
   var path: String
   /// The file to write fixes to; nil for standard input.
   var filePath: String?
+  /// The project configuration the file was checked with, as `check` names it (relative to
+  /// the working directory when below it); nil when none applied.
+  var configurationPath: String?
   /// The bytes as read.
   var original: [UInt8]
   /// The bytes after `--fix` (the same as `original` without it).
@@ -169,5 +172,14 @@ struct CheckedFile: Sendable {
 
   func count(_ severity: DiagnosticSeverity) -> Int {
     diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+  }
+}
+
+extension CheckedFile {
+  /// The project configurations `files` were checked with, each once, in the order of the
+  /// first file that used it.
+  static func configurations(of files: [CheckedFile]) -> [String] {
+    var seen: Set<String> = []
+    return files.compactMap(\.configurationPath).filter { seen.insert($0).inserted }
   }
 }

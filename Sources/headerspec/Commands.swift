@@ -29,15 +29,20 @@ enum Commands {
       return CheckCommand(options: options).run()
     case .format(let options):
       return FormatCommand(options: options).run()
-    case .preview(let files, let progress, let format, let animate, let matrix, let settings):
+    case .preview(
+      let files, let progress, let format, let animate, let matrix, let settings,
+      let configuration):
       return PreviewCommand(
         paths: files, progress: progress, format: format, animate: animate, matrix: matrix,
-        flags: settings
+        flags: settings, configuration: configuration
       )
       .run()
-    case .simulate(let file, let events, let format, let settings):
-      return SimulateCommand(file: file, eventsFile: events, format: format, flags: settings)
-        .run()
+    case .simulate(let file, let events, let format, let settings, let configuration):
+      return SimulateCommand(
+        file: file, eventsFile: events, format: format, flags: settings,
+        configuration: configuration
+      )
+      .run()
     case .explain(let code):
       return ExplainCommand.run(code)
     case .generateSwift(let file, let typeName, let output, let settings):

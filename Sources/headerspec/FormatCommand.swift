@@ -16,7 +16,7 @@ struct FormatCommand {
     paths.errors.forEach { Console.problem($0) }
     paths.notes.forEach { Console.problem("warning: \($0)") }
     var status: Int32 = paths.errors.isEmpty ? 0 : 2
-    let configurations = ProjectConfigurations()
+    let configurations = ProjectConfigurations(options.configuration)
     for input in paths.inputs {
       let name: String
       let bytes: [UInt8]
@@ -32,7 +32,7 @@ struct FormatCommand {
         continue
       }
       let place = input == .standardInput ? options.stdinFilename : name
-      let configuration = place.flatMap { configurations.entry(forSpecAt: $0)?.configuration }
+      let configuration = configurations.entry(forSpecAt: place)?.configuration
       let outcome = format(
         bytes, name: name, path: input == .standardInput ? nil : name,
         configuration: configuration)

@@ -22,6 +22,8 @@ struct FormatOptions: Equatable {
   var indent: FormatStyle.Indent?
   /// `--allow-comments`: format JSONC, keeping its comments with their elements.
   var allowsComments = false
+  /// Which project configuration to read.
+  var configuration = ConfigurationChoice.search
 
   /// The style for a spec under `configuration`: the standard style, the configuration's
   /// `format` over it, the flags over that.
@@ -49,6 +51,7 @@ struct FormatOptions: Equatable {
     var options = FormatOptions(paths: list.positional)
     options.stdinFilename = list.value("--stdin-filename")
     options.allowsComments = list.has("--allow-comments")
+    options.configuration = try ConfigurationChoice(list, command: "format")
     if let width = list.value("--line-width") {
       guard let columns = Int(width), (20...1000).contains(columns) else {
         throw UsageError(message: "format: --line-width takes a number of columns from 20 to 1000")

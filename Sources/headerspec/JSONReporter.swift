@@ -73,6 +73,9 @@ enum JSONReporter {
     ]
     if file.omitted(limit) > 0 { members.append(("omitted", .number(Double(file.omitted(limit))))) }
     if let reason = file.notFixedReason { members.append(("notFixed", .string(reason))) }
+    if let configuration = file.configurationPath {
+      members.append(("configuration", .string(configuration)))
+    }
     return .object(members)
   }
 

@@ -21,6 +21,8 @@ struct PreviewCommand {
   var matrix = false
   /// The settings the flags give; each spec's own are its configuration's under these.
   var flags: AnalysisSettings
+  /// Which project configuration to read.
+  var configuration: ConfigurationChoice
 
   func run() -> Int32 {
     let inputs = InputPaths(paths)
@@ -33,7 +35,7 @@ struct PreviewCommand {
       )
       return 2
     }
-    let configurations = ProjectConfigurations()
+    let configurations = ProjectConfigurations(configuration)
     var loaded: [PreviewFile] = []
     var documents: [SpecDocument] = []
     var matrixRows: [PreviewSVG.MatrixRow] = []

@@ -5,25 +5,55 @@ import SpecConfiguration
 import SpecFiles
 
 /// The `.headerspec.json` that applies to each input, each configuration file read and
-/// checked once however many specs share it. Thread-safe: `check` looks configurations up
-/// from all cores.
+/// checked once however many specs share it. The search stops at the repository root or the
+/// user's home, and a file that someone else owns or may write is not read
+/// (`ConfigurationTrust`; said once, on stderr). `--no-config` reads none, `--config FILE`
+/// reads FILE for every spec. Thread-safe: `check` looks configurations up from all cores.
 final class ProjectConfigurations: @unchecked Sendable {
   typealias Entry = ProjectConfigurationCache.Entry
 
+  /// The most problems printed per configuration file, then "and N more" (as a spec's).
+  static let problemLimit = CheckOptions.defaultMaxDiagnostics
+
   private let lock = NSLock()
-  private var cache = ProjectConfigurationCache()
+  private var cache = ProjectConfigurationCache(home: ConfigurationTrust.homeFolder)
+  private let choice: ConfigurationChoice
+  /// `--config FILE`, read once: its entry, or why it could not be read.
+  private var named: Result<Entry, SpecFile.Failure>?
+
+  init(_ choice: ConfigurationChoice = .search) {
+    self.choice = choice
+  }
 
   /// The configuration for the spec at `path` (relative to the working directory or
-  /// absolute; it need not exist), nil when none applies.
-  func entry(forSpecAt path: String) -> Entry? {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL
-    let folder = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path
+  /// absolute; it need not exist), nil when none applies (or `path` is nil: standard input
+  /// without a name).
+  func entry(forSpecAt path: String?) -> Entry? {
     lock.lock()
     defer { lock.unlock() }
-    return cache.entry(
-      forSpecAt: folder + "/" + absolute.lastPathComponent,
-      exists: { FileManager.default.fileExists(atPath: $0) },
-      read: { try? SpecFile.read($0) })
+    switch choice {
+    case .none:
+      return nil
+    case .file(let file):
+      if named == nil {
+        named = Result { () throws(SpecFile.Failure) in
+          let bytes = try SpecFile.read(file)
+          let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+          return Entry(
+            path: absolute, configuration: ProjectConfiguration(bytes: bytes), bytes: bytes)
+        }
+      }
+      return try? named?.get()
+    case .search:
+      guard let path else { return nil }
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL
+      let folder = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path
+      return cache.entry(
+        forSpecAt: folder + "/" + absolute.lastPathComponent,
+        exists: { FileManager.default.fileExists(atPath: $0) },
+        read: { try? SpecFile.read($0) },
+        refusal: ConfigurationTrust.refusal(ofFileAt:))
+    }
   }
 
   /// The settings for the spec at `path` (none for standard input): its configuration over
@@ -31,7 +61,7 @@ final class ProjectConfigurations: @unchecked Sendable {
   /// `--severity` code by code, the environment flags over the configuration's
   /// `environment`; `failingSeverities` are always the flags').
   func settings(forSpecAt path: String?, flags: AnalysisSettings) -> AnalysisSettings {
-    Self.settings(flags, under: path.flatMap { entry(forSpecAt: $0)?.configuration })
+    Self.settings(flags, under: entry(forSpecAt: path)?.configuration)
   }
 
   /// `flags` over `configuration` over the defaults (see `settings(forSpecAt:flags:)`).
@@ -47,24 +77,41 @@ final class ProjectConfigurations: @unchecked Sendable {
     return result
   }
 
-  /// Prints the problems of every configuration file read, on stderr, in check's text
-  /// layout; whether one of them is an error.
+  /// Prints, on stderr, the configuration files refused and the problems of every one read,
+  /// in check's text layout (escaped, at most `problemLimit` per file); whether one of them is
+  /// an error (a refused or unreadable `--config FILE` is).
   func reportProblems() -> Bool {
     lock.lock()
     let read = cache.entriesRead
+    let refusals = cache.refusals
+    let named = self.named
     lock.unlock()
     var hasErrors = false
-    for entry in read where !entry.configuration.diagnostics.isEmpty {
+    for refusal in refusals {
+      Console.problem(
+        "warning: \(TerminalText.escaped(Self.displayName(refusal.path))): \(refusal.reason)")
+    }
+    if case .failure(let failure) = named, case .file(let file) = choice {
+      Console.problem("--config \(TerminalText.escaped(file)): \(failure.message)")
+      hasErrors = true
+    }
+    var entries = read
+    if case .success(let entry) = named { entries.append(entry) }
+    for entry in entries where !entry.configuration.diagnostics.isEmpty {
       let lines = LineIndex(bytes: entry.bytes)
-      let name = Self.displayName(entry.path)
-      for diagnostic in entry.configuration.diagnostics {
+      let name = TerminalText.escaped(Self.displayName(entry.path))
+      let all = entry.configuration.diagnostics
+      for diagnostic in all.prefix(Self.problemLimit) {
         let position = lines.position(ofUTF8Offset: diagnostic.range.start, in: .utf32)
         Console.error(
           "\(name):\(position.line + 1):\(position.column + 1): "
-            + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
-        )
-        hasErrors = hasErrors || diagnostic.severity == .error
+            + "\(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.message)) "
+            + "[\(diagnostic.code.rawValue)]\n")
       }
+      if all.count > Self.problemLimit {
+        Console.error("\(name): and \(all.count - Self.problemLimit) more problems\n")
+      }
+      hasErrors = hasErrors || all.contains { $0.severity == .error }
     }
     return hasErrors
   }

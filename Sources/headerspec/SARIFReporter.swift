@@ -17,8 +17,16 @@ enum SARIFReporter {
   static func render(_ files: [CheckedFile], version: String, limit: Int? = nil) -> String {
     let codes = DiagnosticCode.allCases
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
+    // The project configuration a file was checked with is in its artifact's property bag.
     let artifacts = files.map { file in
-      OrderedJSON.object([("location", .object([("uri", .string(uri(file.path)))]))])
+      var members: [(String, OrderedJSON)] = [
+        ("location", .object([("uri", .string(uri(file.path)))]))
+      ]
+      if let configuration = file.configurationPath {
+        members.append(
+          ("properties", .object([("headerspecConfiguration", .string(uri(configuration)))])))
+      }
+      return OrderedJSON.object(members)
     }
     var results: [OrderedJSON] = []
     var notifications: [OrderedJSON] = []

@@ -18,9 +18,11 @@ struct SimulateCommand {
   var format: OutputFormat
   /// The settings the flags give; the spec's are its configuration's under these.
   var flags: AnalysisSettings
+  /// Which project configuration to read.
+  var configuration: ConfigurationChoice
 
   func run() -> Int32 {
-    let configurations = ProjectConfigurations()
+    let configurations = ProjectConfigurations(configuration)
     let settings = configurations.settings(forSpecAt: file, flags: flags)
     if configurations.reportProblems() { return 2 }
     guard let (_, spec, header) = Commands.loadDocument(.file(file), settings: settings) else {

@@ -54,17 +54,18 @@ enum SubcommandOptions {
       OptionDeclaration(
         "--color", value: "auto|always|never",
         "colours in text output (auto: stdout is a terminal and NO_COLOR is unset)"),
-    ] + EnvironmentOptions.declarations
+    ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations
 
-  static let format: [OptionDeclaration] = [
-    OptionDeclaration("--check", "write nothing; exit 1 and name the files that would change"),
-    OptionDeclaration("--write", "rewrite the files that change, atomically, as check --fix"),
-    OptionDeclaration(
-      "--line-width", value: "N", "the widest line a one-line container may make (default 100)"),
-    OptionDeclaration("--indent", value: "N|tab", "N spaces (default 2) or a tab per level"),
-    allowComments.summarized("format JSON with comments; each comment travels with its element"),
-    stdinFilename,
-  ]
+  static let format: [OptionDeclaration] =
+    [
+      OptionDeclaration("--check", "write nothing; exit 1 and name the files that would change"),
+      OptionDeclaration("--write", "rewrite the files that change, atomically, as check --fix"),
+      OptionDeclaration(
+        "--line-width", value: "N", "the widest line a one-line container may make (default 100)"),
+      OptionDeclaration("--indent", value: "N|tab", "N spaces (default 2) or a tab per level"),
+      allowComments.summarized("format JSON with comments; each comment travels with its element"),
+      stdinFilename,
+    ] + ConfigurationChoice.declarations
 
   static let preview: [OptionDeclaration] =
     [
@@ -87,7 +88,7 @@ enum SubcommandOptions {
         "with --format svg: one row per environment of the spec's supports, one column per "
           + "progress"),
       allowComments,
-    ] + EnvironmentOptions.declarations
+    ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations
 
   static let simulate: [OptionDeclaration] =
     [
@@ -100,7 +101,7 @@ enum SubcommandOptions {
         "an aligned table or JSON (Schemas/FORMAT.md#events-file)"),
       allowComments.summarized(
         "accept comments and trailing commas (JSONC) in both files"),
-    ] + EnvironmentOptions.declarations
+    ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations
 
   static let diff: [OptionDeclaration] = [
     OptionDeclaration("--git", value: "REV", "compare FILE with its version at REV"),

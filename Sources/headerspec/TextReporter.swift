@@ -54,6 +54,11 @@ struct TextReporter {
       }
       summary += "as the files are on disk: \(onDisk.joined(separator: ", "))\n"
     }
+    let configurations = CheckedFile.configurations(of: files).map { TerminalText.escaped($0) }
+    if !configurations.isEmpty {
+      let label = configurations.count == 1 ? "configuration" : "configurations"
+      summary += "\(label): \(configurations.joined(separator: ", "))\n"
+    }
     return summary
   }
 

@@ -2,8 +2,8 @@ import Foundation
 import LanguageService
 import SpecFiles
 import Testing
-@testable import headerspec
 
+@testable import headerspec
 
 /// `AtomicFile` on real files: what it keeps (links, owner, group, mode), what it refuses
 /// (read-only, hard-linked, changed on disk up to the rename), and that it leaves no temporary

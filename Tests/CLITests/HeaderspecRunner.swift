@@ -36,7 +36,7 @@ struct HeaderspecRunner {
   /// others may not.
   static func run(
     _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-    stdout: FileHandle? = nil, asNobody: Bool = false
+    stdout: FileHandle? = nil, asNobody: Bool = false, environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     if asNobody {
@@ -50,6 +50,7 @@ struct HeaderspecRunner {
     if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let out = Pipe()

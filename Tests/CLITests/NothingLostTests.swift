@@ -2,8 +2,8 @@ import Foundation
 import LanguageService
 import SpecFiles
 import Testing
-@testable import headerspec
 
+@testable import headerspec
 
 /// Reliability regressions for the CLI (issue 9): a failed write that fails for root too, the
 /// same end to end through `format --write` and `check --fix`, and the text reporter on a
