@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 
 /// The editor's settings: the `headerspec` section of the client's configuration, read into
 /// the analysis layer's settings. The setting names are the documented ones (README, Settings):

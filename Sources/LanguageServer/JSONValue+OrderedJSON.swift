@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 
 extension JSONValue {
   /// The protocol value of one of the analysis layer's ordered JSON values (previews), members

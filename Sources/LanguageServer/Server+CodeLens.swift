@@ -1,4 +1,5 @@
 import HeaderSpecAnalysis
+import JSONSyntax
 
 /// `textDocument/codeLens`: "Preview" above the bar, "Play fling" above the behaviour, each
 /// subview's visibility spans above it (`HeaderSpecAnalysis.codeLenses`); each runs

@@ -1,3 +1,4 @@
+import JSONSyntax
 import LanguageServer
 
 /// A session for the editor-feature tests: a client with the feature capabilities it chooses,

@@ -1,3 +1,4 @@
+import JSONSyntax
 import LanguageServer
 
 /// The usual steps of a session, so that tests read as scripts.

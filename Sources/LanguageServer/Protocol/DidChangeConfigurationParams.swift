@@ -1,6 +1,8 @@
+import JSONSyntax
+
 /// `workspace/didChangeConfiguration`: the pushed `settings` (read by
 /// `AnalysisSettings(editorSettings:)`), or nothing for a client that is asked instead.
-struct DidChangeConfigurationParams: Sendable {
+struct DidChangeConfigurationParams: JSONParams {
   var settings: JSONValue?
 
   init(json params: JSONValue) {

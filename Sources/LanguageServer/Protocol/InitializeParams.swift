@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `initialize`: what the client can do, the initial settings, tracing and the workspace.
-struct InitializeParams: Sendable {
+struct InitializeParams: JSONParams {
   var capabilities: ClientFeatures
   /// `initializationOptions`, read as editor settings (`AnalysisSettings(editorSettings:)`).
   var initializationOptions: JSONValue?

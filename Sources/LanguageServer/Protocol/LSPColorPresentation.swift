@@ -1,7 +1,5 @@
 /// LSP's `ColorPresentation`: how a picked colour is written, and the edit that writes it.
-struct LSPColorPresentation: LSPEncodable {
+struct LSPColorPresentation: Encodable, Sendable {
   var label: String
   var textEdit: LSPTextEdit
-
-  var json: JSONValue { ["label": .string(label), "textEdit": textEdit.json] }
 }

@@ -1,7 +1,5 @@
 /// LSP's `CompletionList`.
-struct LSPCompletionList: LSPEncodable {
+struct LSPCompletionList: Encodable, Sendable {
   var isIncomplete: Bool
   var items: [LSPCompletionItem]
-
-  var json: JSONValue { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
 }

@@ -1,10 +1,6 @@
 /// LSP's `DocumentLink`: `range` opens `target` (a URI) when followed.
-struct LSPDocumentLink: LSPEncodable {
+struct LSPDocumentLink: Encodable, Sendable {
   var range: LSPRange
   var target: String
   var tooltip: String
-
-  var json: JSONValue {
-    ["range": range.json, "target": .string(target), "tooltip": .string(tooltip)]
-  }
 }

@@ -1,7 +1,5 @@
 /// LSP's `FoldingRange`, by lines (zero-based, both included).
-struct LSPFoldingRange: LSPEncodable {
+struct LSPFoldingRange: Encodable, Sendable {
   var startLine: Int
   var endLine: Int
-
-  var json: JSONValue { ["startLine": .int(startLine), "endLine": .int(endLine)] }
 }

@@ -1,6 +1,8 @@
+import JSONSyntax
+
 /// LSP's `Position`: a zero-based line and a character offset in the negotiated encoding's
 /// units (`LineIndex+LSP.swift` converts it to a UTF-8 offset).
-struct LSPPosition: Equatable, LSPEncodable {
+struct LSPPosition: Equatable, Encodable, Sendable {
   var line: Int
   var character: Int
 
@@ -18,6 +20,4 @@ struct LSPPosition: Equatable, LSPEncodable {
     self.line = line
     self.character = character
   }
-
-  var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 }

@@ -1,7 +1,5 @@
 /// LSP's `TextEdit`: replace `range` by `newText`.
-struct LSPTextEdit: LSPEncodable {
+struct LSPTextEdit: Encodable, Sendable {
   var range: LSPRange
   var newText: String
-
-  var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import HeaderSpecAnalysis
+import JSONSyntax
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment?: {...},
 /// nonce?: String }`.
