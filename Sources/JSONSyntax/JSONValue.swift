@@ -4,7 +4,7 @@
 /// is stable); lookups are linear, which is fastest for small objects.
 ///
 /// A number is a `Double`: integers are exact up to 2^53 and written without a fraction.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
