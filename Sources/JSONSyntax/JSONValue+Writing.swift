@@ -63,7 +63,7 @@ extension JSONValue {
   }
 
   /// The decimal digits of `value`, written straight into the output (no `String` per number:
-  /// LSP results are mostly line and column numbers).
+  /// editor results are mostly line and column numbers).
   private static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude

@@ -4,7 +4,8 @@
 /// What it writes:
 /// * Struct fields in the order the type encodes them (declaration order when synthesized).
 /// * A `nil` optional field is left out (`encodeIfPresent`, what synthesized conformances
-///   call): LSP's optional properties are absent, not `null`. `encodeNil` writes `null`.
+///   call): an optional property is absent, not `null`, as JSON APIs such as LSP expect.
+///   `encodeNil` writes `null`.
 /// * Integers exactly: a value beyond 2^53 in magnitude, which a JSON number read as a double
 ///   cannot hold, is an `EncodingError`. A `Float` as its shortest decimal (`0.1`, not
 ///   `0.10000000149011612`).
