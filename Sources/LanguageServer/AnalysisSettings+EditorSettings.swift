@@ -1,4 +1,5 @@
 import HeaderSpecLoading
+import JSONSyntax
 import SpecConfiguration
 
 /// The editor's settings: the `headerspec` section of the client's configuration, read into

@@ -17,13 +17,11 @@ extension DocumentSnapshot {
   }
 
   /// The LSP `Diagnostic` of an analysis diagnostic, the same object `publishDiagnostics` sent.
-  func lspDiagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-    guard
-      case .encoded(let list) = Server.encodedDiagnostics(
-        [diagnostic], uri: uri, lineIndex: lineIndex, unit: unit,
-        relatedInformation: client.diagnosticsCarryRelatedInformation,
-        codeDescriptions: client.codeDescriptions)
-    else { return .null }
-    return .encoded(Array(list.dropFirst().dropLast()))  // the one element of `[...]`
+  func lspDiagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
+    let list = Server.lspDiagnostics(
+      [diagnostic], uri: uri, lineIndex: lineIndex, unit: unit,
+      relatedInformation: client.diagnosticsCarryRelatedInformation,
+      codeDescriptions: client.codeDescriptions)
+    return list[0]  // one item, within the limit: one diagnostic
   }
 }

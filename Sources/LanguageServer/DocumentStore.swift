@@ -1,4 +1,5 @@
 import HeaderSpecLoading
+import JSONSyntax
 
 /// The open documents and, for each spec, the analysis of its current version: the
 /// `SpecDocument` that `publishDiagnostics` was computed from and that every feature request on
@@ -20,8 +21,8 @@ struct DocumentStore {
   struct AnalysedVersion: Sendable {
     var version: Int
     var resultID: String
-    /// The LSP `Diagnostic[]`, already encoded (`JSONValue.encoded`).
-    var items: JSONValue
+    /// The LSP diagnostics, as published.
+    var items: [LSPDiagnostic]
     /// The analysis; its `settings` are the ones it was made under.
     var spec: SpecDocument
   }

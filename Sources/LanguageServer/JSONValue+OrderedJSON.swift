@@ -1,5 +1,4 @@
 import JSONSyntax
-import SpecRendering
 
 extension JSONValue {
   /// The protocol value of one of the analysis layer's ordered JSON values (previews), members

@@ -28,22 +28,14 @@ extension LineIndex {
       end: lspPosition(ofUTF8Offset: range.end, in: unit))
   }
 
-  /// Writes the LSP `Range` of a UTF-8 range into `buffer`, its lines searched from
-  /// `lineHint` (see `position(ofUTF8Offset:in:lineHint:)`): for large results written in
-  /// document order.
-  public func writeLSPRange(
-    _ range: ByteRange, in unit: Unit, lineHint: inout Int, to buffer: inout JSONBuffer
-  ) {
+  /// The LSP range of a UTF-8 range, its lines searched from `lineHint` (see
+  /// `position(ofUTF8Offset:in:lineHint:)`): for the long lists made in document order
+  /// (diagnostics, the outline).
+  func lspRange(_ range: ByteRange, in unit: Unit, lineHint: inout Int) -> LSPRange {
     let start = position(ofUTF8Offset: range.start, in: unit, lineHint: &lineHint)
     let end = position(ofUTF8Offset: range.end, in: unit, lineHint: &lineHint)
-    buffer.append(#"{"start":{"line":"#)
-    buffer.append(integer: start.line)
-    buffer.append(#","character":"#)
-    buffer.append(integer: start.column)
-    buffer.append(#"},"end":{"line":"#)
-    buffer.append(integer: end.line)
-    buffer.append(#","character":"#)
-    buffer.append(integer: end.column)
-    buffer.append("}}")
+    return LSPRange(
+      start: LSPPosition(line: start.line, character: start.column),
+      end: LSPPosition(line: end.line, character: end.column))
   }
 }

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// One JSON-RPC 2.0 message, classified. LSP never sends batches.
 public enum Message: Sendable {
   case request(id: RequestID, method: String, params: JSONValue)

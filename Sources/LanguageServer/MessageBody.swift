@@ -28,7 +28,7 @@ public struct MessageBody: Sendable {
         return nil
       }
     }
-    value = JSONValue.convert(root, in: tree)
+    value = JSONValue(node: root, in: tree)
     unrepresentable = reasons.first
   }
 }

@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// A JSON-RPC request id: a number or a string, kept as sent so responses echo it exactly.
-public enum RequestID: Hashable, Sendable, CustomStringConvertible {
+public enum RequestID: Hashable, Sendable, CustomStringConvertible, Encodable {
   case number(Int)
   case string(String)
 
@@ -14,10 +16,11 @@ public enum RequestID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var json: JSONValue {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
     switch self {
-    case .number(let value): return .int(value)
-    case .string(let value): return .string(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
     }
   }
 

@@ -1,5 +1,5 @@
 /// A JSON-RPC error object, with the codes that JSON-RPC 2.0 and LSP 3.17 define.
-public struct ResponseError: Error, Equatable, Sendable {
+public struct ResponseError: Error, Equatable, Sendable, Encodable {
   public var code: Int
   public var message: String
 
@@ -7,8 +7,6 @@ public struct ResponseError: Error, Equatable, Sendable {
     self.code = code
     self.message = message
   }
-
-  public var json: JSONValue { ["code": .int(code), "message": .string(message)] }
 
   // MARK: - Codes
 
@@ -36,6 +34,11 @@ public struct ResponseError: Error, Equatable, Sendable {
 
   public static func invalidParams(_ message: String) -> ResponseError {
     ResponseError(code: invalidParamsCode, message: message)
+  }
+
+  /// The server failed to answer (a result it could not encode).
+  public static func internalError(_ message: String) -> ResponseError {
+    ResponseError(code: internalErrorCode, message: message)
   }
 
   /// LSP's RequestFailed: the request was valid but the server could not answer it.

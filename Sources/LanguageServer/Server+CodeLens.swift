@@ -1,3 +1,4 @@
+import JSONSyntax
 import LanguageService
 
 /// `textDocument/codeLens`: "Preview" above the bar, "Play fling" above the behaviour, each

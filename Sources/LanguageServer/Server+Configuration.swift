@@ -8,9 +8,9 @@ extension Server {
   /// Asks the client for the `headerspec` section when it supports `workspace/configuration`.
   func pullConfiguration() {
     guard client.configuration else { return }
-    send(request: "workspace/configuration", ["items": [["section": "headerspec"]]]) {
-      [self] result in
-      guard case .success(let value) = result, let section = value.arrayValue?.first else {
+    let params = ConfigurationParams(items: [ConfigurationParams.Item(section: "headerspec")])
+    send(ConfigurationRequest.self, params) { [self] result in
+      guard case .success(let values) = result, let section = values.first else {
         return Log.line("workspace/configuration failed or was empty")
       }
       // A client without a `headerspec` section answers null: the defaults apply.
@@ -51,7 +51,7 @@ extension Server {
     Log.line("settings changed (generation \(settingsGeneration))")
     for (uri, document) in store.documents where document.isSpec { scheduleAnalysis(uri) }
     if client.pullsDiagnostics && client.diagnosticRefresh {
-      send(request: "workspace/diagnostic/refresh", .null)
+      send(DiagnosticRefreshRequest.self, NoParams())
     }
     rerunParkedWorkspaceDiagnostics()
   }

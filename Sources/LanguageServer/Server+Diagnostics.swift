@@ -15,17 +15,12 @@ extension Server {
   /// Starts analysing the current version of `uri` unless an analysis is running (its end
   /// starts the next) or the current result is fresh. Starts at once: with nothing in flight
   /// there is nothing to coalesce, so an edit waits for no timer.
-  ///
-  /// The outdated result's document is freed on the work queue: the server queue never frees
-  /// a document on an edit.
   func scheduleAnalysis(_ uri: String) {
     guard let document = store.documents[uri], document.isSpec, currentResult(uri) == nil,
       store.analyses[uri]?.inFlight != true
     else { return }
-    var outdated = store.analyses[uri]?.result
     store.analyses[uri, default: DocumentStore.Analysis()].result = nil
     store.analyses[uri]?.inFlight = true
-    releaseOnWorkQueue(&outdated)
     let lineIndex = document.lineIndex
     let version = document.version
     let settings = settings(for: uri)
@@ -36,12 +31,11 @@ extension Server {
       let analysisStart = DispatchTime.now().uptimeNanoseconds
       let spec = SpecDocument(bytes: lineIndex.bytes, settings: settings)
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
-      let diagnostics = Server.encodedDiagnostics(
+      let diagnostics = Server.lspDiagnostics(
         spec.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
         relatedInformation: related, codeDescriptions: codeDescriptions)
-      let analysed = Handoff(spec)
       queue.async {
-        self.analysisFinished(uri, version: version, diagnostics, analysed: analysed)
+        self.analysisFinished(uri, version: version, diagnostics, analysed: spec)
         if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
       }
     }
@@ -51,43 +45,31 @@ extension Server {
   /// answers the pulls waiting for it, and starts the feature requests waiting for it;
   /// otherwise analyses the latest version.
   func analysisFinished(
-    _ uri: String, version: Int, _ items: JSONValue, analysed delivery: Handoff<SpecDocument>
+    _ uri: String, version: Int, _ items: [LSPDiagnostic], analysed spec: SpecDocument
   ) {
     store.analyses[uri]?.inFlight = false
-    var analysed = delivery.take()
-    guard let spec = analysed, let document = store.documents[uri], document.isSpec,
-      document.version == version, spec.settings == settings(for: uri)
-    else {
-      releaseOnWorkQueue(&analysed)
-      return scheduleAnalysis(uri)
-    }
+    guard let document = store.documents[uri], document.isSpec, document.version == version,
+      spec.settings == settings(for: uri)
+    else { return scheduleAnalysis(uri) }
     let result = DocumentStore.AnalysedVersion(
       version: version, resultID: String(nextResultID), items: items, spec: spec)
-    analysed = nil
     nextResultID += 1
     store.analyses[uri]?.result = result
     store.analyses[uri]?.published = true
     if client.pullsDiagnostics {
       for (id, request) in pending where request.uri == uri {
         guard case .documentDiagnostic(let previous) = request.kind else { continue }
-        send(response: id, .success(report(result, previousResultID: previous)))
+        send(
+          Reply<DocumentDiagnosticRequest>(id: id),
+          .success(report(result, previousResultID: previous)))
       }
     } else {
       send(
-        notification: "textDocument/publishDiagnostics",
-        ["uri": .string(uri), "version": .int(version), "diagnostics": items])
+        PublishDiagnosticsNotification.self,
+        PublishDiagnosticsParams(uri: uri, version: version, diagnostics: items))
     }
     startDocumentRequests(uri: uri, spec: result.spec)
     rerunParkedWorkspaceDiagnostics()
-  }
-
-  /// Frees `value` on the work queue and sets it to nil: freeing a large document takes
-  /// milliseconds that the server queue must not spend.
-  func releaseOnWorkQueue<Value>(_ value: inout Value?) {
-    guard value != nil else { return }
-    let handoff = Handoff(value)
-    value = nil
-    workQueue.async { _ = handoff.take() }
   }
 
   /// The result for the current version of `uri` under its current settings, if computed.
@@ -118,40 +100,29 @@ extension Server {
   // MARK: - Pull
 
   /// `textDocument/diagnostic`: the current result, or a wait for it.
-  func documentDiagnostic(_ request: Request) {
-    let params: DocumentDiagnosticParams
-    do throws(ResponseError) {
-      params = try DocumentDiagnosticParams(json: request.params)
-    } catch {
-      return send(response: request.id, .failure(error))
-    }
+  func documentDiagnostic(
+    _ reply: Reply<DocumentDiagnosticRequest>, _ params: DocumentDiagnosticParams
+  ) {
     let uri = params.uri
     guard let document = store.documents[uri], document.isSpec else {
       let items = store.documents[uri].map(configurationDiagnostics) ?? []
-      return send(response: request.id, .success(fullReport(resultID: nil, items: items)))
+      return send(reply, .success(.full(resultID: nil, items: items)))
     }
     let previous = params.previousResultID
     if let result = currentResult(uri) {
-      return send(response: request.id, .success(report(result, previousResultID: previous)))
+      return send(reply, .success(report(result, previousResultID: previous)))
     }
-    pending[request.id] = PendingRequest(
+    pending[reply.id] = PendingRequest(
       kind: .documentDiagnostic(previousResultID: previous), uri: uri, version: document.version)
     scheduleAnalysis(uri)
   }
 
   /// A `DocumentDiagnosticReport`: `unchanged` when the client has this result already.
-  func report(_ result: DocumentStore.AnalysedVersion, previousResultID: String?) -> JSONValue {
-    guard previousResultID != result.resultID else {
-      return ["kind": "unchanged", "resultId": .string(result.resultID)]
-    }
-    return fullReport(resultID: result.resultID, items: result.items)
-  }
-
-  func fullReport(resultID: String?, items: JSONValue) -> JSONValue {
-    var report: [(String, JSONValue)] = [("kind", "full")]
-    if let resultID { report.append(("resultId", .string(resultID))) }
-    report.append(("items", items))
-    return .object(report)
+  func report(_ result: DocumentStore.AnalysedVersion, previousResultID: String?)
+    -> DocumentDiagnosticReport
+  {
+    guard previousResultID != result.resultID else { return .unchanged(resultID: result.resultID) }
+    return .full(resultID: result.resultID, items: result.items)
   }
 
   // MARK: - Conversion
@@ -161,64 +132,49 @@ extension Server {
   /// through and which the server would otherwise send again on every keystroke.
   static let diagnosticLimit = 1_000
 
-  /// LSP `Diagnostic[]` for `items`, positions through `lineIndex` (the analysed text's),
-  /// written straight into bytes (`JSONValue.encoded`): a long list costs one buffer, not a
-  /// tree of values per diagnostic. With `codeDescriptions` each diagnostic links to its code's
-  /// section of the diagnostics reference (`codeDescription.href`). Past `limit` items, one
-  /// information diagnostic at the first item left out says how many more there are.
-  static func encodedDiagnostics(
+  /// LSP `Diagnostic`s for `items`, positions through `lineIndex` (the analysed text's), each
+  /// searched from the previous one's line. With `codeDescriptions` each diagnostic links to
+  /// its code's section of the diagnostics reference (`codeDescription.href`). Past `limit`
+  /// items, one information diagnostic at the first item left out says how many more there are.
+  static func lspDiagnostics(
     _ items: [Diagnostic], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
     relatedInformation: Bool, codeDescriptions: Bool, limit: Int = diagnosticLimit
-  ) -> JSONValue {
-    let shown = items.prefix(limit)
-    var buffer = JSONBuffer(capacity: 2 + shown.count * 160)
+  ) -> [LSPDiagnostic] {
+    var result: [LSPDiagnostic] = []
+    result.reserveCapacity(min(items.count, limit + 1))
     var lineHint = 0
-    buffer.append("[")
-    for (index, item) in shown.enumerated() {
-      if index > 0 { buffer.append(",") }
-      buffer.append(#"{"range":"#)
-      lineIndex.writeLSPRange(item.range, in: unit, lineHint: &lineHint, to: &buffer)
-      buffer.append(#","severity":"#)
-      buffer.append(integer: item.severity.lspValue)
-      buffer.append(#","code":"#)
-      buffer.append(string: item.code.rawValue)
-      if codeDescriptions {
-        buffer.append(#","codeDescription":{"href":"#)
-        buffer.append(string: DiagnosticReference.uri(item.code))
-        buffer.append("}")
-      }
-      buffer.append(#","source":"headerspec","message":"#)
-      buffer.append(string: item.message)
+    for item in items.prefix(limit) {
+      let range = lineIndex.lspRange(item.range, in: unit, lineHint: &lineHint)
+      var related: [LSPDiagnostic.Related]?
       if relatedInformation && !item.related.isEmpty {
-        buffer.append(#","relatedInformation":["#)
-        for (relatedIndex, related) in item.related.enumerated() {
-          if relatedIndex > 0 { buffer.append(",") }
-          var relatedHint = lineHint
-          buffer.append(#"{"location":{"uri":"#)
-          buffer.append(string: uri)
-          buffer.append(#","range":"#)
-          lineIndex.writeLSPRange(related.range, in: unit, lineHint: &relatedHint, to: &buffer)
-          buffer.append(#"},"message":"#)
-          buffer.append(string: related.message)
-          buffer.append("}")
+        var relatedHint = lineHint
+        related = []
+        for information in item.related {
+          let location = LSPLocation(
+            uri: uri, range: lineIndex.lspRange(information.range, in: unit, lineHint: &relatedHint)
+          )
+          related?.append(LSPDiagnostic.Related(location: location, message: information.message))
         }
-        buffer.append("]")
       }
-      buffer.append("}")
+      result.append(
+        LSPDiagnostic(
+          range: range, severity: item.severity.lspValue, code: item.code.rawValue,
+          codeDescription: codeDescriptions
+            ? LSPDiagnostic.CodeDescription(href: DiagnosticReference.uri(item.code)) : nil,
+          message: item.message, relatedInformation: related))
     }
     if let firstLeftOut = items.dropFirst(limit).first {
       let count = items.count - limit
-      buffer.append(#",{"range":"#)
-      lineIndex.writeLSPRange(
-        ByteRange(start: firstLeftOut.range.start, end: firstLeftOut.range.start), in: unit,
-        lineHint: &lineHint, to: &buffer)
-      buffer.append(#","severity":3,"source":"headerspec","message":"#)
-      buffer.append(
-        string: "and \(count) more diagnostic\(count == 1 ? "" : "s") from here on (the editor "
-          + "shows the first \(limit); headerspec check --max-diagnostics 0 lists them all)")
-      buffer.append("}")
+      let start = firstLeftOut.range.start
+      result.append(
+        LSPDiagnostic(
+          range: lineIndex.lspRange(
+            ByteRange(start: start, end: start), in: unit, lineHint: &lineHint),
+          severity: 3,
+          message: "and \(count) more diagnostic\(count == 1 ? "" : "s") from here on (the "
+            + "editor shows the first \(limit); headerspec check --max-diagnostics 0 lists them all)"
+        ))
     }
-    buffer.append("]")
-    return .encoded(buffer.bytes)
+    return result
   }
 }

@@ -3,105 +3,57 @@ import LanguageService
 
 /// `textDocument/documentSymbol`: the outline (bar, behaviour, snapping ranges, subviews,
 /// keyframes) as a `DocumentSymbol` tree, or as flat `SymbolInformation` with container names
-/// for clients without `hierarchicalDocumentSymbolSupport`.
-///
-/// A large spec's outline has one entry per subview and keyframe (about 12,000 on 1 MB), so it
-/// is written straight into bytes (`JSONBuffer`) in document order, its positions found from
-/// the previous one's line (`LineIndex.writeLSPRange`).
+/// for clients without `hierarchicalDocumentSymbolSupport`. Made in document order, each
+/// position found from the previous one's line (`LineIndex.lspRange(_:in:lineHint:)`).
 extension Server {
   static func documentSymbol(_ document: DocumentSnapshot, _ params: TextDocumentParams)
-    -> JSONValue
+    -> DocumentSymbolResult?
   {
-    guard let spec = document.spec else { return .null }
+    guard let spec = document.spec else { return nil }
     let symbols = documentSymbols(in: spec)
-    var writer = SymbolWriter(document: document, symbolCount: count(symbols))
-    writer.buffer.append("[")
-    var first = true
-    for symbol in symbols {
-      if document.client.hierarchicalSymbols {
-        writer.writeTree(symbol, first: &first)
-      } else {
-        writer.writeFlat(symbol, container: nil, first: &first)
-      }
-    }
-    writer.buffer.append("]")
-    return .encoded(writer.buffer.bytes)
-  }
-
-  /// The number of symbols in `symbols` and all their descendants.
-  private static func count(_ symbols: [LanguageService.DocumentSymbol]) -> Int {
-    symbols.reduce(symbols.count) { $0 + count($1.children) }
-  }
-
-  /// Writes `DocumentSymbol`s or `SymbolInformation`s into one buffer.
-  private struct SymbolWriter {
-    let document: DocumentSnapshot
-    var buffer: JSONBuffer
-    /// The line of the last position written: the next is on it or near it.
     var lineHint = 0
-    /// The document's URI, escaped once (every flat entry repeats it).
-    let encodedURI: [UInt8]
-
-    init(document: DocumentSnapshot, symbolCount: Int) {
-      self.document = document
-      // About 200 bytes per symbol: one allocation for most outlines.
-      buffer = JSONBuffer(capacity: 64 + symbolCount * 200)
-      var uri = JSONBuffer(capacity: document.uri.utf8.count + 2)
-      uri.append(string: document.uri)
-      encodedURI = uri.bytes
-    }
-
-    mutating func writeRange(_ range: ByteRange) {
-      document.lineIndex.writeLSPRange(
-        range, in: document.unit, lineHint: &lineHint, to: &buffer)
-    }
-
-    /// `{"name", "detail"?, "kind", "range", "selectionRange", "children"?}`.
-    mutating func writeTree(_ symbol: LanguageService.DocumentSymbol, first: inout Bool) {
-      if !first { buffer.append(",") }
-      first = false
-      buffer.append(#"{"name":"#)
-      buffer.append(string: symbol.name)
-      if let detail = symbol.detail {
-        buffer.append(#","detail":"#)
-        buffer.append(string: detail)
+    guard document.client.hierarchicalSymbols else {
+      var flat: [LSPSymbolInformation] = []
+      for symbol in symbols {
+        appendFlat(symbol, container: nil, document, lineHint: &lineHint, to: &flat)
       }
-      buffer.append(#","kind":"#)
-      buffer.append(integer: symbolKind(symbol.kind))
-      buffer.append(#","range":"#)
-      writeRange(symbol.range)
-      buffer.append(#","selectionRange":"#)
-      writeRange(symbol.selectionRange)
-      if !symbol.children.isEmpty {
-        buffer.append(#","children":["#)
-        var firstChild = true
-        for child in symbol.children { writeTree(child, first: &firstChild) }
-        buffer.append("]")
-      }
-      buffer.append("}")
+      return .flat(flat)
     }
+    return .tree(symbols.map { tree($0, document, lineHint: &lineHint) })
+  }
 
-    /// `{"name", "kind", "location", "containerName"?}`, then the children's.
-    mutating func writeFlat(
-      _ symbol: LanguageService.DocumentSymbol, container: String?, first: inout Bool
-    ) {
-      if !first { buffer.append(",") }
-      first = false
-      buffer.append(#"{"name":"#)
-      buffer.append(string: symbol.name)
-      buffer.append(#","kind":"#)
-      buffer.append(integer: symbolKind(symbol.kind))
-      buffer.append(#","location":{"uri":"#)
-      buffer.append(encoded: encodedURI)
-      buffer.append(#","range":"#)
-      writeRange(symbol.range)
-      buffer.append("}")
-      if let container {
-        buffer.append(#","containerName":"#)
-        buffer.append(string: container)
+  /// `{name, detail?, kind, range, selectionRange, children?}`.
+  private static func tree(
+    _ symbol: LanguageService.DocumentSymbol, _ document: DocumentSnapshot,
+    lineHint: inout Int
+  ) -> LSPDocumentSymbol {
+    let range = document.lineIndex.lspRange(symbol.range, in: document.unit, lineHint: &lineHint)
+    let selectionRange = document.lineIndex.lspRange(
+      symbol.selectionRange, in: document.unit, lineHint: &lineHint)
+    var children: [LSPDocumentSymbol]?
+    if !symbol.children.isEmpty {
+      children = []
+      for child in symbol.children {
+        children?.append(tree(child, document, lineHint: &lineHint))
       }
-      buffer.append("}")
-      for child in symbol.children { writeFlat(child, container: symbol.name, first: &first) }
+    }
+    return LSPDocumentSymbol(
+      name: symbol.name, detail: symbol.detail, kind: symbolKind(symbol.kind), range: range,
+      selectionRange: selectionRange, children: children)
+  }
+
+  /// `{name, kind, location, containerName?}`, then the children's.
+  private static func appendFlat(
+    _ symbol: LanguageService.DocumentSymbol, container: String?,
+    _ document: DocumentSnapshot, lineHint: inout Int, to list: inout [LSPSymbolInformation]
+  ) {
+    let range = document.lineIndex.lspRange(symbol.range, in: document.unit, lineHint: &lineHint)
+    list.append(
+      LSPSymbolInformation(
+        name: symbol.name, kind: symbolKind(symbol.kind),
+        location: LSPLocation(uri: document.uri, range: range), containerName: container))
+    for child in symbol.children {
+      appendFlat(child, container: symbol.name, document, lineHint: &lineHint, to: &list)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import JSONSyntax
 import SpecRendering
 
 /// `workspace/executeCommand` with `headerspec.showPreview` (`ExecuteCommandParams`), the
@@ -11,21 +12,16 @@ import SpecRendering
 /// result is `{uri}`, the page's URI with its fragment; a spec with errors gets RequestFailed
 /// naming the first, as `preview` refuses it.
 extension Server {
-  func executeCommand(_ request: Request) {
-    // Decoded here for a clear error about a closed document; `documentRequest` decodes again.
-    do throws(ResponseError) {
-      let params = try ExecuteCommandParams(json: request.params)
-      guard store.documents[params.uri]?.isSpec == true else {
-        throw .requestFailed("\(params.uri) is not an open header spec")
-      }
-    } catch {
-      return send(response: request.id, .failure(error))
+  func executeCommand(_ reply: Reply<ExecuteCommandRequest>, _ params: ExecuteCommandParams) {
+    guard store.documents[params.uri]?.isSpec == true else {
+      return send(reply, .failure(.requestFailed("\(params.uri) is not an open header spec")))
     }
-    documentRequest(request) {
-      [self] (document, params: ExecuteCommandParams) throws(ResponseError) in
+    // `empty` is never sent: the document is an open spec.
+    documentRequest(reply, params, empty: ExecuteCommandResult(uri: "")) {
+      [self] (document, params) throws(ResponseError) in
       let target = try Server.writePreviewPage(document, start: params.start)
       queue.async { self.open(target, showDocument: document.client.showsDocuments) }
-      return JSONValue.object([("uri", .string(target.absoluteString))])
+      return ExecuteCommandResult(uri: target.absoluteString)
     }
   }
 
@@ -57,16 +53,14 @@ extension Server {
   private func open(_ page: URL, showDocument: Bool) {
     guard showDocument else {
       let message = "HeaderSpec preview written to \(page.path): open it in a browser"
-      send(
-        notification: "window/showMessage",
-        ["type": .int(MessageType.info.rawValue), "message": .string(message)])
+      send(ShowMessageNotification.self, MessageParams(type: .info, message: message))
       return
     }
     send(
-      request: "window/showDocument",
-      ["uri": .string(page.absoluteString), "external": true, "takeFocus": true]
+      ShowDocumentRequest.self,
+      ShowDocumentParams(uri: page.absoluteString, external: true, takeFocus: true)
     ) { [self] result in
-      if case .success(let value) = result, value["success"] == true { return }
+      if case .success(let value) = result, value.success { return }
       showLog(.warning, "the client did not open the preview \(page.path)")
     }
   }

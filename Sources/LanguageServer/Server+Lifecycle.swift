@@ -1,14 +1,13 @@
 import Foundation
 import HeaderSpecLoading
-import LanguageService
+import JSONSyntax
 
 /// `initialize`, `initialized`, `shutdown`, `exit`, cancellation and end of input.
 extension Server {
-  func initialize(_ request: Request) {
+  func initialize(_ reply: Reply<InitializeRequest>, _ params: InitializeParams) {
     guard lifecycle == .uninitialized else {
-      return send(response: request.id, .failure(.invalidRequest("initialize was sent twice")))
+      return send(reply, .failure(.invalidRequest("initialize was sent twice")))
     }
-    let params = InitializeParams(json: request.params)
     client = params.capabilities
     unit = client.positionEncoding
     if let options = AnalysisSettings(editorSettings: params.initializationOptions) {
@@ -21,61 +20,49 @@ extension Server {
       "initialized: position encoding \(unit.rawValue), pull diagnostics \(client.pullsDiagnostics)"
     )
     send(
-      response: request.id,
-      .success([
-        "capabilities": capabilities,
-        "serverInfo": ["name": "headerspec", "version": .string(version)],
-      ]))
+      reply,
+      .success(
+        InitializeResult(
+          capabilities: capabilities,
+          serverInfo: InitializeResult.ServerInfo(name: "headerspec", version: version))))
   }
 
   /// What the server implements now, and nothing more.
-  var capabilities: JSONValue {
-    var result: [(String, JSONValue)] = [
-      ("positionEncoding", .string(unit.rawValue)),
-      (
-        "textDocumentSync",
-        ["openClose": true, "change": 2, "save": ["includeText": false]]
-      ),
-      ("workspace", ["workspaceFolders": ["supported": true, "changeNotifications": true]]),
-    ]
-    result += featureCapabilities
-    if client.pullsDiagnostics {
-      result.append(
-        (
-          "diagnosticProvider",
-          [
-            "identifier": "headerspec", "interFileDependencies": false,
-            "workspaceDiagnostics": true, "workDoneProgress": true,
-          ]
-        ))
-    }
-    return .object(result)
+  var capabilities: ServerCapabilities {
+    ServerCapabilities(
+      positionEncoding: unit.rawValue,
+      codeActionProvider: client.codeActionLiterals
+        ? .kinds(Server.codeActionKinds.map(\.rawValue)) : .supported(false),
+      executeCommandProvider: ServerCapabilities.ExecuteCommandOptions(
+        commands: [ExecuteCommandParams.showPreview]),
+      diagnosticProvider: client.pullsDiagnostics ? ServerCapabilities.DiagnosticOptions() : nil)
   }
 
   func initialized() {
-    var registrations: [JSONValue] = []
+    var registrations: [RegistrationParams.Registration] = []
     if client.registersConfigurationChanges {
-      registrations.append([
-        "id": "headerspec-configuration", "method": "workspace/didChangeConfiguration",
-        "registerOptions": ["section": "headerspec"],
-      ])
+      registrations.append(
+        RegistrationParams.Registration(
+          id: "headerspec-configuration", method: DidChangeConfigurationNotification.method,
+          registerOptions: RegistrationParams.Options(section: "headerspec")))
     }
     if client.registersWatchedFiles {
-      registrations.append([
-        "id": "headerspec-project-configuration", "method": "workspace/didChangeWatchedFiles",
-        "registerOptions": ["watchers": [["globPattern": "**/.headerspec.json"]]],
-      ])
+      registrations.append(
+        RegistrationParams.Registration(
+          id: "headerspec-project-configuration", method: DidChangeWatchedFilesNotification.method,
+          registerOptions: RegistrationParams.Options(
+            watchers: [RegistrationParams.Watcher(globPattern: "**/.headerspec.json")])))
     }
     if !registrations.isEmpty {
-      send(request: "client/registerCapability", ["registrations": .array(registrations)])
+      send(RegisterCapabilityRequest.self, RegistrationParams(registrations: registrations))
     }
     pullConfiguration()
   }
 
-  func shutdown(_ request: Request) {
+  func shutdown(_ reply: Reply<ShutdownRequest>) {
     lifecycle = .shutDown
     for id in Array(pending.keys) { send(response: id, .failure(.requestCancelled)) }
-    send(response: request.id, .success(.null))
+    send(reply, .success(NullResult()))
   }
 
   /// `exit`: code 0 after `shutdown`, 1 without.
@@ -106,37 +93,5 @@ extension Server {
       guard let requestVersion = request.version, requestVersion < version else { continue }
       send(response: id, .failure(.contentModified))
     }
-  }
-}
-
-extension Server {
-  /// The editor features' capabilities (each backed by a handler in `handleRequest`).
-  var featureCapabilities: [(String, JSONValue)] {
-    let codeActions: JSONValue =
-      client.codeActionLiterals
-      ? [
-        "codeActionKinds": .array(Server.codeActionKinds.map { .string($0.rawValue) }),
-        "resolveProvider": false,
-      ] : false
-    return [
-      ("completionProvider", ["triggerCharacters": ["\"", ":"], "resolveProvider": false]),
-      ("hoverProvider", true),
-      ("codeActionProvider", codeActions),
-      ("documentSymbolProvider", true),
-      ("definitionProvider", true),
-      ("referencesProvider", true),
-      ("documentHighlightProvider", true),
-      ("renameProvider", ["prepareProvider": true]),
-      ("foldingRangeProvider", true),
-      ("selectionRangeProvider", true),
-      ("documentFormattingProvider", true),
-      ("documentRangeFormattingProvider", true),
-      ("inlayHintProvider", ["resolveProvider": false]),
-      ("colorProvider", true),
-      ("codeLensProvider", ["resolveProvider": false]),
-      ("documentLinkProvider", ["resolveProvider": false]),
-      ("executeCommandProvider", ["commands": [.string(ExecuteCommandParams.showPreview)]]),
-      ("experimental", ["headerspecPreview": true]),
-    ]
   }
 }

@@ -1,30 +1,22 @@
-/// Everything the server writes: responses, notifications, its own requests to the client,
-/// and the messages the user should see.
-extension Server {
-  /// `window/logMessage`'s `MessageType`.
-  enum MessageType: Int {
-    case error = 1, warning, info, log
-  }
+import JSONSyntax
 
-  /// Answers request `id` (null for a message whose id is unreadable) and forgets it.
+/// Everything the server writes: responses, notifications, its own requests to the client,
+/// and the messages the user should see. Each is a Swift type (`ResponseMessage`,
+/// `NotificationMessage`, `RequestMessage` with the method's declared params), encoded by the
+/// one encoder (`JSONValueEncoder`) and written by `JSONValue`'s one writer.
+extension Server {
+  /// Answers request `id` (null for a message whose id is unreadable) and forgets it. `result`
+  /// is the method's result, already encoded (`Server.encode`).
   func send(response id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
     if let id { pending[id] = nil }
-    // A large result (an outline) is already encoded: copied once, into a buffer its size.
-    var capacity = 128
-    if case .success(.encoded(let bytes)) = result { capacity += bytes.count }
-    var buffer = JSONBuffer(capacity: capacity)
-    buffer.append(#"{"jsonrpc":"2.0","id":"#)
-    (id?.json ?? .null).write(to: &buffer)
-    switch result {
-    case .success(let value):
-      buffer.append(#","result":"#)
-      value.write(to: &buffer)
-    case .failure(let error):
-      buffer.append(#","error":"#)
-      error.json.write(to: &buffer)
-    }
-    buffer.append("}")
-    transport.send(buffer.bytes)
+    write(ResponseMessage(id: id, result: result))
+  }
+
+  /// Answers `reply` with a result of its method's type.
+  func send<Request: LSPRequest>(
+    _ reply: Reply<Request>, _ result: Result<Request.Result, ResponseError>
+  ) where Request.Result: Encodable {
+    send(response: reply.id, result.flatMap(Server.encode))
   }
 
   /// Answers request `id` unless it was answered already (cancelled, or made stale by an edit).
@@ -33,35 +25,54 @@ extension Server {
     send(response: id, result)
   }
 
-  func send(notification method: String, _ params: JSONValue) {
-    transport.send(
-      JSONValue.object([("jsonrpc", "2.0"), ("method", .string(method)), ("params", params)]).utf8)
+  /// A result in JSON; InternalError when it holds what JSON cannot (a non-finite number).
+  static func encode<Value: Encodable>(_ value: Value) -> Result<JSONValue, ResponseError> {
+    do {
+      return .success(try JSONValueEncoder().encode(value))
+    } catch {
+      Log.line("a result could not be encoded: \(error)")
+      return .failure(.internalError("the result could not be encoded: \(error)"))
+    }
   }
 
-  /// Sends a request to the client; `callback` runs on the server's queue with the response.
-  func send(
-    request method: String, _ params: JSONValue,
-    callback: @escaping @Sendable (Result<JSONValue, ResponseError>) -> Void = { _ in }
-  ) {
+  func send<Notification: LSPNotification>(
+    _ notification: Notification.Type, _ params: Notification.Params
+  ) where Notification.Params: Encodable {
+    write(NotificationMessage(method: Notification.method, params: params))
+  }
+
+  /// Sends a request to the client; `callback` runs on the server's queue with the response,
+  /// decoded into the method's result type (a response that does not fit is a failure).
+  func send<Request: LSPRequest>(
+    _ request: Request.Type, _ params: Request.Params,
+    callback: @escaping @Sendable (Result<Request.Result, ResponseError>) -> Void = { _ in }
+  ) where Request.Params: Encodable, Request.Result: Decodable {
     let id = RequestID.string("headerspec-\(nextOutgoingID)")
     nextOutgoingID += 1
-    outgoing[id] = callback
-    transport.send(
-      JSONValue.object([
-        ("jsonrpc", "2.0"), ("id", id.json), ("method", .string(method)), ("params", params),
-      ]).utf8)
+    outgoing[id] = { response in
+      callback(response.flatMap { Router.decode(Request.Result.self, $0) })
+    }
+    write(RequestMessage(id: id, method: Request.method, params: params))
+  }
+
+  /// Encodes `message` and hands its bytes to the transport.
+  private func write<Message: Encodable>(_ message: Message) {
+    do {
+      transport.send(try JSONValueEncoder().encode(message).utf8)
+    } catch {
+      Log.line("a message could not be encoded: \(error)")
+    }
   }
 
   /// A message the user should see in the client's log (`window/logMessage`), also on stderr.
-  func showLog(_ type: MessageType, _ message: String) {
+  func showLog(_ type: MessageParams.Kind, _ message: String) {
     Log.line(message)
-    send(
-      notification: "window/logMessage", ["type": .int(type.rawValue), "message": .string(message)])
+    send(LogMessageNotification.self, MessageParams(type: type, message: message))
   }
 
   /// `$/logTrace` for an incoming message, when the client turned tracing on.
   func traceIncoming(_ description: String) {
     guard trace == "messages" || trace == "verbose" else { return }
-    send(notification: "$/logTrace", ["message": .string("Received \(description)")])
+    send(LogTraceNotification.self, LogTraceParams(message: "Received \(description)"))
   }
 }

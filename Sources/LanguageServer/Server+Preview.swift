@@ -1,4 +1,5 @@
 import HeaderGeometry
+import JSONSyntax
 import SpecRendering
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment? }` ->
@@ -43,7 +44,9 @@ extension Server {
       }
       result.page = PreviewResult.Page(
         html: page.html, data: JSONValue(page.data),
-        keyframes: PreviewHTML.keyframes(spec).map { (document.lspRange($0.range), $0.progress) })
+        keyframes: PreviewHTML.keyframes(spec).map {
+          PreviewResult.Keyframe(range: document.lspRange($0.range), progress: $0.progress)
+        })
     }
     return result
   }

@@ -60,9 +60,9 @@ extension Server {
   }
 
   /// The LSP diagnostics of an open `.headerspec.json` (`[]` for other documents).
-  func configurationDiagnostics(_ document: TextDocument) -> JSONValue {
+  func configurationDiagnostics(_ document: TextDocument) -> [LSPDiagnostic] {
     guard document.isProjectConfiguration else { return [] }
-    return Server.encodedDiagnostics(
+    return Server.lspDiagnostics(
       ProjectConfiguration(bytes: document.lineIndex.bytes).diagnostics, uri: document.uri,
       lineIndex: document.lineIndex, unit: unit,
       relatedInformation: client.diagnosticsCarryRelatedInformation,
@@ -73,10 +73,9 @@ extension Server {
   func publishConfigurationDiagnostics(_ document: TextDocument) {
     guard !client.pullsDiagnostics else { return }
     send(
-      notification: "textDocument/publishDiagnostics",
-      [
-        "uri": .string(document.uri), "version": .int(document.version),
-        "diagnostics": configurationDiagnostics(document),
-      ])
+      PublishDiagnosticsNotification.self,
+      PublishDiagnosticsParams(
+        uri: document.uri, version: document.version,
+        diagnostics: configurationDiagnostics(document)))
   }
 }

@@ -1,47 +1,42 @@
 import HeaderSpecLoading
+import JSONSyntax
 import LanguageService
 
 /// Document requests: the common path of every feature (hover, completion, ...) and the
 /// feature handlers themselves, each a small function of a snapshot and the params.
 ///
-/// Adding a feature: a params type in `Protocol/` (decoded from the message once), one `case` in
-/// `handleRequest` (`documentRequest(request, Server.hover)`), one handler
-/// `(DocumentSnapshot, Params) throws(ResponseError) -> Result` returning its result type
-/// (`Protocol/`, `LSPEncodable`), and its capability in `capabilities`.
+/// The routes to these handlers are in `Server+Routes.swift`.
 extension Server {
-  /// A request's handler with its params decoded: the result for one document version.
+  /// A request's handler with its params decoded: the encoded result for one document version.
   typealias DocumentJob = @Sendable (DocumentSnapshot) throws(ResponseError) -> JSONValue
 
-  /// The path of every document request, top-down: the params are decoded into the method's
-  /// type (InvalidParams at once when malformed); the request waits for the analysis of the
+  /// The path of every document request, top-down (its params are already decoded, so a
+  /// malformed request never gets here): the request waits for the analysis of the
   /// document's current version, started if needed (a document that is not open, or not a
-  /// spec, gets `empty` at once unless `anyDocument`: `null`, or `[]` for the methods whose
-  /// result cannot be null); then `handler` runs on the work queue with a snapshot of that
-  /// version and its `SpecDocument`, and the answer is sent on the server queue unless the
-  /// request was cancelled or made stale (ContentModified) meanwhile.
-  func documentRequest<Params: DocumentParams, Result: LSPEncodable>(
-    _ request: Request, anyDocument: Bool = false, empty: JSONValue = .null,
-    _ handler: @escaping @Sendable (DocumentSnapshot, Params) throws(ResponseError) -> Result
-  ) {
-    let params: Params
-    do throws(ResponseError) {
-      params = try Params(json: request.params)
-    } catch {
-      return send(response: request.id, .failure(error))
-    }
+  /// spec, gets `empty` at once unless `anyDocument`); then `handler` runs on the work queue
+  /// with a snapshot of that version and its `SpecDocument`, its result is encoded there, and
+  /// the answer is sent on the server queue unless the request was cancelled or made stale
+  /// (ContentModified) meanwhile.
+  func documentRequest<Request: LSPRequest>(
+    _ reply: Reply<Request>, _ params: Request.Params, anyDocument: Bool = false,
+    empty: Request.Result,
+    _ handler:
+      @escaping @Sendable (DocumentSnapshot, Request.Params) throws(ResponseError) ->
+      Request.Result
+  ) where Request.Params: DocumentParams, Request.Result: Encodable {
     let uri = params.uri
     guard let document = store.documents[uri], anyDocument || document.isSpec else {
-      return send(response: request.id, .success(empty))
+      return send(reply, .success(empty))
     }
     let job: DocumentJob = { snapshot throws(ResponseError) in
-      try handler(snapshot, params).json
+      try Server.encode(handler(snapshot, params)).get()
     }
-    pending[request.id] = PendingRequest(
+    pending[reply.id] = PendingRequest(
       kind: .awaitingAnalysis(job), uri: uri, version: document.version)
     if !document.isSpec {
-      run(request.id, spec: nil)
+      run(reply.id, spec: nil)
     } else if let result = currentResult(uri) {
-      run(request.id, spec: result.spec)
+      run(reply.id, spec: result.spec)
     } else {
       scheduleAnalysis(uri)
     }

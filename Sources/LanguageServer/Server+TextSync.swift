@@ -33,12 +33,11 @@ extension Server {
   func didClose(_ params: TextDocumentParams) {
     let uri = params.uri
     guard let document = store.documents.removeValue(forKey: uri) else { return }
-    var closed = store.analyses[uri]?.result
     store.analyses[uri]?.result = nil
-    releaseOnWorkQueue(&closed)
     for (id, request) in pending where request.uri == uri {
       switch request.kind {
-      case .documentDiagnostic: send(response: id, .success(fullReport(resultID: nil, items: [])))
+      case .documentDiagnostic:
+        send(Reply<DocumentDiagnosticRequest>(id: id), .success(.full(resultID: nil, items: [])))
       case .awaitingAnalysis: send(response: id, .success(.null))
       default: break
       }
@@ -46,7 +45,8 @@ extension Server {
     if document.isProjectConfiguration { projectConfigurationChanged() }
     if (document.isSpec || document.isProjectConfiguration) && !client.pullsDiagnostics {
       send(
-        notification: "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        PublishDiagnosticsNotification.self,
+        PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
     rerunParkedWorkspaceDiagnostics()
   }
@@ -61,12 +61,11 @@ extension Server {
     } else if document.isSpec {
       scheduleAnalysis(uri)
     } else if store.analyses[uri]?.published == true {
-      var outdated = store.analyses.removeValue(forKey: uri)
-      releaseOnWorkQueue(&outdated)
+      store.analyses[uri] = nil
       if !client.pullsDiagnostics {
         send(
-          notification: "textDocument/publishDiagnostics",
-          ["uri": .string(uri), "version": .int(document.version), "diagnostics": []])
+          PublishDiagnosticsNotification.self,
+          PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: []))
       }
     }
   }

@@ -7,20 +7,22 @@ import SpecConfiguration
 /// progress. A request whose every report would be `unchanged` is parked (long poll) until a
 /// document, a setting or the folders change, or the client cancels it.
 extension Server {
-  func workspaceDiagnostic(_ request: Request) {
-    let params = WorkspaceDiagnosticParams(json: request.params)
-    pending[request.id] = PendingRequest(
+  func workspaceDiagnostic(
+    _ reply: Reply<WorkspaceDiagnosticRequest>, _ params: WorkspaceDiagnosticParams
+  ) {
+    pending[reply.id] = PendingRequest(
       kind: .workspaceDiagnostic(params), uri: nil, version: nil)
     if let token = params.workDoneToken {
-      return runWorkspaceDiagnostic(request.id, params, progress: token)
+      return runWorkspaceDiagnostic(reply, params, progress: token)
     }
     guard client.workDoneProgress else {
-      return runWorkspaceDiagnostic(request.id, params, progress: nil)
+      return runWorkspaceDiagnostic(reply, params, progress: nil)
     }
-    let token = JSONValue.string("headerspec-workspace-\(request.id)")
-    send(request: "window/workDoneProgress/create", ["token": token]) { [self] result in
-      guard pending[request.id] != nil else { return }
-      runWorkspaceDiagnostic(request.id, params, progress: (try? result.get()) != nil ? token : nil)
+    let token = ProgressToken.string("headerspec-workspace-\(reply.id)")
+    send(WorkDoneProgressCreateRequest.self, WorkDoneProgressCreateParams(token: token)) {
+      [self] result in
+      guard pending[reply.id] != nil else { return }
+      runWorkspaceDiagnostic(reply, params, progress: (try? result.get()) != nil ? token : nil)
     }
   }
 
@@ -34,7 +36,7 @@ extension Server {
       for (id, request) in pending where request.parked {
         guard case .workspaceDiagnostic(let params) = request.kind else { continue }
         pending[id]?.parked = false
-        runWorkspaceDiagnostic(id, params, progress: nil)
+        runWorkspaceDiagnostic(Reply(id: id), params, progress: nil)
       }
     }
   }
@@ -44,7 +46,8 @@ extension Server {
 
   /// Checks the files on the work queue and answers on the server queue.
   func runWorkspaceDiagnostic(
-    _ id: RequestID, _ params: WorkspaceDiagnosticParams, progress token: JSONValue?
+    _ reply: Reply<WorkspaceDiagnosticRequest>, _ params: WorkspaceDiagnosticParams,
+    progress token: ProgressToken?
   ) {
     let folders = workspaceFolders.compactMap { URL(string: $0)?.standardizedFileURL }
     let open = Dictionary(
@@ -59,13 +62,17 @@ extension Server {
       let files = WorkspaceFiles.specFiles(in: folders)
       if let token { beginProgress(token, title: "Checking header specs", count: files.count) }
       let (reports, changed) = workspaceReports(files, context, progress: token)
-      if let token { send(notification: "$/progress", ["token": token, "value": ["kind": "end"]]) }
+      if let token {
+        send(
+          ProgressNotification.self,
+          ProgressParams(token: token, value: ProgressParams.Value(kind: "end")))
+      }
       queue.async {
-        guard self.pending[id] != nil else { return }
+        guard self.pending[reply.id] != nil else { return }
         if changed {
-          self.finish(id, .success(["items": .array(reports)]))
+          self.send(reply, .success(WorkspaceDiagnosticReport(items: reports)))
         } else {
-          self.pending[id]?.parked = true
+          self.pending[reply.id]?.parked = true
         }
       }
     }
@@ -88,9 +95,9 @@ extension Server {
   /// The `WorkspaceDocumentDiagnosticReport`s of `files`, and whether any is not `unchanged`
   /// (always true for a first pull). Runs on the work queue.
   private func workspaceReports(
-    _ files: [URL], _ context: WorkspaceContext, progress token: JSONValue?
-  ) -> ([JSONValue], Bool) {
-    var reports: [JSONValue] = []
+    _ files: [URL], _ context: WorkspaceContext, progress token: ProgressToken?
+  ) -> ([WorkspaceDiagnosticReport.Item], Bool) {
+    var reports: [WorkspaceDiagnosticReport.Item] = []
     var changed = context.previous.isEmpty
     var configurations = ProjectConfigurationCache()
     let open = { (path: String) -> [UInt8]? in
@@ -103,13 +110,11 @@ extension Server {
       let lineIndex =
         document?.lineIndex ?? LineIndex(bytes: Array((try? Data(contentsOf: file)) ?? Data()))
       let resultID = "w\(context.generation)-\(WorkspaceFiles.hash(lineIndex.bytes))"
-      let version: JSONValue = document.map { .int($0.version) } ?? .null
+      let version = document?.version
       if context.previous[uri] == resultID {
         reports.append(
-          [
-            "kind": "unchanged", "uri": .string(uri), "version": version,
-            "resultId": .string(resultID),
-          ])
+          WorkspaceDiagnosticReport.Item(
+            kind: "unchanged", uri: uri, version: version, resultId: resultID))
         continue
       }
       changed = true
@@ -120,42 +125,35 @@ extension Server {
           open(path) ?? (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) }
         })?.configuration
       let settings = configuration?.applied(to: context.settings) ?? context.settings
-      let items = Server.encodedDiagnostics(
+      let items = Server.lspDiagnostics(
         SpecDocument(bytes: lineIndex.bytes, settings: settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true,
         codeDescriptions: context.codeDescriptions)
       reports.append(
-        [
-          "kind": "full", "uri": .string(uri), "version": version,
-          "resultId": .string(resultID), "items": items,
-        ])
+        WorkspaceDiagnosticReport.Item(
+          kind: "full", uri: uri, version: version, resultId: resultID, items: items))
     }
     return (reports, changed)
   }
 
   // MARK: - Progress
 
-  private func beginProgress(_ token: JSONValue, title: String, count: Int) {
+  private func beginProgress(_ token: ProgressToken, title: String, count: Int) {
     send(
-      notification: "$/progress",
-      [
-        "token": token,
-        "value": [
-          "kind": "begin", "title": .string(title), "cancellable": false, "percentage": 0,
-          "message": .string("\(count) files"),
-        ],
-      ])
+      ProgressNotification.self,
+      ProgressParams(
+        token: token,
+        value: ProgressParams.Value(
+          kind: "begin", title: title, cancellable: false, percentage: 0,
+          message: "\(count) files")))
   }
 
-  private func reportProgress(_ token: JSONValue, done: Int, count: Int) {
+  private func reportProgress(_ token: ProgressToken, done: Int, count: Int) {
     send(
-      notification: "$/progress",
-      [
-        "token": token,
-        "value": [
-          "kind": "report", "percentage": .int(done * 100 / max(count, 1)),
-          "message": .string("\(done)/\(count)"),
-        ],
-      ])
+      ProgressNotification.self,
+      ProgressParams(
+        token: token,
+        value: ProgressParams.Value(
+          kind: "report", percentage: done * 100 / max(count, 1), message: "\(done)/\(count)")))
   }
 }

@@ -158,73 +158,30 @@ public final class Server: @unchecked Sendable {
     }
   }
 
-  // MARK: - The routing table
+  // MARK: - Routing
 
-  /// Every request method the server answers. A feature is one line here and one handler.
+  /// Routes a request through `Server.routes`: before `initialize` only `initialize` is
+  /// answered, after `shutdown` nothing is, and a method without a route gets MethodNotFound.
   func handleRequest(id: RequestID, method: String, params: JSONValue) {
     switch lifecycle {
-    case .uninitialized where method != "initialize":
+    case .uninitialized where method != InitializeRequest.method:
       return send(response: id, .failure(.serverNotInitialized))
     case .shutDown:
       return send(response: id, .failure(.invalidRequest("the server is shut down")))
     default: break
     }
-    let request = Request(id: id, method: method, params: params)
-    switch method {
-    case "initialize": initialize(request)
-    case "shutdown": shutdown(request)
-    case "textDocument/diagnostic": documentDiagnostic(request)
-    case "workspace/diagnostic": workspaceDiagnostic(request)
-    case "textDocument/completion": documentRequest(request, Server.completion)
-    case "textDocument/hover": documentRequest(request, Server.hover)
-    case "textDocument/codeAction": documentRequest(request, Server.codeAction)
-    case "textDocument/documentSymbol": documentRequest(request, Server.documentSymbol)
-    case "textDocument/definition": documentRequest(request, Server.definition)
-    case "textDocument/references": documentRequest(request, empty: [], Server.references)
-    case "textDocument/documentHighlight":
-      documentRequest(request, empty: [], Server.documentHighlight)
-    case "textDocument/prepareRename": documentRequest(request, Server.prepareRename)
-    case "textDocument/rename": documentRequest(request, Server.rename)
-    case "textDocument/foldingRange": documentRequest(request, Server.foldingRange)
-    case "textDocument/selectionRange": documentRequest(request, Server.selectionRange)
-    case "textDocument/formatting": documentRequest(request, Server.formatting)
-    case "textDocument/rangeFormatting": documentRequest(request, Server.rangeFormatting)
-    case "textDocument/inlayHint": documentRequest(request, Server.inlayHint)
-    case "textDocument/documentColor": documentRequest(request, empty: [], Server.documentColor)
-    case "textDocument/colorPresentation":
-      documentRequest(request, empty: [], Server.colorPresentation)
-    case "textDocument/codeLens": documentRequest(request, Server.codeLens)
-    case "textDocument/documentLink": documentRequest(request, Server.documentLink)
-    case "workspace/executeCommand": executeCommand(request)
-    case "headerspec/preview": documentRequest(request, Server.preview)
-    case "headerspec/documentState":
-      documentRequest(request, anyDocument: true, Server.documentState)
-    default: send(response: id, .failure(.methodNotFound(method)))
+    guard let route = Server.routes.requests[method] else {
+      return send(response: id, .failure(.methodNotFound(method)))
     }
+    route(self, id, params)
   }
 
-  /// Every notification the server acts on; the others (`$/...` included) are ignored.
+  /// Routes a notification through `Server.routes` once the server runs (`exit` at any time);
+  /// one without a route (`$/...` included) is ignored, one with malformed params logged.
   func handleNotification(method: String, params: JSONValue) {
-    if method == "exit" { return exit() }
-    guard lifecycle == .running else { return }
-    do throws(ResponseError) {
-      switch method {
-      case "initialized": initialized()
-      case "textDocument/didOpen": didOpen(try DidOpenTextDocumentParams(json: params))
-      case "textDocument/didChange": didChange(try DidChangeTextDocumentParams(json: params))
-      case "textDocument/didSave": didSave(try TextDocumentParams(json: params))
-      case "textDocument/didClose": didClose(try TextDocumentParams(json: params))
-      case "workspace/didChangeConfiguration":
-        didChangeConfiguration(DidChangeConfigurationParams(json: params))
-      case "workspace/didChangeWatchedFiles":
-        didChangeWatchedFiles(DidChangeWatchedFilesParams(json: params))
-      case "workspace/didChangeWorkspaceFolders":
-        didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams(json: params))
-      case "$/cancelRequest": cancelRequest(CancelParams(json: params))
-      case "$/setTrace": trace = SetTraceParams(json: params).value ?? trace
-      default: break
-      }
-    } catch {
+    if method == ExitNotification.method { return exit() }
+    guard lifecycle == .running, let route = Server.routes.notifications[method] else { return }
+    if let error = route(self, params) {
       showLog(.error, "headerspec: ignored '\(method)': \(error.message)")
     }
   }

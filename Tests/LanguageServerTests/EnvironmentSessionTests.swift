@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import LanguageServer
 import LanguageService
 import Testing

@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `$/cancelRequest`: the id of the request to cancel (nil when it is no valid id).
-struct CancelParams: Sendable {
+struct CancelParams: JSONParams {
   var id: RequestID?
 
   init(json params: JSONValue) {

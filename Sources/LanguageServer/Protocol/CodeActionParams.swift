@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/codeAction`: the range and the kinds the client asks for (`context.only`, nil
 /// for every kind). The client's `context.diagnostics` are not read: the server recomputes the
 /// fixes from its own analysis of the version.

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/colorPresentation`: the colour picked (components from 0 to 1) and where it
 /// goes.
 struct ColorPresentationParams: DocumentParams {

@@ -1,8 +1,9 @@
+import HeaderSpecLoading
+import JSONSyntax
+
 /// `workspace/didChangeConfiguration`: the pushed `settings` (read by
 /// `AnalysisSettings(editorSettings:)`), or nothing for a client that is asked instead.
-import HeaderSpecLoading
-
-struct DidChangeConfigurationParams: Sendable {
+struct DidChangeConfigurationParams: JSONParams {
   var settings: JSONValue?
 
   init(json params: JSONValue) {

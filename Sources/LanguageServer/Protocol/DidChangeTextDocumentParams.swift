@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `textDocument/didChange`: the new version and the changes, applied in order.
-struct DidChangeTextDocumentParams: Sendable {
+struct DidChangeTextDocumentParams: JSONParams {
   /// One `TextDocumentContentChangeEvent`: `range` nil replaces the whole text.
   struct Change: Sendable {
     var range: LSPRange?

@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `workspace/didChangeWorkspaceFolders`: the folder URIs added and removed.
-struct DidChangeWorkspaceFoldersParams: Sendable {
+struct DidChangeWorkspaceFoldersParams: JSONParams {
   var added: [String]
   var removed: [String]
 

@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `textDocument/didOpen`: the document's URI, language, version and full text.
-struct DidOpenTextDocumentParams: Sendable {
+struct DidOpenTextDocumentParams: JSONParams {
   var uri: String
   var languageID: String
   var version: Int

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/diagnostic`: the document and the result id the client already has.
 struct DocumentDiagnosticParams: DocumentParams {
   var uri: String

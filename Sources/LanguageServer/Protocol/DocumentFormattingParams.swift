@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/formatting`: the document and the client's formatting options.
 import LanguageService
 

@@ -1,11 +1,11 @@
+import JSONSyntax
+
 /// The parameters of a request about one document, decoded once from the message on the
 /// server's queue: a malformed request is answered with InvalidParams before any work, and the
 /// feature handler reads typed fields only.
-protocol DocumentParams: Sendable {
+protocol DocumentParams: JSONParams {
   /// `textDocument.uri`.
   var uri: String { get }
-
-  init(json params: JSONValue) throws(ResponseError)
 }
 
 extension JSONValue {

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/rangeFormatting`: formatting options and the range to format.
 import LanguageService
 

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// A document and a range in it: `inlayHint`.
 struct DocumentRangeParams: DocumentParams {
   var uri: String

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `workspace/executeCommand` for the one command the server offers,
 /// `headerspec.showPreview` (`ExecuteCommandParams.showPreview`), with `arguments`
 /// `[uri, progress?]`: the document's URI, then a number (the progress to show), `"fling"`

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// LSP's `FormattingOptions`, as far as the server reads them: nil where the client sent
 /// nothing usable (a `tabSize` outside 1...16 counts as none), so that the project
 /// configuration's `format.indent` applies there.

@@ -1,7 +1,8 @@
-/// `initialize`: what the client can do, the initial settings, tracing and the workspace.
 import HeaderSpecLoading
+import JSONSyntax
 
-struct InitializeParams: Sendable {
+/// `initialize`: what the client can do, the initial settings, tracing and the workspace.
+struct InitializeParams: JSONParams {
   var capabilities: ClientFeatures
   /// `initializationOptions`, read as editor settings (`AnalysisSettings(editorSettings:)`).
   var initializationOptions: JSONValue?

@@ -1,21 +1,23 @@
 /// LSP's `CodeAction` literal: its edit, and the diagnostics it fixes in the shape
 /// `publishDiagnostics` sent them.
-import HeaderSpecLoading
 import LanguageService
 
-struct LSPCodeAction: LSPEncodable {
+struct LSPCodeAction: Encodable, Sendable {
   var title: String
   var kind: String
-  /// Each an LSP `Diagnostic`, already encoded.
-  var diagnostics: [JSONValue]
+  var diagnostics: [LSPDiagnostic]
   var isPreferred: Bool
   var edit: LSPWorkspaceEdit
 
-  var json: JSONValue {
-    var result: [(String, JSONValue)] = [("title", .string(title)), ("kind", .string(kind))]
-    if !diagnostics.isEmpty { result.append(("diagnostics", .array(diagnostics))) }
-    if isPreferred { result.append(("isPreferred", true)) }
-    result.append(("edit", edit.json))
-    return .object(result)
+  private enum CodingKeys: String, CodingKey { case title, kind, diagnostics, isPreferred, edit }
+
+  /// `diagnostics` and `isPreferred` only when they say something.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(kind, forKey: .kind)
+    if !diagnostics.isEmpty { try container.encode(diagnostics, forKey: .diagnostics) }
+    if isPreferred { try container.encode(true, forKey: .isPreferred) }
+    try container.encode(edit, forKey: .edit)
   }
 }

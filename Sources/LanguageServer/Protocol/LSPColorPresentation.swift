@@ -1,9 +1,7 @@
 /// LSP's `ColorPresentation`: how a picked colour is written, and the edit that writes it.
 import LanguageService
 
-struct LSPColorPresentation: LSPEncodable {
+struct LSPColorPresentation: Encodable, Sendable {
   var label: String
   var textEdit: LSPTextEdit
-
-  var json: JSONValue { ["label": .string(label), "textEdit": textEdit.json] }
 }

@@ -2,7 +2,7 @@
 /// for clients with `snippetSupport`.
 import LanguageService
 
-struct LSPCompletionItem: LSPEncodable {
+struct LSPCompletionItem: Encodable, Sendable {
   var label: String
   /// `CompletionItemKind`: Property 10, Value 12, Snippet 15.
   var kind: Int
@@ -15,19 +15,30 @@ struct LSPCompletionItem: LSPEncodable {
   var textEdit: LSPTextEdit
   var additionalTextEdits: [LSPTextEdit]
 
-  var json: JSONValue {
-    var result: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
-    if let detail { result.append(("detail", .string(detail))) }
+  private enum CodingKeys: String, CodingKey {
+    case label, kind, detail, documentation, filterText, sortText, insertTextFormat, textEdit
+    case additionalTextEdits
+  }
+
+  private enum MarkupKeys: String, CodingKey { case kind, value }
+
+  /// The optional properties only when present; `insertTextFormat` 2 for a snippet, else 1.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(detail, forKey: .detail)
     if let documentation {
-      result.append(("documentation", ["kind": "markdown", "value": .string(documentation)]))
+      var markup = container.nestedContainer(keyedBy: MarkupKeys.self, forKey: .documentation)
+      try markup.encode("markdown", forKey: .kind)
+      try markup.encode(documentation, forKey: .value)
     }
-    if let filterText { result.append(("filterText", .string(filterText))) }
-    if let sortText { result.append(("sortText", .string(sortText))) }
-    result.append(("insertTextFormat", .int(isSnippet ? 2 : 1)))
-    result.append(("textEdit", textEdit.json))
+    try container.encodeIfPresent(filterText, forKey: .filterText)
+    try container.encodeIfPresent(sortText, forKey: .sortText)
+    try container.encode(isSnippet ? 2 : 1, forKey: .insertTextFormat)
+    try container.encode(textEdit, forKey: .textEdit)
     if !additionalTextEdits.isEmpty {
-      result.append(("additionalTextEdits", additionalTextEdits.json))
+      try container.encode(additionalTextEdits, forKey: .additionalTextEdits)
     }
-    return .object(result)
   }
 }

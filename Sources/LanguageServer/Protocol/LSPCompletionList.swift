@@ -1,9 +1,7 @@
 /// LSP's `CompletionList`.
 import LanguageService
 
-struct LSPCompletionList: LSPEncodable {
+struct LSPCompletionList: Encodable, Sendable {
   var isIncomplete: Bool
   var items: [LSPCompletionItem]
-
-  var json: JSONValue { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
 }

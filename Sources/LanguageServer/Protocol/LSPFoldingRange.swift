@@ -1,9 +1,7 @@
 /// LSP's `FoldingRange`, by lines (zero-based, both included).
 import LanguageService
 
-struct LSPFoldingRange: LSPEncodable {
+struct LSPFoldingRange: Encodable, Sendable {
   var startLine: Int
   var endLine: Int
-
-  var json: JSONValue { ["startLine": .int(startLine), "endLine": .int(endLine)] }
 }

@@ -1,7 +1,5 @@
 /// LSP's `Location`: a range in a document.
-struct LSPLocation: LSPEncodable {
+struct LSPLocation: Encodable, Sendable {
   var uri: String
   var range: LSPRange
-
-  var json: JSONValue { ["uri": .string(uri), "range": range.json] }
 }

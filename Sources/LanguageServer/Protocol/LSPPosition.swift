@@ -1,8 +1,8 @@
-/// LSP's `Position`: a zero-based line and a character offset in the negotiated encoding's
-/// units (`LineIndex+LSP.swift` converts it to a UTF-8 offset).
 import JSONSyntax
 
-struct LSPPosition: Equatable, LSPEncodable {
+/// LSP's `Position`: a zero-based line and a character offset in the negotiated encoding's
+/// units (`LineIndex+LSP.swift` converts it to a UTF-8 offset).
+struct LSPPosition: Equatable, Encodable, Sendable {
   var line: Int
   var character: Int
 
@@ -20,6 +20,4 @@ struct LSPPosition: Equatable, LSPEncodable {
     self.line = line
     self.character = character
   }
-
-  var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 }

@@ -1,9 +1,7 @@
 /// The result of `textDocument/prepareRename`: the range to rename and its current text.
 import LanguageService
 
-struct LSPPrepareRename: LSPEncodable {
+struct LSPPrepareRename: Encodable, Sendable {
   var range: LSPRange
   var placeholder: String
-
-  var json: JSONValue { ["range": range.json, "placeholder": .string(placeholder)] }
 }

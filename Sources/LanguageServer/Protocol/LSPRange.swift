@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// LSP's `Range`: two positions, the end exclusive.
-struct LSPRange: Equatable, LSPEncodable {
+struct LSPRange: Equatable, Encodable, Sendable {
   var start: LSPPosition
   var end: LSPPosition
 
@@ -13,6 +15,4 @@ struct LSPRange: Equatable, LSPEncodable {
     start = try LSPPosition(json: value?["start"], what: what)
     end = try LSPPosition(json: value?["end"], what: what)
   }
-
-  var json: JSONValue { ["start": start.json, "end": end.json] }
 }

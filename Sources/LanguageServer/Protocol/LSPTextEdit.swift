@@ -1,9 +1,7 @@
 /// LSP's `TextEdit`: replace `range` by `newText`.
 import LanguageService
 
-struct LSPTextEdit: LSPEncodable {
+struct LSPTextEdit: Encodable, Sendable {
   var range: LSPRange
   var newText: String
-
-  var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import JSONSyntax
 import SpecConfiguration
 
 /// `headerspec/preview` (custom): `{ textDocument, progress?: [Double], environment?: {...},

@@ -1,16 +1,24 @@
+import HeaderGeometry
+import JSONSyntax
+import SpecRendering
+
 /// The result of `headerspec/preview`: the samples in the shape of `headerspec preview
 /// --format json` (Schemas/FORMAT.md#preview-output) and the SVG of `--format svg`; with a
 /// `nonce` in the params, also the HTML page's `html`, `page` and `keyframes`.
-import SpecRendering
-
-struct PreviewResult: LSPEncodable {
+struct PreviewResult: Encodable, Sendable {
   /// The HTML preview of the document (Schemas/FORMAT.md#html-preview).
-  struct Page {
+  struct Page: Sendable {
     var html: String
     /// The page data (`PreviewHTML.data`).
     var data: JSONValue
     /// Each keyframe object's range, with its progress, in document order.
-    var keyframes: [(range: LSPRange, progress: Double)]
+    var keyframes: [Keyframe]
+  }
+
+  /// A keyframe object's range and its progress.
+  struct Keyframe: Encodable, Sendable {
+    var range: LSPRange
+    var progress: Double
   }
 
   var samples: JSONValue
@@ -22,18 +30,15 @@ struct PreviewResult: LSPEncodable {
     self.svg = svg
   }
 
-  var json: JSONValue {
-    var members: [(String, JSONValue)] = [("samples", samples), ("svg", .string(svg))]
-    if let page {
-      members += [
-        ("html", .string(page.html)), ("page", page.data),
-        (
-          "keyframes",
-          .array(
-            page.keyframes.map { ["range": $0.range.json, "progress": .number($0.progress)] })
-        ),
-      ]
-    }
-    return .object(members)
+  private enum CodingKeys: String, CodingKey { case samples, svg, html, page, keyframes }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(samples, forKey: .samples)
+    try container.encode(svg, forKey: .svg)
+    guard let page else { return }
+    try container.encode(page.html, forKey: .html)
+    try container.encode(page.data, forKey: .page)
+    try container.encode(page.keyframes, forKey: .keyframes)
   }
 }

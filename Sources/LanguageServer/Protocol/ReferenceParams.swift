@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/references`: a position and whether the declaration is listed too.
 import LanguageService
 

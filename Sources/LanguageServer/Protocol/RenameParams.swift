@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/rename`: a position and the new name.
 import LanguageService
 

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `textDocument/selectionRange`: the positions to expand selections from.
 struct SelectionRangeParams: DocumentParams {
   var uri: String

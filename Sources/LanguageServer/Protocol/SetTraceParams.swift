@@ -1,5 +1,7 @@
+import JSONSyntax
+
 /// `$/setTrace`: `"off"`, `"messages"` or `"verbose"` (nil when missing).
-struct SetTraceParams: Sendable {
+struct SetTraceParams: JSONParams {
   var value: String?
 
   init(json params: JSONValue) {

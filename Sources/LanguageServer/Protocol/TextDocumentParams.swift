@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Parameters that name a document and nothing else: `documentSymbol`, `foldingRange`,
 /// `documentColor`, `didSave`, `didClose` and `headerspec/documentState`.
 struct TextDocumentParams: DocumentParams {

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// A document and a position in it: `hover` and `completion`.
 import LanguageService
 

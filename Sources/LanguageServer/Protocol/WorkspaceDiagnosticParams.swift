@@ -1,7 +1,9 @@
+import JSONSyntax
+
 /// `workspace/diagnostic`: the result ids the client has, by URI, and its progress token.
-struct WorkspaceDiagnosticParams: Sendable {
+struct WorkspaceDiagnosticParams: JSONParams {
   var previousResultIDs: [String: String]
-  var workDoneToken: JSONValue?
+  var workDoneToken: ProgressToken?
 
   init(json params: JSONValue) {
     var previous: [String: String] = [:]
@@ -12,6 +14,10 @@ struct WorkspaceDiagnosticParams: Sendable {
       previous[uri] = value
     }
     previousResultIDs = previous
-    workDoneToken = params["workDoneToken"]
+    if let number = params["workDoneToken"]?.intValue {
+      workDoneToken = .number(number)
+    } else if let string = params["workDoneToken"]?.stringValue {
+      workDoneToken = .string(string)
+    }
   }
 }

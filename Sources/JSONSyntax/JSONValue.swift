@@ -1,22 +1,16 @@
-/// A JSON value as the protocol layer sees it: what a message body decodes to and what a
-/// response encodes from. Object members keep their order (so output is stable); lookups are
-/// linear, which is fastest for the small objects of LSP messages.
+/// A JSON value: the one value model that JSON is read into (`init?(utf8:)`, from a
+/// `SyntaxTree`), that `Encodable` types are encoded into (`JSONValueEncoder`) and that the one
+/// writer writes (`utf8`, `JSONValue+Writing.swift`). Object members keep their order (so output
+/// is stable); lookups are linear, which is fastest for small objects.
 ///
-/// Decoded with `JSONSyntax` (`init?(utf8:)`) and encoded by `JSONValue+Writing.swift`, not with
-/// Foundation: both are single passes over bytes with no bridging.
-import JSONSyntax
-
-public indirect enum JSONValue: Sendable, Equatable {
+/// A number is a `Double`: integers are exact up to 2^53 and written without a fraction.
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
-  /// A value already in its compact encoding (`JSONBuffer`), written as it is: what handlers
-  /// with large results return. Outgoing only: it reads as no value (`self["key"]` is nil), and
-  /// it equals only the same bytes.
-  case encoded([UInt8])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
@@ -25,7 +19,6 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.number(let a), .number(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
-    case (.encoded(let a), .encoded(let b)): return a == b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false

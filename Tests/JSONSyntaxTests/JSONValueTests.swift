@@ -1,8 +1,7 @@
 import JSONSyntax
-import LanguageServer
 import Testing
 
-/// Decoding message bodies with JSONSyntax and encoding with the compact writer.
+/// Reading JSON into `JSONValue` and writing it with the one writer.
 @Suite struct JSONValueTests {
   @Test func decodesEveryKind() throws {
     let value = try #require(
@@ -47,20 +46,34 @@ import Testing
         == "[0,7,-1,10,9999999999,10000000000,-9007199254740991,123456789]")
   }
 
-  @Test func writesEncodedValuesAsTheyAre() {
-    var buffer = JSONBuffer()
-    buffer.append("[")
-    buffer.append(integer: Int.min)
-    buffer.append(",")
-    buffer.append(integer: Int.max)
-    buffer.append(",")
-    buffer.append(string: "a\"b")
-    buffer.append("]")
-    let value: JSONValue = ["list": .encoded(buffer.bytes), "n": 1]
-    #expect(value.text == #"{"list":[-9223372036854775808,9223372036854775807,"a\"b"],"n":1}"#)
-    #expect(value["list"]?["x"] == nil)
-    #expect(JSONValue.encoded(buffer.bytes) == .encoded(buffer.bytes))
-    #expect(JSONValue.encoded(Array("[]".utf8)) != .array([]))
+  @Test func writesNegativeZeroAndFractionsExactly() {
+    let values: [JSONValue] = [
+      .number(-0.0), 0.1, -2.5, 1e-7, .number(0x1p53), .number(-0x1p53 + 1), .number(.nan), 1e300,
+    ]
+    #expect(
+      JSONValue.array(values).text
+        == "[-0,0.1,-2.5,1e-07,9007199254740992,-9007199254740991,null,1e+300]")
+  }
+
+  @Test func escapesEveryControlCharacter() {
+    for byte in UInt8(0)..<0x20 {
+      let text = JSONValue.string(String(UnicodeScalar(byte))).text
+      let expected: String
+      switch byte {
+      case 0x0A: expected = #""\n""#
+      case 0x0D: expected = #""\r""#
+      case 0x09: expected = #""\t""#
+      default: expected = "\"\\u00" + String(format2(byte)) + "\""
+      }
+      #expect(text == expected, "byte \(byte)")
+      #expect(JSONValue(text: text) == .string(String(UnicodeScalar(byte))))
+    }
+  }
+
+  /// Two lowercase hex digits.
+  private func format2(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
   }
 
   @Test func roundTrips() throws {
