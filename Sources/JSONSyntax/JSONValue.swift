@@ -25,6 +25,11 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// An array of numbers (a frame, a transform's six components).
+  public static func numbers(_ values: [Double]) -> JSONValue {
+    .array(values.map(JSONValue.number))
+  }
+
   // MARK: - Reading
 
   /// The value of member `key` of an object; nil for a missing key or a non-object.

@@ -35,7 +35,7 @@ extension Server {
         "the layout at progress \(p) overflows a 64-bit floating point number")
     }
     var result = PreviewResult(
-      samples: JSONValue(PreviewJSON.samples(header, progress: progress)),
+      samples: PreviewJSON.samples(header, progress: progress),
       svg: PreviewSVG.render(header, progress: progress))
     if let nonce = params.nonce {
       let label = params.environment.map { PreviewHTML.label($0, device: nil) }
@@ -43,7 +43,7 @@ extension Server {
         throw .requestFailed("the layout overflows a 64-bit floating point number")
       }
       result.page = PreviewResult.Page(
-        html: page.html, data: JSONValue(page.data),
+        html: page.html, data: page.data,
         keyframes: PreviewHTML.keyframes(spec).map {
           PreviewResult.Keyframe(range: document.lspRange($0.range), progress: $0.progress)
         })

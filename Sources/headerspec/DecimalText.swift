@@ -3,7 +3,7 @@ import SpecRendering
 
 /// Numbers for people (`--format text`): the shortest decimal that reads back within
 /// `tolerance` of the value, so that float noise (`28.200000000000003`, `79.99999999999999`)
-/// prints as `28.2` and `80`. JSON output keeps the exact values (`OrderedJSON.format`).
+/// prints as `28.2` and `80`. JSON output keeps the exact values (`JSONValue.format`).
 enum DecimalText {
   /// The largest difference, in the value's own unit, between a value and its text.
   static let tolerance = 1e-9
@@ -12,7 +12,7 @@ enum DecimalText {
   /// Tries 0 to 15 decimals and takes the first that is close enough; a value too large for
   /// that (|value| * 10^decimals past 2^53) is written exactly.
   static func shortest(_ value: Double) -> String {
-    guard value.isFinite else { return OrderedJSON.format(value) }
+    guard value.isFinite else { return JSONValue.numberText(value) }
     var scale = 1.0
     for _ in 0...15 {
       let scaled = (value * scale).rounded()
@@ -20,9 +20,9 @@ enum DecimalText {
       // An integer below 2^53 divided by an exact power of ten is the double nearest the
       // decimal, whose shortest description is that decimal.
       let candidate = scaled / scale
-      if abs(candidate - value) <= tolerance { return OrderedJSON.format(candidate) }
+      if abs(candidate - value) <= tolerance { return JSONValue.numberText(candidate) }
       scale *= 10
     }
-    return OrderedJSON.format(value)
+    return JSONValue.numberText(value)
   }
 }

@@ -37,7 +37,7 @@ struct DiffCommand {
     let diff = SpecDiff(old: before.spec, new: after.spec)
     switch format {
     case .text: Console.out(DiffText.render(diff))
-    case .json: Console.out(DiffText.json(diff).render() + "\n")
+    case .json: Console.out(DiffText.json(diff).text(.pretty) + "\n")
     case .svg:
       Console.out(
         SpecDiffSVG.render(old: ResolvedHeader(before.spec), new: ResolvedHeader(after.spec)))

@@ -49,19 +49,19 @@ enum DiffText {
     TextTable.number((value * 1e6).rounded() / 1e6)
   }
 
-  static func json(_ diff: SpecDiff) -> OrderedJSON {
+  static func json(_ diff: SpecDiff) -> JSONValue {
     .object([
       ("same", .bool(diff.isEmpty)),
-      ("appeared", .array(diff.appeared.map(OrderedJSON.string))),
-      ("removed", .array(diff.removed.map(OrderedJSON.string))),
-      ("behavior", .array(diff.behavior.map(OrderedJSON.string))),
+      ("appeared", .array(diff.appeared.map(JSONValue.string))),
+      ("removed", .array(diff.removed.map(JSONValue.string))),
+      ("behavior", .array(diff.behavior.map(JSONValue.string))),
       (
         "changes",
         .array(
           diff.changes.map { change in
             .object([
-              ("id", change.id.map(OrderedJSON.string) ?? .null),
-              ("environment", change.environment.map(OrderedJSON.string) ?? .null),
+              ("id", change.id.map(JSONValue.string) ?? .null),
+              ("environment", change.environment.map(JSONValue.string) ?? .null),
               ("spans", .array(change.spans.map(span))),
             ])
           })
@@ -69,7 +69,7 @@ enum DiffText {
     ])
   }
 
-  static func span(_ span: SpecDiff.Span) -> OrderedJSON {
+  static func span(_ span: SpecDiff.Span) -> JSONValue {
     .object([
       ("start", .number(span.start)), ("end", .number(span.end)),
       ("includesStart", .bool(span.includesStart)), ("includesEnd", .bool(span.includesEnd)),

@@ -30,7 +30,7 @@ enum JSONReporter {
     func count(_ severity: DiagnosticSeverity) -> Double {
       Double(files.reduce(0) { $0 + $1.count(severity) })
     }
-    var summary: [(String, OrderedJSON)] = [
+    var summary: [(String, JSONValue)] = [
       ("files", .number(Double(files.count))),
       ("errors", .number(count(.error))),
       ("warnings", .number(count(.warning))),
@@ -39,7 +39,7 @@ enum JSONReporter {
     ]
     if let fixes { summary.append(("fixesApplied", .number(Double(fixes)))) }
     if dryRun {
-      func onDisk(_ severity: DiagnosticSeverity) -> OrderedJSON {
+      func onDisk(_ severity: DiagnosticSeverity) -> JSONValue {
         .number(
           Double(
             files.reduce(0) {
@@ -56,18 +56,18 @@ enum JSONReporter {
           ])
         ))
     }
-    let document = OrderedJSON.object([
+    let document = JSONValue.object([
       ("version", .number(Double(version))),
       ("files", .array(files.map { file($0, limit: limit) })),
       ("summary", .object(summary)),
     ])
-    return document.render() + "\n"
+    return document.text(.pretty) + "\n"
   }
 
-  static func file(_ file: CheckedFile, limit: Int?) -> OrderedJSON {
+  static func file(_ file: CheckedFile, limit: Int?) -> JSONValue {
     // Diagnostics that share a fix (every out-of-order keyframe of an array) build it once.
     var memo = QuickFixMemo(document: file.document)
-    var members: [(String, OrderedJSON)] = [
+    var members: [(String, JSONValue)] = [
       ("path", .string(file.path)),
       ("diagnostics", .array(file.shown(limit).map { diagnostic($0, in: file, memo: &memo) })),
     ]
@@ -81,7 +81,7 @@ enum JSONReporter {
 
   static func diagnostic(
     _ diagnostic: Diagnostic, in file: CheckedFile, memo: inout QuickFixMemo
-  ) -> OrderedJSON {
+  ) -> JSONValue {
     .object([
       ("code", .string(diagnostic.code.rawValue)),
       ("severity", .string(diagnostic.severity.rawValue)),
@@ -100,19 +100,19 @@ enum JSONReporter {
 
   /// `{ "title": "Swap 50 and 80", "safe": true }` for the diagnostic's quick fix (`safe`: what
   /// `--fix` applies), or null.
-  static func fix(_ fix: QuickFix?) -> OrderedJSON {
+  static func fix(_ fix: QuickFix?) -> JSONValue {
     guard let fix else { return .null }
     return .object([("title", .string(fix.title)), ("safe", .bool(fix.isSafeForAutoFix))])
   }
 
-  static func range(_ range: ByteRange, in file: CheckedFile) -> OrderedJSON {
+  static func range(_ range: ByteRange, in file: CheckedFile) -> JSONValue {
     .object([
       ("start", position(file.position(range.start))),
       ("end", position(file.position(range.end))),
     ])
   }
 
-  static func position(_ position: CheckedFile.Position) -> OrderedJSON {
+  static func position(_ position: CheckedFile.Position) -> JSONValue {
     .object([
       ("line", .number(Double(position.line))),
       ("column", .number(Double(position.column))),

@@ -90,7 +90,7 @@ struct PreviewCommand {
     if failed { return 1 }
     switch format {
     case .json:
-      Console.out(PreviewJSON.files(loaded).render() + "\n")
+      Console.out(PreviewJSON.files(loaded).text(.pretty) + "\n")
     case .text:
       let texts = loaded.map {
         PreviewText.render(

@@ -19,17 +19,17 @@ enum SARIFReporter {
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     // The project configuration a file was checked with is in its artifact's property bag.
     let artifacts = files.map { file in
-      var members: [(String, OrderedJSON)] = [
+      var members: [(String, JSONValue)] = [
         ("location", .object([("uri", .string(uri(file.path)))]))
       ]
       if let configuration = file.configurationPath {
         members.append(
           ("properties", .object([("headerspecConfiguration", .string(uri(configuration)))])))
       }
-      return OrderedJSON.object(members)
+      return JSONValue.object(members)
     }
-    var results: [OrderedJSON] = []
-    var notifications: [OrderedJSON] = []
+    var results: [JSONValue] = []
+    var notifications: [JSONValue] = []
     for (index, file) in files.enumerated() {
       for diagnostic in file.shown(limit) {
         results.append(result(diagnostic, file: file, artifact: index, rule: ruleIndex))
@@ -40,15 +40,15 @@ enum SARIFReporter {
           .object([("level", .string("note")), ("message", .object([("text", .string(text))]))]))
       }
     }
-    let driver = OrderedJSON.object([
+    let driver = JSONValue.object([
       ("name", .string("headerspec")),
       ("version", .string(version)),
       ("informationUri", .string("https://headerspec.dev")),
       ("rules", .array(codes.map(rule))),
     ])
-    var run: [(String, OrderedJSON)] = [("tool", .object([("driver", driver)]))]
+    var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
     if !notifications.isEmpty {
-      let invocation = OrderedJSON.object([
+      let invocation = JSONValue.object([
         ("executionSuccessful", .bool(true)),
         ("toolExecutionNotifications", .array(notifications)),
       ])
@@ -59,15 +59,15 @@ enum SARIFReporter {
       ("artifacts", .array(artifacts)),
       ("results", .array(results)),
     ]
-    let log = OrderedJSON.object([
+    let log = JSONValue.object([
       ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(run)])),
     ])
-    return log.render() + "\n"
+    return log.text(.pretty) + "\n"
   }
 
   // MARK: - Rules and results
 
-  static func rule(_ code: DiagnosticCode) -> OrderedJSON {
+  static func rule(_ code: DiagnosticCode) -> JSONValue {
     .object([
       ("id", .string(code.rawValue)),
       ("name", .string(ruleName(code))),
@@ -80,7 +80,7 @@ enum SARIFReporter {
   }
 
   /// A rule's help: the code's explanation (meaning and fix) and how to change its level.
-  static func help(_ code: DiagnosticCode) -> OrderedJSON {
+  static func help(_ code: DiagnosticCode) -> JSONValue {
     let meaning = code.explanation?.meaning ?? code.summary
     let fix = code.explanation.map { " Fix: " + $0.fix } ?? ""
     let level =
@@ -92,8 +92,8 @@ enum SARIFReporter {
   static func result(
     _ diagnostic: Diagnostic, file: CheckedFile, artifact: Int,
     rule: [DiagnosticCode: Int]
-  ) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = [
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("ruleId", .string(diagnostic.code.rawValue)),
       ("ruleIndex", .number(Double(rule[diagnostic.code] ?? 0))),
       ("level", .string(level(diagnostic.severity))),
@@ -105,23 +105,23 @@ enum SARIFReporter {
         var location = locationMembers(item.range, file: file, artifact: artifact)
         location.insert(("id", .number(Double(index + 1))), at: 0)
         location.append(("message", .object([("text", .string(item.message))])))
-        return OrderedJSON.object(location)
+        return JSONValue.object(location)
       }
       members.append(("relatedLocations", .array(related)))
     }
     return .object(members)
   }
 
-  static func location(_ range: ByteRange, file: CheckedFile, artifact: Int) -> OrderedJSON {
+  static func location(_ range: ByteRange, file: CheckedFile, artifact: Int) -> JSONValue {
     .object(locationMembers(range, file: file, artifact: artifact))
   }
 
   static func locationMembers(_ range: ByteRange, file: CheckedFile, artifact: Int)
-    -> [(String, OrderedJSON)]
+    -> [(String, JSONValue)]
   {
     let start = file.position(range.start)
     let end = file.position(range.end)
-    let region = OrderedJSON.object([
+    let region = JSONValue.object([
       ("startLine", .number(Double(start.line))),
       ("startColumn", .number(Double(start.column))),
       ("endLine", .number(Double(end.line))),

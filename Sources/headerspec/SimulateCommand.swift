@@ -78,7 +78,7 @@ struct SimulateCommand {
       return 1
     }
     switch format {
-    case .json: Console.out(PreviewJSON.records(records).render() + "\n")
+    case .json: Console.out(PreviewJSON.records(records).text(.pretty) + "\n")
     case .text: Console.out(PreviewText.records(records) + "\n")
     }
     return 0

@@ -46,13 +46,13 @@ import Testing
         == "[0,7,-1,10,9999999999,10000000000,-9007199254740991,123456789]")
   }
 
-  @Test func writesNegativeZeroAndFractionsExactly() {
+  @Test func writesNegativeZeroAsZeroAndFractionsExactly() {
     let values: [JSONValue] = [
       .number(-0.0), 0.1, -2.5, 1e-7, .number(0x1p53), .number(-0x1p53 + 1), .number(.nan), 1e300,
     ]
     #expect(
       JSONValue.array(values).text
-        == "[-0,0.1,-2.5,1e-07,9007199254740992,-9007199254740991,null,1e+300]")
+        == "[0,0.1,-2.5,1e-07,9007199254740992,-9007199254740991,null,1e+300]")
   }
 
   @Test func escapesEveryControlCharacter() {
@@ -79,5 +79,52 @@ import Testing
   @Test func roundTrips() throws {
     let value: JSONValue = ["id": 7, "text": "日本\r\n\"🙂\"", "list": [0.1, [], ["k": "v"]]]
     #expect(JSONValue(utf8: value.utf8) == value)
+  }
+}
+
+/// The one writer's three layouts: the wire, people, and an HTML `<script>` block.
+@Suite struct JSONValueLayoutTests {
+  static let value: JSONValue = [
+    "name": "a <b> & c", "frame": [0, 0.5, 1], "empty": [], "nested": ["a": [["b": 1]]],
+    "none": [:],
+  ]
+
+  @Test func compactHasNoWhitespaceAndKeepsHTMLCharacters() {
+    #expect(
+      Self.value.text(.compact)
+        == #"{"name":"a <b> & c","frame":[0,0.5,1],"empty":[],"nested":{"a":[{"b":1}]},"none":{}}"#)
+  }
+
+  @Test func scriptSafeEscapesWhatCouldCloseTheScript() {
+    let text = JSONValue.string("</script><!-- & -->").text(.scriptSafe)
+    #expect(text == #""\u003c/script\u003e\u003c!-- \u0026 --\u003e""#)
+    #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
+  }
+
+  @Test func prettyIndentsContainersAndKeepsScalarArraysOnOneLine() {
+    #expect(
+      Self.value.text(.pretty) == """
+        {
+          "name": "a <b> & c",
+          "frame": [0, 0.5, 1],
+          "empty": [],
+          "nested": {
+            "a": [
+              {
+                "b": 1
+              }
+            ]
+          },
+          "none": {}
+        }
+        """)
+  }
+
+  @Test func numbersAndStringsAreWrittenOneWay() {
+    #expect(JSONValue.numberText(-0.0) == "0")
+    #expect(JSONValue.numberText(12) == "12")
+    #expect(JSONValue.numberText(0.1) == "0.1")
+    #expect(JSONValue.numberText(.infinity) == "null")
+    #expect(JSONValue.quoted("名片 😀\n\u{1}\"\\") == #""名片 😀\n\u0001\"\\""#)
   }
 }

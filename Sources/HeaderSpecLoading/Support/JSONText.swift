@@ -5,13 +5,11 @@ import JSONSyntax
 package enum JSONText {
   /// `value` as a JSON string literal.
   package static func string(_ value: String) -> String {
-    var text = ""
-    OrderedJSON.writeString(value, to: &text)
-    return text
+    JSONValue.quoted(value)
   }
 
   /// `value` as a JSON number; a non-finite value (which JSON cannot hold) becomes 0.
   package static func number(_ value: Double) -> String {
-    value.isFinite ? OrderedJSON.format(value) : "0"
+    value.isFinite ? JSONValue.numberText(value) : "0"
   }
 }

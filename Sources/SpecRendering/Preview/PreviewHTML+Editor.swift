@@ -12,7 +12,7 @@ extension PreviewHTML {
   /// spec has no model or the first layout overflows at a sample.
   public static func page(
     _ document: SpecDocument, nonce: String?, header: ResolvedHeader? = nil, label: String? = nil
-  ) -> (html: String, data: OrderedJSON)? {
+  ) -> (html: String, data: JSONValue)? {
     guard let spec = document.spec, let header = header ?? document.resolved,
       header.firstOverflowingProgress(progress) == nil
     else { return nil }

@@ -8,9 +8,9 @@ extension PreviewHTML {
   /// `fontWeight`, `align` (`start` or `middle`), `outline` (light text's outline colour),
   /// `items` (title menu texts), `fieldRadius`, `placeholder` and `placeholderSize` (search
   /// bar), `caption` (the id is drawn in the corner).
-  static func look(_ subview: Subview, index: Int) -> OrderedJSON {
+  static func look(_ subview: Subview, index: Int) -> JSONValue {
     let look = PreviewLook(subview, index: index)
-    var members: [(String, OrderedJSON)] = [
+    var members: [(String, JSONValue)] = [
       ("id", .string(look.id)),
       ("kind", .string(look.kind)),
       ("color", .string(look.color)),
@@ -33,7 +33,7 @@ extension PreviewHTML {
       if let weight = look.fontWeight { members.append(("fontWeight", .number(Double(weight)))) }
       if look.outlined { members.append(("outline", .string(PreviewSVG.secondaryColor))) }
     }
-    if !look.items.isEmpty { members.append(("items", .array(look.items.map(OrderedJSON.string)))) }
+    if !look.items.isEmpty { members.append(("items", .array(look.items.map(JSONValue.string)))) }
     if let radius = look.fieldRadius {
       members.append(("fieldRadius", .number(radius)))
       members.append(("placeholderSize", .number(look.placeholderSize)))

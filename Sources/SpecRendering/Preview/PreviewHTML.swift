@@ -68,7 +68,7 @@ public enum PreviewHTML {
   public static func render(name: String?, views: [View], omitted: Int, nonce: String? = nil)
     -> String
   {
-    let json = data(name: name, views: views, omitted: omitted).compact()
+    let json = data(name: name, views: views, omitted: omitted).text(.scriptSafe)
     let nonce = nonce ?? Self.nonce(for: json)
     let title = PreviewSVG.escape(name ?? "header")
     return """
@@ -116,7 +116,7 @@ public enum PreviewHTML {
   /// `width`, `clips`, `tallest` (the largest sample height), `looks` (`look`), `samples` (one
   /// `[height, row, row, ...]` per progress value, a row per subview in document order) and
   /// `gesture` (`[progress, height, event type, snap target or null]` per record).
-  public static func data(name: String?, views: [View], omitted: Int) -> OrderedJSON {
+  public static func data(name: String?, views: [View], omitted: Int) -> JSONValue {
     .object([
       ("name", .string(name ?? "header")),
       ("step", .number(step)),
@@ -125,7 +125,7 @@ public enum PreviewHTML {
     ])
   }
 
-  static func environment(_ view: View) -> OrderedJSON {
+  static func environment(_ view: View) -> JSONValue {
     let header = view.header
     let layouts = progress.map { header.layout(at: $0) }
     let records = PreviewGesture.records(for: header.spec).filter(\.isFinite)
@@ -161,7 +161,7 @@ public enum PreviewHTML {
   /// (`PreviewSVG.placement`); `alpha`, `hidden` (0 or 1), `zIndex`, `cornerRadius`; then for
   /// a title menu its items `[x, y, width, height, fontSize, selected, underlined]` and for a
   /// search bar its field's frame. Numbers to three decimals, `a b c d` to six.
-  static func sampleRow(_ entry: HeaderLayout.Entry) -> OrderedJSON {
+  static func sampleRow(_ entry: HeaderLayout.Entry) -> JSONValue {
     let layout = entry.layout
     let frame = layout.frame
     let t = layout.transform
@@ -179,7 +179,7 @@ public enum PreviewHTML {
     let rest = [
       e, f, layout.alpha, layout.hidden ? 1 : 0, Double(layout.zIndex), layout.cornerRadius,
     ].map(round)
-    var numbers = (rounded + linear + rest).map(OrderedJSON.number)
+    var numbers = (rounded + linear + rest).map(JSONValue.number)
     switch entry.contents {
     case .plain:
       break

@@ -5,21 +5,21 @@ import JSONSyntax
 /// core's layouts only; the server's `headerspec/preview` request answers with the same samples.
 ///
 ///     PreviewJSON.files([PreviewFile(path: "a.header.json", header: header, progress: [0, 1])])
-///       .render()
+///       .text(.pretty)
 ///     // { "files": [ { "path": "a.header.json", "samples": [ ... ] } ] }
 public enum PreviewJSON {
   /// `{ "files": [ { "path", "samples" } ] }`, one entry per spec in order, whatever their
   /// number; each sample says whether the behaviour reaches it (see `samples`).
   /// In an environment, a file also says where its bar's top edge is on screen
   /// (`"barOrigin"`, `HeaderSpec.barOrigin(in:)`): frames stay in the bar's coordinates.
-  public static func files(_ files: [PreviewFile]) -> OrderedJSON {
+  public static func files(_ files: [PreviewFile]) -> JSONValue {
     let entries = files.map { file in
-      var members: [(String, OrderedJSON)] = [("path", .string(file.path))]
+      var members: [(String, JSONValue)] = [("path", .string(file.path))]
       if let environment = file.environment {
         members.append(("barOrigin", .number(file.header.spec.barOrigin(in: environment))))
       }
       members.append(("samples", samples(file.header, progress: file.progress, reach: true)))
-      return OrderedJSON.object(members)
+      return JSONValue.object(members)
     }
     return .object([("files", .array(entries))])
   }
@@ -28,7 +28,7 @@ public enum PreviewJSON {
   /// `"reachable"` (whether the behaviour's scrolling ever gives that progress) and, when it
   /// does not, a `"note"` saying why (`PreviewReach`).
   public static func samples(_ header: ResolvedHeader, progress: [Double], reach: Bool = false)
-    -> OrderedJSON
+    -> JSONValue
   {
     .array(
       progress.map { p in
@@ -39,8 +39,8 @@ public enum PreviewJSON {
   }
 
   /// `reach`: nil to leave reachability out; `.some(nil)` for a reachable sample.
-  static func sample(_ layout: HeaderLayout, reach: String?? = nil) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = [
+  static func sample(_ layout: HeaderLayout, reach: String?? = nil) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("progress", .number(layout.progress)),
       ("height", .number(layout.height)),
     ]
@@ -52,9 +52,9 @@ public enum PreviewJSON {
     return .object(members)
   }
 
-  static func entry(_ entry: HeaderLayout.Entry) -> OrderedJSON {
+  static func entry(_ entry: HeaderLayout.Entry) -> JSONValue {
     let layout = entry.layout
-    var members: [(String, OrderedJSON)] = [
+    var members: [(String, JSONValue)] = [
       ("id", .string(entry.id)),
       ("frame", rect(layout.frame)),
       ("alpha", .number(layout.alpha)),
@@ -75,7 +75,7 @@ public enum PreviewJSON {
     return .object(members)
   }
 
-  static func item(_ item: TitleMenuLayout.Item) -> OrderedJSON {
+  static func item(_ item: TitleMenuLayout.Item) -> JSONValue {
     .object([
       ("text", .string(item.text)),
       ("frame", rect(item.frame)),
@@ -85,11 +85,11 @@ public enum PreviewJSON {
     ])
   }
 
-  static func rect(_ rect: Rect) -> OrderedJSON {
+  static func rect(_ rect: Rect) -> JSONValue {
     .numbers([rect.x, rect.y, rect.width, rect.height])
   }
 
-  public static func records(_ records: [ScrollRecord]) -> OrderedJSON {
+  public static func records(_ records: [ScrollRecord]) -> JSONValue {
     .object([
       (
         "records",
@@ -100,7 +100,7 @@ public enum PreviewJSON {
               ("offset", .number(record.offset)),
               ("progress", .number(record.progress)),
               ("height", .number(record.height)),
-              ("snappedTo", record.snappedTo.map(OrderedJSON.number) ?? .null),
+              ("snappedTo", record.snappedTo.map(JSONValue.number) ?? .null),
             ])
           })
       )

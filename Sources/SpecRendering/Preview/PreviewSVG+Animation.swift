@@ -223,7 +223,7 @@ extension PreviewSVG {
     let e = layout.center.x + t.tx - (t.a * halfWidth + t.c * halfHeight)
     let f = layout.center.y + t.ty - (t.b * halfWidth + t.d * halfHeight)
     // Six decimals, as the HTML page keeps them (three would draw a scaled view 0.02 pt off).
-    let linear = [t.a, t.b, t.c, t.d].map { OrderedJSON.format(($0 * 1e6).rounded() / 1e6) }
+    let linear = [t.a, t.b, t.c, t.d].map { JSONValue.numberText(($0 * 1e6).rounded() / 1e6) }
     return "matrix(\((linear + [n(e), n(f)]).joined(separator: ", ")))"
   }
 

@@ -66,7 +66,7 @@ import Testing
       }
     }
     // Preview JSON.
-    let json = PreviewJSON.samples(resolved, progress: Self.samples).render()
+    let json = PreviewJSON.samples(resolved, progress: Self.samples).text(.pretty)
     let samples = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     for (sample, p) in zip(samples, Self.samples) {
