@@ -17,8 +17,6 @@ private func keyNumbers(_ text: String, keys: KeyTable = vocabulary) -> [Int] {
   #expect(vocabulary.number(of: "") == 6)
   #expect(vocabulary.number(of: "Id") == nil)
   #expect(vocabulary.number(of: "frames") == nil)
-  let bytes: [UInt8] = Array("kind".utf8)
-  #expect(bytes.withUnsafeBufferPointer { vocabulary.number(ofUTF8: $0) } == 1)
 }
 
 @Test func keysAreNumberedByTheirDecodedName() {
