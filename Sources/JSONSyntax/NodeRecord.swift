@@ -13,9 +13,6 @@ struct NodeRecord: Sendable {
   var subtreeEnd: Int32
   var kind: NodeKind
   var flags: NodeFlags
-  /// For a key: its number in the tree's `KeyTable`, -1 when unknown, invalid or without a
-  /// table; -1 for other kinds.
-  var keyNumber: Int = -1
   /// For a valid number: its value, read from its text by `Double(_:)`; 0 for other kinds.
   var number: Double = 0
 }

@@ -4,8 +4,6 @@ struct Parser {
   var lexer: Lexer
   /// The nodes written so far, in pre-order.
   var nodes: [NodeRecord] = []
-  /// The table that numbers keys, if any.
-  let keys: KeyTable?
   /// The innermost open construct, kept out of `outer` so that state changes are plain
   /// stores; meaningful only while `outer` is not empty or the root is open.
   var top = Frame(node: -1, member: -1, state: .objectStart)
@@ -39,9 +37,8 @@ struct Parser {
     var state: State
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keys: KeyTable?) {
+  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     lexer = Lexer(bytes: bytes, options: options)
-    self.keys = keys
   }
 
   // MARK: - Driver
@@ -203,16 +200,11 @@ struct Parser {
       NodeRecord(
         start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: []))
     var keyFlags = NodeFlags(token.flags)
-    var keyNumber = -1
-    if token.kind != .string {
-      keyFlags.insert(.invalid)
-    } else if let keys {
-      keyNumber = keys.number(of: StringDecoding.decode(lexer.bytes, token.range)) ?? -1
-    }
+    if token.kind != .string { keyFlags.insert(.invalid) }
     nodes.append(
       NodeRecord(
         start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key,
-        flags: keyFlags, keyNumber: keyNumber))
+        flags: keyFlags))
     top.member = member
     top.state = .memberAfterKey
   }

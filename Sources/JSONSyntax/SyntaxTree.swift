@@ -19,8 +19,6 @@ public struct SyntaxTree: Sendable {
   public var hasErrors: Bool { errors.contains { $0.code.severity == .error } }
   /// Whether the document contains a comment (allowed or not).
   public let hasComments: Bool
-  /// The table that numbered the keys (`keyNumber(_:)`), nil when none was given.
-  public let keys: KeyTable?
   /// The nodes, in pre-order; a `NodeID` is an index here.
   let nodes: [NodeRecord]
 
@@ -29,32 +27,16 @@ public struct SyntaxTree: Sendable {
     self.init(bytes: Array(text.utf8), options: options)
   }
 
-  /// Parses `text` (its UTF-8 bytes), numbering its keys with `keys`.
-  public init(text: String, options: ParseOptions = .json, keys: KeyTable) {
-    self.init(bytes: Array(text.utf8), options: options, keys: keys)
-  }
-
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
-    self.init(bytes: bytes, options: options, keyTable: nil)
-  }
-
-  /// Parses UTF-8 `bytes` and gives every key node the number of its decoded name in `keys`
-  /// (`keyNumber(_:)`).
-  public init(bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable) {
-    self.init(bytes: bytes, options: options, keyTable: keys)
-  }
-
-  private init(bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
     let parser = bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer, options: options, keys: keyTable)
+      var parser = Parser(bytes: buffer, options: options)
       parser.parse()
       return parser
     }
     self.bytes = bytes
     self.options = options
-    self.keys = keyTable
     self.nodes = parser.nodes
     self.errors = SyntaxTree.normalized(parser.lexer.errors)
     self.hasComments = parser.lexer.sawComment
@@ -146,11 +128,6 @@ public struct SyntaxTree: Sendable {
     guard record.kind == .number, !record.flags.contains(.invalid) else { return nil }
     return record.number
   }
-
-  /// The number of a key node's decoded name in `keys`; -1 when the table does not hold it,
-  /// for an invalid (unquoted) key, for every node that is not a key, and for every node when
-  /// the tree was parsed without a table. O(1).
-  public func keyNumber(_ node: NodeID) -> Int { nodes[Int(node.index)].keyNumber }
 
   /// The value of a `true` or `false` node.
   public func boolValue(_ node: NodeID) -> Bool? {
