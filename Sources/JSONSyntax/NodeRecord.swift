@@ -15,6 +15,8 @@ struct NodeRecord: Sendable {
   var flags: NodeFlags
   /// For a valid number: its value, read from its text by `Double(_:)`; 0 for other kinds.
   var number: Double = 0
+  /// For a key: its decoded name (quotes removed, escapes resolved); nil for other kinds.
+  var name: String?
 }
 
 /// Facts about a node that its kind and range do not tell.

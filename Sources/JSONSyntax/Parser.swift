@@ -204,7 +204,7 @@ struct Parser {
     nodes.append(
       NodeRecord(
         start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key,
-        flags: keyFlags))
+        flags: keyFlags, name: StringDecoding.decode(lexer.bytes, token.range)))
     top.member = member
     top.state = .memberAfterKey
   }

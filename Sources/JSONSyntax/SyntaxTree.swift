@@ -113,10 +113,11 @@ public struct SyntaxTree: Sendable {
   // MARK: - Values
 
   /// The decoded value of a string or key node (quotes removed, escapes resolved); nil for
-  /// other kinds. O(length) only when the string has escapes or non-ASCII text to copy.
+  /// other kinds. A key's name is decoded once, by the parser; a string's value on each call.
   public func stringValue(_ node: NodeID) -> String? {
-    let kind = kind(node)
-    guard kind == .string || kind == .key else { return nil }
+    let record = nodes[Int(node.index)]
+    if record.kind == .key { return record.name }
+    guard record.kind == .string else { return nil }
     return bytes.withUnsafeBufferPointer { StringDecoding.decode($0, range(node)) }
   }
 

@@ -137,7 +137,8 @@ struct SpecLowering {
   /// for a value that is not an object.
   func forEachMember(_ object: NodeID, _ body: (LoweringKey, NodeID) -> Void) {
     guard tree.kind(object) == .object else { return }
-    for entry in tree.members(of: object) {
+    var children = ChildCursor(object, in: tree)
+    while let entry = children.next(in: tree) {
       // An unquoted key was reported by the syntax layer; it names nothing.
       let keyNode = tree.key(of: entry)
       guard !tree.flags(keyNode).contains(.invalid), let name = tree.stringValue(keyNode),

@@ -160,16 +160,15 @@ final class SchemaValidator {
   {
     var valid = true
     let closed = nodes[index].closed
-    var present = Set<String>()
     var memberCount = 0
     let overridden = hasDuplicateKeys ? overriddenMembers(of: node) : nil
-    for entry in tree.members(of: node) {
+    var children = ChildCursor(node, in: tree)
+    while let entry = children.next(in: tree) {
       if let overridden, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
       guard let name = keyName(key) else { continue }
-      present.insert(name)
-      if let child = nodes[index].property(name).map(target) {
+      if let child = nodes[index].properties[name].map(target) {
         if let value = tree.value(of: entry) {
           valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
@@ -183,7 +182,7 @@ final class SchemaValidator {
       }
       if !valid && !emit { return false }
     }
-    for name in nodes[index].required where !present.contains(name) {
+    for name in nodes[index].required where member(name, in: node) == nil {
       if !emit { return false }
       reportMissing(name, in: node, schema: index)
       valid = false
@@ -194,8 +193,7 @@ final class SchemaValidator {
       valid = false
     }
     for dependent in nodes[index].dependentSchemas {
-      guard present.contains(dependent.key), let trigger = member(dependent.key, in: node)
-      else { continue }
+      guard let trigger = member(dependent.key, in: node) else { continue }
       valid =
         validateDependent(target(dependent.schema), trigger, node, emit: emit, depth: depth)
         && valid
@@ -211,7 +209,8 @@ final class SchemaValidator {
     var valid = true
     // Properties in schema order, so that messages come in the schema's order.
     for name in nodes[index].propertyNames {
-      guard let child = nodes[index].property(name).map(target), let entry = member(name, in: node)
+      guard let child = nodes[index].properties[name].map(target),
+        let entry = member(name, in: node)
       else { continue }
       if nodes[child].isFalse {
         if !emit { return false }
@@ -234,7 +233,8 @@ final class SchemaValidator {
     let prefixCount = nodes[index].prefixItems.count
     let items = nodes[index].items.map(target) ?? -1
     if emit { positions.append((node, node, 0)) }
-    for element in tree.children(node) {
+    var children = ChildCursor(node, in: tree)
+    while let element = children.next(in: tree) {
       let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
@@ -348,7 +348,8 @@ extension SchemaValidator {
   /// The member of `object` whose key is `name` (the last one when keys repeat).
   func member(_ name: String, in object: NodeID) -> NodeID? {
     var found: NodeID?
-    for entry in tree.members(of: object) {
+    var members = ChildCursor(object, in: tree)
+    while let entry = members.next(in: tree) {
       if keyName(tree.key(of: entry)) == name {
         found = entry
         if !hasDuplicateKeys { break }
