@@ -179,9 +179,12 @@ extension SyntaxTree {
 
   /// The value of the first member of `object` whose quoted key is `name`.
   fileprivate func memberValue(named name: String, in object: NodeID) -> NodeID? {
-    let member = members(of: object).first {
-      !flags(key(of: $0)).contains(.invalid) && stringValue(key(of: $0)) == name
+    guard kind(object) == .object else { return nil }
+    var members = ChildCursor(object, in: self)
+    while let member = members.next(in: self) {
+      let key = key(of: member)
+      if !flags(key).contains(.invalid) && stringValue(key) == name { return value(of: member) }
     }
-    return member.flatMap { value(of: $0) }
+    return nil
   }
 }
