@@ -43,9 +43,7 @@ func runAnalysisBenchmark(arguments: [String]) {
       diagnostics = document.diagnostics.count
     }
     if arguments.contains("--phases") {
-      // As `SpecDocument` parses: numbering keys with the schema's key table.
-      let keys = SchemaCatalog.shared.vocabulary
-      let parse = bestTime(of: repeats) { _ = SyntaxTree(bytes: bytes, keys: keys) }
+      let parse = bestTime(of: repeats) { _ = SyntaxTree(bytes: bytes) }
       let resolved = ResolvedHeader(SpecDocument(bytes: bytes).spec!)
       let problems = bestTime(of: repeats) { _ = resolved.problems }
       print(

@@ -33,7 +33,7 @@ public struct SpecDocument: Sendable {
   /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic).
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
-    let tree = SyntaxTree(bytes: bytes, options: options, keys: SchemaCatalog.shared.vocabulary)
+    let tree = SyntaxTree(bytes: bytes, options: options)
     let validator = SchemaValidator(catalog: .shared, tree: tree)
     validator.validateDocument()
     var lowering = SpecLowering(tree: tree)

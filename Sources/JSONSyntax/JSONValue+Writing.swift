@@ -49,7 +49,8 @@ extension JSONValue {
     case .null: output += "null".utf8
     case .bool(let value): output += (value ? "true" : "false").utf8
     case .number(let value): output += Self.numberText(value).utf8
-    case .string(let value): Self.writeString(value, to: &output, escapesHTML: layout == .scriptSafe)
+    case .string(let value):
+      Self.writeString(value, to: &output, escapesHTML: layout == .scriptSafe)
     case .array(let values):
       let isFlat = layout != .pretty || values.allSatisfy(\.isScalar)
       output.append(UInt8(ascii: "["))

@@ -15,18 +15,8 @@ struct Lexer {
   var errors: [SyntaxError] = []
   /// Whether a comment was seen (the printer refuses documents with comments).
   var sawComment = false
-  /// The value of the last valid number scanned, which the parser keeps in its node.
-  var lastNumber = LastNumber(start: -1, payload: nil, value: 0)
-
-  /// The value of a number token, computed while scanning it.
-  struct LastNumber {
-    /// The UTF-8 offset where the number starts (to match it with its token).
-    var start: Int
-    /// Its `NumberPayload` when it fits inline; nil when `value` must go to the side table.
-    var payload: UInt64?
-    /// Its value when `payload` is nil (infinite when out of range).
-    var value: Double
-  }
+  /// Where the last number scanned starts and its value, which the parser keeps in its node.
+  var lastNumber: (start: Int, value: Double) = (-1, 0)
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.bytes = bytes
@@ -59,7 +49,6 @@ struct Lexer {
   }
 
   /// The next token that is not trivia; comments are reported (unless allowed) and skipped.
-  @inline(__always)
   mutating func nextSignificant() -> Token {
     while true {
       position = skipWhitespace(from: position)
@@ -80,7 +69,6 @@ struct Lexer {
   }
 
   /// Whether the next significant token is a colon; cheap when the next byte tells.
-  @inline(__always)
   func nextIsColon() -> Bool {
     let index = skipWhitespace(from: position)
     guard index < bytes.count else { return false }
@@ -92,7 +80,6 @@ struct Lexer {
   }
 
   /// A token that is not whitespace, a comment or the byte order mark, starting at `start`.
-  @inline(__always)
   mutating func lexSignificant(_ start: Int) -> Token {
     let byte = bytes[start]
     let kind: Token.Kind
@@ -123,34 +110,9 @@ struct Lexer {
   // MARK: - Trivia
 
   /// The offset of the first byte at or after `start` that is not JSON whitespace.
-  @inline(__always)
   func skipWhitespace(from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return start }
-    return Lexer.skipWhitespace(base, count: bytes.count, from: start)
-  }
-
-  /// The offset of the first byte at or after `start`, in the `count` bytes at `bytes`, that
-  /// is not JSON whitespace.
-  @inline(__always)
-  static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
     var index = start
-    // Indentation: eight spaces at a time.
-    if index + 9 <= count, bytes[index] == 0x0A {
-      let raw = UnsafeRawPointer(bytes)
-      index += 1
-      while index + 8 <= count,
-        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-      {
-        index += 8
-      }
-    }
-    // Space, tab, line feed and carriage return, as bits of one mask.
-    let whitespace: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
-    while index < count {
-      let byte = bytes[index]
-      guard byte <= 0x20, whitespace & (1 << UInt64(byte)) != 0 else { break }
-      index += 1
-    }
+    while index < bytes.count, Lexer.isWhitespace(bytes[index]) { index += 1 }
     return index
   }
 
@@ -190,7 +152,6 @@ struct Lexer {
   // MARK: - Words
 
   /// Whether `word` (ASCII) stands at `start` and ends at a delimiter.
-  @inline(__always)
   private func matchesWord(_ start: Int, _ word: StaticString) -> Bool {
     let length = word.utf8CodeUnitCount
     guard start + length <= bytes.count else { return false }
@@ -235,7 +196,6 @@ struct Lexer {
   }
 
   /// Skips one character, reporting it when it is ill-formed UTF-8. Returns the next offset.
-  @inline(__always)
   mutating func skipCharacter(at index: Int) -> Int {
     guard bytes[index] >= 0x80 else { return index + 1 }
     let length = Lexer.utf8SequenceLength(bytes, at: index)
@@ -256,7 +216,6 @@ struct Lexer {
 
   // MARK: - Helpers
 
-  @inline(__always)
   mutating func report(_ code: SyntaxErrorCode, _ start: Int, _ end: Int, _ message: String) {
     guard reportsErrors else { return }
     errors.append(
@@ -269,7 +228,6 @@ struct Lexer {
   }
 
   /// Bytes that end a number or a word: whitespace, structural characters, `"` and `/`.
-  @inline(__always)
   static func isDelimiter(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -283,7 +241,6 @@ struct Lexer {
 
   /// The length of the well-formed UTF-8 sequence at `index` (1 ... 4), or minus the length of
   /// its maximal ill-formed prefix (Unicode's "maximal subpart", at least 1).
-  @inline(__always)
   static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let lead = bytes[index]
     if lead < 0x80 { return 1 }

@@ -2,25 +2,14 @@
 /// depth takes linear time and constant native stack. Never fails; every problem is an error.
 struct Parser {
   var lexer: Lexer
-  /// The memory being filled: records `0 ..< count` of `nodes` (its first record) are
-  /// written, `capacity` reserved. `nodes` is valid while `storage` lives.
-  var storage: NodeStorage
-  var nodes: UnsafeMutablePointer<NodeRecord>
-  var count = 0
-  var capacity: Int
-  /// The values of numbers that do not fit in their node (see `NumberPayload`).
-  var numbers: [Double] = []
-  /// The memory of the table that numbers keys, if any (valid while the parser runs inside
-  /// `KeyTable.withLookup`).
-  let keyLookup: KeyTable.Lookup?
+  /// The nodes written so far, in pre-order.
+  var nodes: [NodeRecord] = []
   /// The innermost open construct, kept out of `outer` so that state changes are plain
-  /// stores; meaningful only while `frameCount > 0`.
+  /// stores; meaningful only while `outer` is not empty or the root is open.
   var top = Frame(node: -1, member: -1, state: .objectStart)
   /// The open constructs around `top`, innermost last.
-  /// `frameCount - 1` of them, in memory that grows by doubling (no uniqueness check per
-  /// push as an array would make); freed when `parse` returns.
-  var outer = UnsafeMutablePointer<Frame>.allocate(capacity: 16)
-  var outerCapacity = 16
+  var outer: [Frame] = []
+  /// The number of open constructs (`top` and `outer`).
   var frameCount = 0
   /// Open objects and arrays: their sum is the depth that `maximumDepth` bounds.
   var openObjects = 0
@@ -46,35 +35,21 @@ struct Parser {
     /// The member being parsed, while `state.isInMember`.
     var member: Int32
     var state: State
-    /// For an object: one bit per key seen, by its number or a hash of its content (see
-    /// `noteKey`).
-    var keyBits: UInt64 = 0
-    /// For an object: whether two keys may be equal, so that `checkDuplicateKeys` must look.
-    var mayHaveDuplicates = false
   }
 
-  /// `storage` becomes the tree's memory (its records are overwritten from the first), or a
-  /// larger one when a document has more nodes than it can hold.
-  init(
-    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, keyLookup: KeyTable.Lookup?,
-    storage: NodeStorage
-  ) {
+  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     lexer = Lexer(bytes: bytes, options: options)
-    self.keyLookup = keyLookup
-    self.storage = storage
-    nodes = storage.base
-    capacity = storage.capacity
+    // Pretty-printed documents have about one node per 6 bytes: reserving that much once
+    // spares a large document the copies of growing the array step by step (up to a million
+    // nodes; past that the array grows as usual).
+    nodes.reserveCapacity(min(bytes.count / 6, 1 << 20) + 16)
   }
-
-  /// The records written.
-  func finishedArena() -> NodeArena { NodeArena(storage: storage, count: count) }
 
   // MARK: - Driver
 
   /// Reads every token, then closes what is still open at the end of the input. Stops early
   /// once content after the finished root has been reported.
   mutating func parse() {
-    defer { outer.deallocate() }
     while true {
       let token = lexer.nextSignificant()
       if token.kind == .endOfInput { break }
@@ -99,7 +74,6 @@ struct Parser {
 
   /// Consumes the colon after a key or the comma after a value when it comes next, the
   /// common case, without a round through `step`.
-  @inline(__always)
   mutating func consumeSeparator() {
     guard frameCount > 0 else { return }
     let index = lexer.skipWhitespace(from: lexer.position)
@@ -221,36 +195,29 @@ struct Parser {
     return true
   }
 
-  @inline(__always)
   mutating func beginMember(_ token: Token) {
     let parent = top.node
-    if count + 2 > capacity { grow() }
-    let member = Int32(count)
+    let member = Int32(nodes.count)
     let start = Int32(token.range.start)
     let end = Int32(token.range.end)
-    nodes[count] = NodeRecord(
-      start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: [])
+    nodes.append(
+      NodeRecord(
+        start: start, end: end, parent: parent, subtreeEnd: 0, kind: .member, flags: []))
     var keyFlags = NodeFlags(token.flags)
-    var keyNumber: Int16 = -1
-    if token.kind != .string {
-      keyFlags.insert(.invalid)
-    } else if let keyLookup {
-      keyNumber = Int16(Parser.number(ofKey: token, in: lexer.bytes, lookup: keyLookup))
-    }
-    nodes[count + 1] = NodeRecord(
-      start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key, flags: keyFlags,
-      keyNumber: keyNumber)
-    count += 2
+    if token.kind != .string { keyFlags.insert(.invalid) }
+    nodes.append(
+      NodeRecord(
+        start: start, end: end, parent: member, subtreeEnd: member + 2, kind: .key,
+        flags: keyFlags, name: StringDecoding.decode(lexer.bytes, token.range)))
     top.member = member
     top.state = .memberAfterKey
-    noteKey(token, number: Int(keyNumber))
   }
 
   /// Closes the current member of the innermost object at the end of its last token.
   mutating func closeMember() {
     let member = Int(top.member)
     nodes[member].end = max(nodes[member].end, Int32(lastToken.end))
-    nodes[member].subtreeEndOrValue = Int32(count)
+    nodes[member].subtreeEnd = Int32(nodes.count)
     top.state = .objectAfterMember
   }
 
@@ -288,7 +255,7 @@ struct Parser {
   /// Adds the value that `token` starts; opens a container or completes a leaf.
   mutating func beginValue(_ token: Token) {
     let parent = frameCount == 0 ? -1 : top.state.isInMember ? top.member : top.node
-    let index = Int32(count)
+    let index = Int32(nodes.count)
     let start = Int32(token.range.start)
     let kind: NodeKind
     switch token.kind {
@@ -299,14 +266,14 @@ struct Parser {
           .nestingTooDeep, token.range,
           "Nested deeper than \(lexer.options.maximumDepth) levels; not checked")
         let end = Int32(skipContainer(token))
-        append(
+        nodes.append(
           NodeRecord(
             start: start, end: end, parent: parent, subtreeEnd: index + 1, kind: kind,
             flags: .skipped))
         valueCompleted(end: end)
         return
       }
-      append(
+      nodes.append(
         NodeRecord(
           start: start, end: start + 1, parent: parent, subtreeEnd: 0, kind: kind, flags: []))
       if kind == .object {
@@ -327,15 +294,16 @@ struct Parser {
     var record = NodeRecord(
       start: start, end: Int32(token.range.end), parent: parent, subtreeEnd: index + 1,
       kind: kind, flags: NodeFlags(token.flags))
-    if kind == .number {
-      record.numberPayload = token.flags.contains(.invalid) ? 0 : numberPayload(token)
+    if kind == .number && !token.flags.contains(.invalid) {
+      let last = lexer.lastNumber
+      record.number =
+        last.start == token.range.start ? last.value : lexer.numberValue(token.range)
     }
-    append(record)
+    nodes.append(record)
     valueCompleted(end: Int32(token.range.end))
   }
 
   /// Moves the enclosing construct on after one of its values ended at `end`.
-  @inline(__always)
   mutating func valueCompleted(end: Int32) {
     guard frameCount > 0 else {
       rootDone = true
@@ -345,7 +313,7 @@ struct Parser {
     case .memberAfterColon, .memberAfterKey:
       let member = Int(top.member)
       nodes[member].end = end
-      nodes[member].subtreeEndOrValue = Int32(count)
+      nodes[member].subtreeEnd = Int32(nodes.count)
       top.state = .objectAfterMember
     default:
       top.state = .arrayAfterElement
@@ -357,10 +325,10 @@ struct Parser {
     let frame = pop()
     let node = Int(frame.node)
     nodes[node].end = Int32(end)
-    nodes[node].subtreeEndOrValue = Int32(count)
+    nodes[node].subtreeEnd = Int32(nodes.count)
     if nodes[node].kind == .object {
       openObjects -= 1
-      if frame.mayHaveDuplicates { checkDuplicateKeys(object: node) }
+      checkDuplicateKeys(object: node)
     } else {
       openArrays -= 1
     }

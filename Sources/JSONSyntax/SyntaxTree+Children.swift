@@ -7,7 +7,7 @@ extension SyntaxTree {
 
     public func makeIterator() -> Iterator {
       let record = tree.nodes[Int(parent.index)]
-      let end = record.subtreeEnd(at: parent.index)
+      let end = record.subtreeEnd
       return Iterator(nodes: tree.nodes, current: empty ? end : parent.index + 1, end: end)
     }
 
@@ -23,14 +23,14 @@ extension SyntaxTree {
     public var count: Int { reduce(0) { count, _ in count + 1 } }
 
     public struct Iterator: IteratorProtocol {
-      let nodes: NodeArena
+      let nodes: [NodeRecord]
       var current: Int32
       let end: Int32
 
       public mutating func next() -> NodeID? {
         guard current < end else { return nil }
         let node = NodeID(current)
-        current = nodes[Int(current)].subtreeEnd(at: current)
+        current = nodes[Int(current)].subtreeEnd
         return node
       }
     }

@@ -1,8 +1,8 @@
 /// A parsed JSON document: every node with its UTF-8 range, and every error. Parsing never
 /// fails; half-typed input gives a tree with missing pieces and errors that say what is missing.
 ///
-/// Nodes live in one flat arena addressed by `NodeID`, in pre-order. Building the tree is
-/// O(n) in the document's bytes with no recursion; each node costs 20 bytes.
+/// Nodes live in one array addressed by `NodeID`, in pre-order. Building the tree is O(n) in
+/// the document's bytes with no recursion.
 ///
 ///     let tree = SyntaxTree(text: #"{"a": [1, 2]}"#)
 ///     tree.root                              // the object
@@ -19,86 +19,46 @@ public struct SyntaxTree: Sendable {
   public var hasErrors: Bool { errors.contains { $0.code.severity == .error } }
   /// Whether the document contains a comment (allowed or not).
   public let hasComments: Bool
-  /// The table that numbered the keys (`keyNumber(_:)`), nil when none was given.
-  public let keys: KeyTable?
-  /// The node arena.
-  /// Internal (not private) and `@usableFromInline` so that the accessors below inline into
-  /// the analysis layer's loops.
-  @usableFromInline internal let nodes: NodeArena
-  /// The values of the numbers that do not fit in their node (see `NumberPayload`).
-  @usableFromInline internal let numberSideTable: [Double]
+  /// The nodes, in pre-order; a `NodeID` is an index here.
+  let nodes: [NodeRecord]
 
   /// Parses `text` (its UTF-8 bytes).
   public init(text: String, options: ParseOptions = .json) {
     self.init(bytes: Array(text.utf8), options: options)
   }
 
-  /// Parses `text` (its UTF-8 bytes), numbering its keys with `keys`.
-  public init(text: String, options: ParseOptions = .json, keys: KeyTable) {
-    self.init(bytes: Array(text.utf8), options: options, keys: keys)
-  }
-
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
-    self.init(bytes: bytes, options: options, keyTable: nil)
-  }
-
-  /// Parses UTF-8 `bytes` and gives every key node the number of its decoded name in `keys`
-  /// (`keyNumber(_:)`), at the cost of one hash lookup per key.
-  public init(bytes: [UInt8], options: ParseOptions = .json, keys: KeyTable) {
-    self.init(bytes: bytes, options: options, keyTable: keys)
-  }
-
-  private init(bytes: [UInt8], options: ParseOptions, keyTable: KeyTable?) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
-    // About one node per 6 bytes in pretty-printed documents; pages never touched cost no memory.
-    var storage = NodeArena(storage: NodeStorage(capacity: bytes.count / 4 + 16), count: 0)
-    var result: (errors: [SyntaxError], comments: Bool, numbers: [Double]) = ([], false, [])
-    func parse(_ lookup: KeyTable.Lookup?) {
-      bytes.withUnsafeBufferPointer { buffer in
-        var parser = Parser(
-          bytes: buffer, options: options, keyLookup: lookup, storage: storage.storage)
-        parser.parse()
-        storage = parser.finishedArena()
-        result = (parser.lexer.errors, parser.lexer.sawComment, parser.numbers)
-      }
-    }
-    if let keyTable {
-      keyTable.withLookup { parse($0) }
-    } else {
-      parse(nil)
+    let parser = bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer, options: options)
+      parser.parse()
+      return parser
     }
     self.bytes = bytes
     self.options = options
-    self.keys = keyTable
-    self.nodes = storage
-    self.numberSideTable = result.numbers
-    self.errors = SyntaxTree.normalized(result.errors)
-    self.hasComments = result.comments
+    self.nodes = parser.nodes
+    self.errors = SyntaxTree.normalized(parser.lexer.errors)
+    self.hasComments = parser.lexer.sawComment
   }
 
   // MARK: - Structure
 
   /// The root value, or nil for a document without one (empty, only whitespace or garbage).
-  @inlinable
   public var root: NodeID? { nodes.count == 0 ? nil : NodeID(0) }
 
   /// The number of nodes.
-  @inlinable
   public var nodeCount: Int { nodes.count }
 
   /// Every node in pre-order (document order of starts).
   public var allNodes: [NodeID] { (0..<Int32(nodes.count)).map(NodeID.init) }
 
-  @inlinable
   public func kind(_ node: NodeID) -> NodeKind { nodes[Int(node.index)].kind }
 
-  @inlinable
   public func flags(_ node: NodeID) -> NodeFlags { nodes[Int(node.index)].flags }
 
   /// The node's UTF-8 range: a container from its opening bracket to its closing one (or its
   /// last token when unclosed), a member from its key to its value (or colon, or key).
-  @inlinable
   public func range(_ node: NodeID) -> ByteRange {
     let record = nodes[Int(node.index)]
     return ByteRange(start: Int(record.start), end: Int(record.end))
@@ -107,24 +67,21 @@ public struct SyntaxTree: Sendable {
   /// The index just past the node's last descendant (nodes are in pre-order): the index of
   /// its next sibling when it has one. A node's children are the nodes from its index + 1 that
   /// are reached by stepping from one child's `subtreeEnd` to the next, up to its own.
-  @inlinable
   public func subtreeEnd(_ node: NodeID) -> Int32 {
-    nodes[Int(node.index)].subtreeEnd(at: node.index)
+    nodes[Int(node.index)].subtreeEnd
   }
 
   /// The next child of the node's parent, nil for the last one and the root. O(1).
-  @inlinable
   public func nextSibling(_ node: NodeID) -> NodeID? {
     let record = nodes[Int(node.index)]
-    let next = record.subtreeEnd(at: node.index)
-    guard record.parent >= 0, next < nodes[Int(record.parent)].subtreeEndOrValue else {
+    let next = record.subtreeEnd
+    guard record.parent >= 0, next < nodes[Int(record.parent)].subtreeEnd else {
       return nil
     }
     return NodeID(next)
   }
 
   /// The enclosing node, nil for the root.
-  @inlinable
   public func parent(_ node: NodeID) -> NodeID? {
     let parent = nodes[Int(node.index)].parent
     return parent < 0 ? nil : NodeID(parent)
@@ -135,14 +92,12 @@ public struct SyntaxTree: Sendable {
   public func children(_ node: NodeID) -> Children { Children(tree: self, parent: node) }
 
   /// The key of a member.
-  @inlinable
   public func key(of member: NodeID) -> NodeID { NodeID(member.index + 1) }
 
   /// The value of a member, nil when it is missing (`{"a": }`, `{"a"}`).
-  @inlinable
   public func value(of member: NodeID) -> NodeID? {
     let valueIndex = member.index + 2
-    return valueIndex < nodes[Int(member.index)].subtreeEndOrValue ? NodeID(valueIndex) : nil
+    return valueIndex < nodes[Int(member.index)].subtreeEnd ? NodeID(valueIndex) : nil
   }
 
   /// The members of an object (empty for any other node).
@@ -158,39 +113,21 @@ public struct SyntaxTree: Sendable {
   // MARK: - Values
 
   /// The decoded value of a string or key node (quotes removed, escapes resolved); nil for
-  /// other kinds. O(length) only when the string has escapes or non-ASCII text to copy.
+  /// other kinds. A key's name is decoded once, by the parser; a string's value on each call.
   public func stringValue(_ node: NodeID) -> String? {
-    let kind = kind(node)
-    guard kind == .string || kind == .key else { return nil }
+    let record = nodes[Int(node.index)]
+    if record.kind == .key { return record.name }
+    guard record.kind == .string else { return nil }
     return bytes.withUnsafeBufferPointer { StringDecoding.decode($0, range(node)) }
   }
 
   /// The value of a number node, nil for other kinds and invalid numbers. Never infinite:
   /// numbers out of `Double`'s range are errors and give nil.
-  /// O(1): the lexer computed the value while it scanned the number.
-  @inlinable
+  /// O(1): the parser read the value from the number's text.
   public func numberValue(_ node: NodeID) -> Double? {
     let record = nodes[Int(node.index)]
     guard record.kind == .number, !record.flags.contains(.invalid) else { return nil }
-    let payload = record.numberPayload
-    // The common case, a short decimal, is decoded inline; the rest is in the side table.
-    guard NumberPayload.isInSideTable(payload) else { return NumberPayload.inlineValue(payload) }
-    return sideTableNumber(payload)
-  }
-
-  /// A number kept in the side table (`numberValue`'s rare case, not inlined).
-  @usableFromInline
-  func sideTableNumber(_ payload: UInt64) -> Double {
-    NumberPayload.value(payload, sideTable: numberSideTable)
-  }
-
-  /// The number of a key node's decoded name in `keys`; -1 when the table does not hold it,
-  /// for an invalid (unquoted) key, for every node that is not a key, and for every node when
-  /// the tree was parsed without a table. O(1).
-  @inlinable
-  public func keyNumber(_ node: NodeID) -> Int {
-    let record = nodes[Int(node.index)]
-    return record.kind == .key ? Int(record.keyNumberOrValue) : -1
+    return record.number
   }
 
   /// The value of a `true` or `false` node.

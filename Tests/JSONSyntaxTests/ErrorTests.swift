@@ -87,3 +87,16 @@ private func checkErrors(
   #expect(
     starts.map { repeated.text(ByteRange(start: $0, end: $0 + 7)) } == [#""key17""#, #""key17""#])
 }
+
+/// Duplicate keys are found by decoded name, in objects of any size, on every occurrence.
+@Test func duplicateKeysAreFoundByDecodedName() {
+  func codes(_ text: String) -> [SyntaxErrorCode] { SyntaxTree(text: text).errors.map(\.code) }
+  #expect(codes(#"{"k1": 1, "k65": 2, "k129": 3, "k2": 4, "other": 5, "k10": 6}"#).isEmpty)
+  #expect(codes(#"{"k1": 1, "k65": 2, "k1": 3}"#) == [.duplicateKey, .duplicateKey])
+  #expect(codes(#"{"k4": 1, "k\u0034": 2}"#) == [.duplicateKey, .duplicateKey])
+  #expect(codes(#"{"a": 1, "a": 2, "a": 3}"#) == [.duplicateKey, .duplicateKey, .duplicateKey])
+  #expect(codes(#"{"a": {"a": 1}, "b": [{"a": 1, "b": 2}]}"#).isEmpty)
+  let distinct = (0..<130).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+  #expect(codes("{" + distinct + "}").isEmpty)
+  #expect(codes("{" + distinct + #", "k77": 0}"#) == [.duplicateKey, .duplicateKey])
+}

@@ -66,8 +66,8 @@ import Testing
   }
 }
 
-/// `numberValue`'s fast path (short mantissas, small exponents) gives exactly what
-/// `Double(String)` gives, for hand-picked edge cases and many generated numbers.
+/// `numberValue` gives exactly what `Double(String)` gives for the number's text, for
+/// hand-picked edge cases and many generated numbers.
 @Test func numberValuesMatchTheStandardLibrary() {
   var texts = [
     "0", "-0", "0.0", "-0.0", "1", "-1", "0.1", "0.2", "0.3", "1e22", "1e23", "1e-22", "1e-23",
@@ -92,8 +92,8 @@ import Testing
   }
 }
 
-@Test func arenasGrowForDocumentsDenserThanExpected() {
-  // "1," is two bytes per node: twice what the first arena is sized for.
+@Test func denseDocumentsKeepEveryNode() {
+  // "1," is two bytes per node.
   let count = 100_000
   let tree = SyntaxTree(text: "[" + String(repeating: "1,", count: count) + "1]")
   #expect(tree.errors.isEmpty)

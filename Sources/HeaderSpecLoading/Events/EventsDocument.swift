@@ -33,7 +33,7 @@ public struct EventsDocument: Sendable {
   public init(bytes: [UInt8], contentInsetTop: Double, settings: AnalysisSettings = .init()) {
     let catalog = SchemaCatalog.events
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
-    let tree = SyntaxTree(bytes: bytes, options: options, keys: catalog.vocabulary)
+    let tree = SyntaxTree(bytes: bytes, options: options)
     let validator = SchemaValidator(catalog: catalog, tree: tree)
     validator.validateDocument()
     let diagnostics = DiagnosticCollector.collect(

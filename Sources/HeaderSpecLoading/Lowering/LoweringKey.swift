@@ -1,8 +1,7 @@
 import JSONSyntax
 
-/// The property names the lowering reads, so that it switches over small integers instead of
-/// comparing strings. `SpecLowering` maps each vocabulary key number to one of these once
-/// (`table(for:)`); keys the lowering does not read map to nil.
+/// The property names the lowering reads: `SpecLowering` looks each key up in `byName` and
+/// switches over the result; keys the lowering does not read are not there.
 enum LoweringKey: String, CaseIterable {
   case alpha, anchor, backgroundColor, band, bar, behavior, bottom, center, centerX, centerY
   case clipsToBounds, compact, contentInsetTop, cornerRadius, displayMode, elastic, field, font
@@ -16,12 +15,6 @@ enum LoweringKey: String, CaseIterable {
   case referenceTopInset, statusBar, supports, textStyle
   case intrinsicSize, offset
 
-  /// Per vocabulary key number: the lowering key of that name, or nil.
-  static func table(for vocabulary: KeyTable) -> [LoweringKey?] {
-    var table = [LoweringKey?](repeating: nil, count: vocabulary.count)
-    for key in allCases {
-      if let number = vocabulary.number(of: key.rawValue) { table[number] = key }
-    }
-    return table
-  }
+  /// Every lowering key by its name.
+  static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

@@ -7,13 +7,13 @@ import JSONSyntax
 /// objects are skipped; of duplicated keys the last one wins (as in most JSON readers). Walks each member once: O(nodes).
 package struct SpecLowering {
   let tree: SyntaxTree
-  /// Per vocabulary key number: the key the lowering reads, or nil.
-  let keys: [LoweringKey?]
+  /// The keys the lowering reads, by name.
+  let keys: [String: LoweringKey]
   var map: SourceMap
 
   init(tree: SyntaxTree) {
     self.tree = tree
-    self.keys = SchemaCatalog.shared.loweringKeys
+    self.keys = LoweringKey.byName
     self.map = SourceMap(tree: tree)
   }
 
@@ -139,10 +139,11 @@ package struct SpecLowering {
     guard tree.kind(object) == .object else { return }
     var children = ChildCursor(object, in: tree)
     while let entry = children.next(in: tree) {
-      let number = tree.keyNumber(tree.key(of: entry))
-      guard number >= 0, let key = keys[number], let value = tree.value(of: entry) else {
-        continue
-      }
+      // An unquoted key was reported by the syntax layer; it names nothing.
+      let keyNode = tree.key(of: entry)
+      guard !tree.flags(keyNode).contains(.invalid), let name = tree.stringValue(keyNode),
+        let key = keys[name], let value = tree.value(of: entry)
+      else { continue }
       body(key, value)
     }
   }

@@ -36,14 +36,23 @@ struct SchemaCompiler {
     }
     guard tree.kind(node) == .object else { return index }
     var schema = nodes[index]
+    var onlyReference = true
     for entry in tree.members(of: node) {
       guard let name = tree.stringValue(tree.key(of: entry)), let value = tree.value(of: entry)
       else { continue }
       apply(name, value, to: &schema)
+      if name != "$ref" && !Self.documentationKeywords.contains(name) { onlyReference = false }
     }
+    schema.isOnlyReference = onlyReference && schema.referenceName != nil
     nodes[index] = schema
     return index
   }
+
+  /// The keywords that only document a schema and never make a value invalid.
+  static let documentationKeywords: Set<String> = [
+    "title", "description", "markdownDescription", "default", "examples", "enumDescriptions",
+    "markdownEnumDescriptions", "doNotSuggest", "defaultSnippets",
+  ]
 
   // MARK: - Keywords
 

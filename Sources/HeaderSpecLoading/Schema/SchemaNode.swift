@@ -62,51 +62,10 @@ public struct SchemaNode: Sendable {
   var elseSchema: Int?
   var dependentSchemas: [(key: String, schema: Int)] = []
 
-  // MARK: - Lookup tables (filled by `SchemaCatalog`)
-
-  /// Per vocabulary key number: the property's subschema past bare `$ref`s (as
-  /// `SchemaValidator.target` gives it), or -1.
-  var propertySlots: [Int32] = []
-  /// `propertyNames` as vocabulary key numbers, in the same order.
-  var propertyNumbers: [Int] = []
-  /// `required` as vocabulary key numbers.
-  var requiredNumbers: [Int] = []
-  /// `dependentSchemas` keys as vocabulary key numbers.
-  var dependentNumbers: [Int] = []
-  /// Set when the whole node is `{ "properties": { K: { "const": V } }, "required": [K]? }`
-  /// (the subview kind conditions): K's key number, V's node and whether K is required, so
-  /// an `if` is decided by one member lookup.
-  var constCondition: (key: Int, schema: Int, required: Bool)?
-  /// Set when every `allOf` part is `{ "if": C, "then": S }` alone and every C is a
-  /// `constCondition` on this same key (the subview kinds): the key's number, so that the
-  /// validator finds that member once for all the parts instead of once per `if`.
-  var allOfConditionKey: Int?
-  /// The validation keywords present (see `SchemaKeywords`); the facts below derive from it.
-  var keywords: SchemaKeywords = []
-  /// Whether the node is an array type whose elements are all simple scalars
-  /// (`isSimpleScalar`: `items` such a schema, or `prefixItems` of them with `items` absent or
-  /// `false`), with item counts and nothing else: a tuple such as `[x, y]`, checked without
-  /// recursion by `SchemaValidator.acceptsQuickly`.
-  var isSimpleTuple = false
-
-  /// Whether the node has `type` and at most the number bounds (`minimum`, `maximum` and
-  /// their exclusive forms) besides documentation: a value of an accepted scalar type within
-  /// the bounds is valid without further checks (`SchemaValidator.acceptsQuickly`).
-  var isSimpleScalar: Bool {
-    keywords.contains(.type) && keywords.isSubset(of: [.type, .numberBounds, .deprecated])
-  }
-
-  /// Whether the node is a `$ref` and nothing else (not even documentation that warns): the
-  /// validator checks its target in its place (`SchemaValidator.target`).
-  var isOnlyReference: Bool {
-    keywords.contains(.reference) && keywords.isSubset(of: [.reference, .referenceName])
-  }
-
-  /// Whether the node has no keyword besides `properties`, `required`, `const` and
-  /// documentation.
-  var isPlain: Bool {
-    keywords.isSubset(of: [.properties, .required, .const, .deprecated, .constCondition])
-  }
+  /// Whether the node is a `$ref` and nothing else but documentation that does not warn
+  /// (`deprecationMessage` warns): the validator checks its target in its place
+  /// (`SchemaValidator.target`). Set by `SchemaCompiler`.
+  var isOnlyReference = false
 
   init(index: Int, source: NodeID) {
     self.index = index

@@ -38,14 +38,9 @@ final class SchemaValidator {
   /// diagnostic; without, the check stops at the first one (for `if`, `anyOf`, `oneOf`).
   func validate(_ index: Int, _ node: NodeID, emit: Bool, depth: Int) -> Bool {
     guard depth < 64 else { return true }
-    let keywords = nodes[index].keywords
-    if keywords.contains(.falseSchema) {
+    if nodes[index].isFalse {
       if emit { reportNotAllowed(node) }
       return false
-    }
-    if !emit, let condition = nodes[index].constCondition {
-      let entry = tree.kind(node) == .object ? member(condition.key, in: node) : nil
-      return holds(condition, on: node, member: entry)
     }
     let (valueType, number) = typeAndValue(of: node)
     // Values the syntax layer rejected (invalid words, numbers out of range) and containers
@@ -60,23 +55,14 @@ final class SchemaValidator {
       if emit { reportType(node, expected: types, found: valueType) }
       return false
     }
-    if !keywords.isDisjoint(with: .scalarChecks) {
-      valid = validateScalar(index, node, valueType, number, emit: emit) && valid
-      if !valid && !emit { return false }
-    }
-    // Without a keyword about objects (arrays), visiting the members (elements) finds
-    // nothing, so it is skipped.
+    valid = validateScalar(index, node, valueType, number, emit: emit) && valid
+    if !valid && !emit { return false }
     if valueType.contains(.object) {
-      if !keywords.isDisjoint(with: .objectChecks) {
-        valid = validateObject(index, node, emit: emit, depth: depth) && valid
-      }
+      valid = validateObject(index, node, emit: emit, depth: depth) && valid
     } else if valueType.contains(.array) {
-      if !keywords.isDisjoint(with: .arrayChecks) {
-        valid = validateArray(index, node, emit: emit, depth: depth) && valid
-      }
+      valid = validateArray(index, node, emit: emit, depth: depth) && valid
     }
     if !valid && !emit { return false }
-    guard !keywords.isDisjoint(with: .applicators) else { return valid }
     return validateApplicators(index, node, valueType, emit: emit, depth: depth) && valid
   }
 
@@ -85,46 +71,8 @@ final class SchemaValidator {
   /// no keyword of its own, so validating the target instead gives the same diagnostics; the
   /// callers look at the target's own keywords (`deprecationMessage`, `false`, the quick
   /// checks) before validating it.
-  @inline(__always)
   func target(_ index: Int) -> Int {
     SchemaCatalog.follow(index, in: nodes, onlyBareReferences: true)
-  }
-
-  /// Whether `node` is certainly valid against schema `index` because the schema is a plain
-  /// scalar one (`SchemaNode.isSimpleScalar`) and the value is a scalar of an accepted type
-  /// within the number bounds, or the schema is a simple tuple (`SchemaNode.isSimpleTuple`)
-  /// and the value an array of such scalars of an allowed length. False means only "check
-  /// fully": `validate` then decides and reports, so this shortcut never changes a result or
-  /// a diagnostic.
-  @inline(__always)
-  private func acceptsQuickly(_ index: Int, _ node: NodeID) -> Bool {
-    if nodes[index].isSimpleScalar { return acceptsScalar(index, node) }
-    guard nodes[index].isSimpleTuple, tree.kind(node) == .array else { return false }
-    let prefixCount = nodes[index].prefixItems.count
-    let items = nodes[index].items.map(target).flatMap { nodes[$0].isFalse ? nil : $0 }
-    var count = 0
-    var elements = ChildCursor(node, in: tree)
-    while let element = elements.next(in: tree) {
-      // Past the prefix, `items` is a simple scalar schema, `false` or absent (then anything
-      // goes, but the check stays with `validate` for simplicity).
-      let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
-      guard let schema, acceptsScalar(schema, element) else { return false }
-      count += 1
-    }
-    if let minimum = nodes[index].minItems, count < minimum { return false }
-    if let maximum = nodes[index].maxItems, count > maximum { return false }
-    return true
-  }
-
-  /// `acceptsQuickly` for a schema with `isSimpleScalar`.
-  @inline(__always)
-  private func acceptsScalar(_ index: Int, _ node: NodeID) -> Bool {
-    let (valueType, value) = typeAndValue(of: node)
-    guard nodes[index].types?.accepts(valueType) ?? false, !valueType.contains(.object),
-      !valueType.contains(.array)
-    else { return false }
-    guard valueType.contains(.number) else { return true }
-    return bounds(of: value, in: index).isEmpty
   }
 
   // MARK: - Scalars
@@ -185,7 +133,6 @@ final class SchemaValidator {
   }
 
   /// The bounds of schema `index` that `value` violates.
-  @inline(__always)
   private func bounds(of value: Double, in index: Int) -> NumberBounds {
     var bounds = NumberBounds()
     if let minimum = nodes[index].minimum, value < minimum { bounds.lower = (minimum, false) }
@@ -213,8 +160,6 @@ final class SchemaValidator {
   {
     var valid = true
     let closed = nodes[index].closed
-    let hasProperties = !nodes[index].propertyNames.isEmpty
-    var present = KeySet()
     var memberCount = 0
     let overridden = hasDuplicateKeys ? overriddenMembers(of: node) : nil
     var children = ChildCursor(node, in: tree)
@@ -222,35 +167,24 @@ final class SchemaValidator {
       if let overridden, overridden.contains(entry) { continue }
       memberCount += 1
       let key = tree.key(of: entry)
-      // An unquoted key was reported by the syntax layer; it names nothing.
-      if tree.flags(key).contains(.invalid) { continue }
-      let number = tree.keyNumber(key)
-      if number >= 0 { present.insert(number) }
-      guard closed || hasProperties else { continue }
-      let child = number >= 0 && hasProperties ? property(index, number) : -1
-      if child >= 0 {
+      guard let name = keyName(key) else { continue }
+      if let child = nodes[index].properties[name].map(target) {
         if let value = tree.value(of: entry) {
-          if !acceptsQuickly(child, value) {
-            valid = validate(child, value, emit: emit, depth: depth + 1) && valid
-          }
-          if emit, nodes[child].keywords.contains(.deprecated),
-            let message = nodes[child].deprecationMessage, isBehavior(node)
-          {
-            reportIgnoredKey(entry, key: catalog.vocabulary.names[number], note: message)
+          valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+          if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
+            reportIgnoredKey(entry, key: name, note: message)
           }
         }
       } else if closed {
         if !emit { return false }
-        let name = tree.stringValue(key) ?? ""
         reportUnknownKey(key, name: name, in: node, known: nodes[index].propertyNames)
         valid = false
       }
       if !valid && !emit { return false }
     }
-    for (position, number) in nodes[index].requiredNumbers.enumerated()
-    where !present.contains(number) {
+    for name in nodes[index].required where member(name, in: node) == nil {
       if !emit { return false }
-      reportMissing(nodes[index].required[position], in: node, schema: index)
+      reportMissing(name, in: node, schema: index)
       valid = false
     }
     if let minimum = nodes[index].minProperties, memberCount < minimum {
@@ -258,8 +192,8 @@ final class SchemaValidator {
       reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
-    for (number, dependent) in zip(nodes[index].dependentNumbers, nodes[index].dependentSchemas) {
-      guard present.contains(number), let trigger = member(number, in: node) else { continue }
+    for dependent in nodes[index].dependentSchemas {
+      guard let trigger = member(dependent.key, in: node) else { continue }
       valid =
         validateDependent(target(dependent.schema), trigger, node, emit: emit, depth: depth)
         && valid
@@ -268,22 +202,16 @@ final class SchemaValidator {
     return valid
   }
 
-  /// The schema of the property with key number `number` in schema `index` (after
-  /// `target`), or -1 when `properties` does not list it.
-  @inline(__always)
-  private func property(_ index: Int, _ number: Int) -> Int {
-    Int(nodes[index].propertySlots[number])
-  }
-
   /// A `dependentSchemas` entry: properties that are `false` conflict with the trigger key.
   private func validateDependent(
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    // Property numbers in schema order, so that messages come in the schema's order.
-    for number in nodes[index].propertyNumbers {
-      let child = property(index, number)
-      guard child >= 0, let entry = member(number, in: node) else { continue }
+    // Properties in schema order, so that messages come in the schema's order.
+    for name in nodes[index].propertyNames {
+      guard let child = nodes[index].properties[name].map(target),
+        let entry = member(name, in: node)
+      else { continue }
       if nodes[child].isFalse {
         if !emit { return false }
         reportConflict(entry, with: trigger)
@@ -310,7 +238,7 @@ final class SchemaValidator {
       let schema = count < prefixCount ? target(nodes[index].prefixItems[count]) : items
       if emit { positions[positions.count - 1] = (node, element, count) }
       count += 1
-      if schema >= 0, !nodes[schema].isFalse, !acceptsQuickly(schema, element) {
+      if schema >= 0, !nodes[schema].isFalse {
         valid = validate(schema, element, emit: emit, depth: depth + 1) && valid
       }
       if !valid && !emit { return false }
@@ -331,52 +259,13 @@ final class SchemaValidator {
 
   // MARK: - Applicators
 
-  /// Whether a `constCondition` holds for `node`, whose member with the condition's key is
-  /// `entry` (nil when `node` is no object or has none): for a value that is not an object, for
-  /// a member without a value and (unless required) for a missing member; else when the
-  /// member's value equals the constant.
-  private func holds(
-    _ condition: (key: Int, schema: Int, required: Bool), on node: NodeID, member entry: NodeID?
-  ) -> Bool {
-    guard tree.kind(node) == .object else { return true }
-    guard let entry else { return !condition.required }
-    guard let value = tree.value(of: entry) else { return true }
-    return matches(value, nodes[condition.schema].constValue!)
-  }
-
-  /// `allOf` when each part is `if: {key: const} then: S` (`SchemaNode.allOfConditionKey`):
-  /// the same answers and diagnostics as validating each part, with the member looked up
-  /// once for all the conditions.
-  private func validateConditionalParts(
-    _ index: Int, _ node: NodeID, key: Int, emit: Bool, depth: Int
-  ) -> Bool {
-    let entry = tree.kind(node) == .object ? member(key, in: node) : nil
-    var valid = true
-    for part in nodes[index].allOf {
-      let part = target(part)
-      guard let condition = nodes[target(nodes[part].ifSchema!)].constCondition,
-        let branch = nodes[part].thenSchema,
-        holds(condition, on: node, member: entry)
-      else { continue }
-      // The depth the part's own `then` is validated at.
-      valid = validate(target(branch), node, emit: emit, depth: depth + 2) && valid
-      if !valid && !emit { return false }
-    }
-    return valid
-  }
-
   private func validateApplicators(
     _ index: Int, _ node: NodeID, _ valueType: JSONTypeSet, emit: Bool, depth: Int
   ) -> Bool {
     var valid = true
-    if let key = nodes[index].allOfConditionKey {
-      valid = validateConditionalParts(index, node, key: key, emit: emit, depth: depth)
+    for part in nodes[index].allOf {
+      valid = validate(target(part), node, emit: emit, depth: depth + 1) && valid
       if !valid && !emit { return false }
-    } else {
-      for part in nodes[index].allOf {
-        valid = validate(target(part), node, emit: emit, depth: depth + 1) && valid
-        if !valid && !emit { return false }
-      }
     }
     if let condition = nodes[index].ifSchema {
       let holds = validate(target(condition), node, emit: false, depth: depth + 1)
@@ -420,7 +309,6 @@ extension SchemaValidator {
 
   /// The JSON type of a node's value and, for a number, its value (NaN otherwise): the value
   /// is decoded once for both.
-  @inline(__always)
   func typeAndValue(of node: NodeID) -> (type: JSONTypeSet, value: Double) {
     switch tree.kind(node) {
     case .number:
@@ -448,16 +336,21 @@ extension SchemaValidator {
     guard let member = tree.parent(object), tree.kind(member) == .member,
       let owner = tree.parent(member), owner == tree.root
     else { return false }
-    return tree.keyNumber(tree.key(of: member)) == catalog.vocabulary.number(of: "behavior")
+    return keyName(tree.key(of: member)) == "behavior"
   }
 
-  /// The member of `object` whose key has vocabulary number `number` (the last one when keys
-  /// repeat).
-  func member(_ number: Int, in object: NodeID) -> NodeID? {
+  /// The decoded name of a key node; nil for an unquoted key, which the syntax layer reported
+  /// and which names nothing.
+  func keyName(_ key: NodeID) -> String? {
+    tree.flags(key).contains(.invalid) ? nil : tree.stringValue(key)
+  }
+
+  /// The member of `object` whose key is `name` (the last one when keys repeat).
+  func member(_ name: String, in object: NodeID) -> NodeID? {
     var found: NodeID?
     var members = ChildCursor(object, in: tree)
     while let entry = members.next(in: tree) {
-      if tree.keyNumber(tree.key(of: entry)) == number {
+      if keyName(tree.key(of: entry)) == name {
         found = entry
         if !hasDuplicateKeys { break }
       }
@@ -465,60 +358,16 @@ extension SchemaValidator {
     return found
   }
 
-  /// JSON Schema equality of a node and a schema literal; strings compare raw bytes when the
-  /// string has no escapes, so nothing is decoded.
+  /// JSON Schema equality of a node and a schema literal (strings by their code points, not by
+  /// Swift's canonical equivalence).
   func matches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
     switch literal {
     case .string(let text):
-      guard tree.kind(node) == .string else { return false }
-      let flags = tree.flags(node)
-      if flags.contains(.hasEscapes) || flags.contains(.unterminated) {
-        return tree.stringValue(node)?.utf8.elementsEqual(text.utf8) ?? false
-      }
-      let range = tree.range(node)
-      // The schema's strings are native, so their UTF-8 is contiguous: no copy of `text`.
-      let compared = text.utf8.withContiguousStorageIfAvailable { expected in
-        guard range.length == expected.count + 2 else { return false }
-        return tree.bytes.withUnsafeBufferPointer { bytes in
-          var offset = 0
-          while offset < expected.count {
-            if bytes[range.start + 1 + offset] != expected[offset] { return false }
-            offset += 1
-          }
-          return true
-        }
-      }
-      if let compared { return compared }
-      let content = (range.start + 1)..<max(range.start + 1, range.end - 1)
-      return tree.bytes[content].elementsEqual(text.utf8)
+      guard tree.kind(node) == .string, let value = tree.stringValue(node) else { return false }
+      return value.utf8.elementsEqual(text.utf8)
     case .number(let value): return tree.numberValue(node) == value
     case .bool(let value): return tree.boolValue(node) == value
     case .null: return tree.kind(node) == .null
-    }
-  }
-}
-
-/// A set of vocabulary key numbers (the schema has fewer than 256 property names): four
-/// 64-bit words on the stack, addressed by pointer (a `switch` over the words or a SIMD
-/// subscript costs several times more per member).
-struct KeySet {
-  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-  @inline(__always)
-  mutating func insert(_ number: Int) {
-    guard number < 256 else { return }
-    withUnsafeMutableBytes(of: &words) { raw in
-      let word = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
-      word[number >> 6] |= UInt64(1) << UInt64(number & 63)
-    }
-  }
-
-  @inline(__always)
-  func contains(_ number: Int) -> Bool {
-    guard number < 256 else { return false }
-    return withUnsafeBytes(of: words) { raw in
-      raw.load(fromByteOffset: (number >> 6) * 8, as: UInt64.self)
-        & (UInt64(1) << UInt64(number & 63)) != 0
     }
   }
 }

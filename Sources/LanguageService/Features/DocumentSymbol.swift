@@ -116,9 +116,6 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let resolved = document.resolved
   let height = resolved?.metrics.height(at: 0) ?? 0
   let layoutProgress = resolved?.metrics.layoutProgress(0) ?? 0
-  let keys = SchemaCatalog.shared.vocabulary
-  let idKey = keys.number(of: "id") ?? -1
-  let progressKey = keys.number(of: "progress") ?? -1
   // With references, one pass lays out every subview targets first (linear); otherwise each
   // subview alone, without the array.
   let layouts =
@@ -141,14 +138,14 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
         details[key] = detail
       }
     }
-    let idRange = tree.rawMember(idKey, in: node).map { tree.range($0) } ?? tree.range(node)
+    let idRange = tree.memberValue(named: "id", in: node).map { tree.range($0) } ?? tree.range(node)
     let count = min(map.keyframeCount(subview: index), spec.subviews[index].keyframes.count)
     var keyframes: [DocumentSymbol] = []
     keyframes.reserveCapacity(count)
     for keyframe in 0..<count {
       guard let frame = map.node(.keyframe(subview: index, keyframe: keyframe)) else { continue }
       let range = tree.range(frame)
-      let progress = tree.rawMember(progressKey, in: frame).map { tree.range($0) }
+      let progress = tree.memberValue(named: "progress", in: frame).map { tree.range($0) }
       // The progress as written: reading the text the outline walks anyway is faster than
       // reaching into the model's keyframes (cache misses on a large document).
       let name = progress.map { tree.prefixedText("progress ", $0) } ?? "keyframe \(keyframe + 1)"
@@ -181,14 +178,13 @@ extension SyntaxTree {
     }
   }
 
-  /// The value of the first member of `object` whose key has number `number` in the schema's
-  /// key table (`SpecDocument` parses with it): the outline's fast path, comparing integers
-  /// and decoding no key.
-  fileprivate func rawMember(_ number: Int, in object: NodeID) -> NodeID? {
+  /// The value of the first member of `object` whose quoted key is `name`.
+  fileprivate func memberValue(named name: String, in object: NodeID) -> NodeID? {
     guard kind(object) == .object else { return nil }
     var members = ChildCursor(object, in: self)
     while let member = members.next(in: self) {
-      if keyNumber(key(of: member)) == number { return value(of: member) }
+      let key = key(of: member)
+      if !flags(key).contains(.invalid) && stringValue(key) == name { return value(of: member) }
     }
     return nil
   }
