@@ -1,4 +1,5 @@
 import Foundation
+import SpecRendering
 
 /// `headerspec check`: expands the paths, checks every input in parallel (each with the
 /// settings of its `.headerspec.json`, flags first), applies `--fix`, prints the chosen format

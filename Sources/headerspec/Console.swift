@@ -1,5 +1,6 @@
 import Foundation
 import SpecFiles
+import SpecRendering
 
 /// Standard output and error: whole strings written at once (no interleaving between threads),
 /// and whether each is a terminal. A failed write is never ignored: the first failure is kept,

@@ -2,6 +2,7 @@ import HeaderSpecLoading
 import JSONSyntax
 import SpecConfiguration
 import SpecFiles
+import SpecRendering
 
 /// `headerspec format`: the canonical text of each input through `JSONPrinter`, in the style
 /// of the options (`--line-width`, `--indent`); with `--allow-comments` a JSONC spec keeps its

@@ -1,4 +1,5 @@
 import HeaderSpecLoading
+import SpecRendering
 
 /// `check --format github`: one GitHub Actions workflow command per diagnostic, which the
 /// runner turns into an annotation on the file:

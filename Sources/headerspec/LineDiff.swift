@@ -4,6 +4,8 @@
 /// over 4 million line pairs is shown as one replacement). It is for reading: the control
 /// characters of the path and the lines, tabs excepted, are escaped (`TerminalText`; the CR of
 /// a CRLF line shows as `\r`).
+import SpecRendering
+
 enum LineDiff {
   static let context = 3
 

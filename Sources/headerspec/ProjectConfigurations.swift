@@ -3,6 +3,7 @@ import HeaderSpecLoading
 import JSONSyntax
 import SpecConfiguration
 import SpecFiles
+import SpecRendering
 
 /// The `.headerspec.json` that applies to each input, each configuration file read and
 /// checked once however many specs share it. The search stops at the repository root or the

@@ -1,5 +1,6 @@
 import HeaderSpecLoading
 import JSONSyntax
+import SpecRendering
 
 /// `check --format text`: for each diagnostic `path:line:column: severity: message [code]`,
 /// the source line and carets under the range (aligned in terminal columns, so CJK and emoji

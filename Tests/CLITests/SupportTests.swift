@@ -1,4 +1,5 @@
 import Foundation
+import SpecRendering
 import Testing
 
 @testable import headerspec

@@ -4,10 +4,10 @@ import SpecRendering
 /// `--format text`: aligned tables for people. The file name, ids and menu titles print through
 /// `TerminalText` (a title may hold any character). A sample the behaviour never reaches says
 /// why on its heading line.
-enum PreviewText {
+package enum PreviewText {
   /// In an `environment`, a line under the file name says where the bar's top edge is on
   /// screen (frames stay in the bar's coordinates).
-  static func render(
+  package static func render(
     file: String, header: ResolvedHeader, progress: [Double], environment: Environment? = nil
   ) -> String {
     var blocks = [TerminalText.escaped(file)]
@@ -65,7 +65,7 @@ enum PreviewText {
     [rect.x, rect.y, rect.width, rect.height].map(TextTable.number)
   }
 
-  static func records(_ records: [ScrollRecord]) -> String {
+  package static func records(_ records: [ScrollRecord]) -> String {
     var table = TextTable(header: ["event", "offset", "progress", "height", "snappedTo"])
     for record in records {
       table.rows.append(

@@ -9,9 +9,9 @@
 /// changes, so CJK, emoji and the rest of Unicode print as they are. A backslash is left
 /// alone (file names and messages hold them), so the escaped text is for reading, not for
 /// decoding back. O(n); the text itself when it has no control character (the common case).
-enum TerminalText {
+package enum TerminalText {
   /// `text` with its control characters escaped; with `keepsTabs`, tabs stay (source lines).
-  static func escaped(_ text: String, keepsTabs: Bool = false) -> String {
+  package static func escaped(_ text: String, keepsTabs: Bool = false) -> String {
     func isControl(_ scalar: Unicode.Scalar) -> Bool {
       (scalar.value < 0x20 && !(keepsTabs && scalar == "\t"))
         || (0x7F...0x9F).contains(scalar.value)

@@ -1,5 +1,5 @@
 /// A plain-text table with columns padded to their widest cell (numbers right-aligned).
-struct TextTable {
+package struct TextTable {
   var header: [String]
   var rows: [[String]] = []
 
@@ -17,7 +17,7 @@ struct TextTable {
   }
 
   /// A number for people: the shortest decimal within `DecimalText.tolerance` of it.
-  static func number(_ value: Double) -> String { DecimalText.shortest(value) }
+  package static func number(_ value: Double) -> String { DecimalText.shortest(value) }
 }
 
 extension String {

@@ -3,17 +3,17 @@ import JSONSyntax
 import SpecRendering
 
 /// The shapes `headerspec diff` prints a `SpecDiff` in (Schemas/FORMAT.md#diff).
-enum DiffText {
+package enum DiffText {
   /// One line per appeared or removed subview, per behaviour change and per span:
   /// `name: moves up to 10 pt on [0, 0.6)`, `bar: height differs up to 20 pt on [0, 1)`, with
   /// `(in ENVIRONMENT)` outside the spec as written; `no visual change` when there is none.
-  static func render(_ diff: SpecDiff) -> String {
+  package static func render(_ diff: SpecDiff) -> String {
     guard !diff.isEmpty else { return "no visual change\n" }
     return lines(diff).map(\.text).joined(separator: "\n") + "\n"
   }
 
   /// The lines with the subview id they are about (nil: the bar; "" the behaviour).
-  static func lines(_ diff: SpecDiff) -> [(id: String?, text: String)] {
+  package static func lines(_ diff: SpecDiff) -> [(id: String?, text: String)] {
     var lines: [(String?, String)] = []
     lines += diff.removed.map { ($0, "\($0): removed") }
     lines += diff.appeared.map { ($0, "\($0): appeared") }
@@ -49,7 +49,7 @@ enum DiffText {
     TextTable.number((value * 1e6).rounded() / 1e6)
   }
 
-  static func json(_ diff: SpecDiff) -> JSONValue {
+  package static func json(_ diff: SpecDiff) -> JSONValue {
     .object([
       ("same", .bool(diff.isEmpty)),
       ("appeared", .array(diff.appeared.map(JSONValue.string))),
@@ -77,24 +77,5 @@ enum DiffText {
       ("alpha", .number(span.alpha)), ("hidden", .bool(span.hidden)),
       ("height", .number(span.height)),
     ])
-  }
-
-  /// One `::notice` per line, on the new file's line of the subview (its `{`), the bar or the
-  /// behaviour; a removed subview on line 1.
-  static func github(
-    _ diff: SpecDiff, file: CheckedFile, sourceMap: SourceMap, ids: [String]
-  ) -> String {
-    return lines(diff).map { id, text in
-      let location: SourceMap.Location? =
-        switch id {
-        case nil: .bar
-        case "": .behavior
-        case let id?: ids.firstIndex(of: id).map(SourceMap.Location.subview)
-        }
-      let line =
-        location.flatMap { sourceMap.ranges($0) }.map { file.position($0.value.start).line } ?? 1
-      return "::notice file=\(GitHubReporter.property(file.path)),line=\(line),title=diff::"
-        + GitHubReporter.data(text) + "\n"
-    }.joined()
   }
 }
