@@ -1,5 +1,4 @@
 import JSONSyntax
-import SpecRendering
 
 /// Numbers for people (`--format text`): the shortest decimal that reads back within
 /// `tolerance` of the value, so that float noise (`28.200000000000003`, `79.99999999999999`)

@@ -1,6 +1,5 @@
 import HeaderSpecLoading
 import JSONSyntax
-import SpecRendering
 
 /// The shapes `headerspec diff` prints a `SpecDiff` in (Schemas/FORMAT.md#diff).
 package enum DiffText {
