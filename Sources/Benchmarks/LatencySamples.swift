@@ -25,7 +25,8 @@ struct LatencySamples {
     "\(LatencySamples.format(percentile(0.5))) / \(LatencySamples.format(percentile(0.95)))"
   }
 
-  /// A time in microseconds with three significant digits or more (`0.812`, `12.3`, `1530`).
+  /// A time in microseconds, with two decimals below 10, one below 100 and none above: `0.81`,
+  /// `12.3`, `1530`.
   static func format(_ microseconds: Double) -> String {
     guard microseconds.isFinite else { return "-" }
     if microseconds >= 100 { return String(Int(microseconds.rounded())) }
