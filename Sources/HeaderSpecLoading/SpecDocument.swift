@@ -19,19 +19,40 @@ public struct SpecDocument: Sendable {
   /// Where each part of `spec` is in the document.
   public let sourceMap: SourceMap
   /// Every diagnostic after settings, sorted by range start, then code. With a `matrix`, the
-  /// geometry diagnostics are the matrix's (`MatrixAnalysis`).
-  public let diagnostics: [Diagnostic]
+  /// geometry diagnostics are the matrix's (`MatrixAnalysis`). In a model (`checksGeometry`
+  /// false) the syntax and schema diagnostics only.
+  public private(set) var diagnostics: [Diagnostic]
   /// The environments the geometry was checked in (`MatrixAnalysis.matrix(for:settings:)`):
   /// the spec's `supports` or the settings', nil for the one environment of the settings.
   public let matrix: EnvironmentMatrix?
+  /// Whether the geometry's diagnostics are in `diagnostics`: false for `model(bytes:settings:)`
+  /// until `checkingGeometry()`.
+  public private(set) var checksGeometry: Bool
+  /// The schema's diagnostics, kept for `checkingGeometry()`.
+  private let schemaDiagnostics: [Diagnostic]
 
   /// Checks `text` (its UTF-8 bytes).
   public init(text: String, settings: AnalysisSettings = .init()) {
     self.init(bytes: Array(text.utf8), settings: settings)
   }
 
-  /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic).
+  /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic): the model, then
+  /// the geometry's diagnostics (`model(bytes:settings:)`, then `checkingGeometry()`).
   public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
+    self = Self.model(bytes: bytes, settings: settings).checkingGeometry()
+  }
+
+  /// The first, cheap stage of the analysis: the parse, the schema check, the lowered model
+  /// and its resolved geometry, with the syntax and schema diagnostics only. Every feature
+  /// that reads the model but not the geometry's diagnostics (the outline, folding,
+  /// formatting, completion, hover, references) can answer from it while the geometry is
+  /// checked, which in an environment matrix costs one layout search per environment.
+  /// Cost: O(n) in the bytes.
+  public static func model(bytes: [UInt8], settings: AnalysisSettings = .init()) -> SpecDocument {
+    SpecDocument(modelOf: bytes, settings: settings)
+  }
+
+  private init(modelOf bytes: [UInt8], settings: AnalysisSettings) {
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options)
     let validator = SchemaValidator(catalog: .shared, tree: tree)
@@ -40,29 +61,42 @@ public struct SpecDocument: Sendable {
     let spec = lowering.lower()
     // In an environment the geometry is the adapted spec's; the model stays as written.
     let adapted = settings.environment.flatMap { spec?.adapted(to: $0) } ?? spec
-    let resolved = adapted.map(ResolvedHeader.init)
-    var geometry: [Diagnostic] = []
-    let map = lowering.map
-    if let resolved {
-      geometry = Self.geometryDiagnostics(
-        tree: tree, map: map, resolved: resolved, environment: settings.environment)
-    }
-    let matrix = spec.flatMap { MatrixAnalysis.matrix(for: $0, settings: settings) }
-    if let spec, let matrix {
-      geometry = MatrixAnalysis.diagnostics(matrix: matrix, reference: geometry) {
-        Self.geometryDiagnostics(
-          tree: tree, map: map, resolved: ResolvedHeader(spec.adapted(to: $0)), environment: $0)
-      }
-    }
-    self.matrix = matrix
     self.settings = settings
     self.syntax = tree
     self.spec = spec
-    self.resolved = resolved
+    self.resolved = adapted.map(ResolvedHeader.init)
     self.sourceMap = lowering.map
+    self.matrix = spec.flatMap { MatrixAnalysis.matrix(for: $0, settings: settings) }
+    self.schemaDiagnostics = validator.diagnostics
+    self.checksGeometry = false
     self.diagnostics = DiagnosticCollector.collect(
-      tree: tree, schema: validator.diagnostics, geometry: geometry, sourceMap: lowering.map,
+      tree: tree, schema: validator.diagnostics, geometry: [], sourceMap: lowering.map,
       settings: settings)
+  }
+
+  /// This document with the geometry's diagnostics (in its environment, or merged over its
+  /// matrix) among its `diagnostics`; itself when they are there already. Cost: the geometry
+  /// core's checks, once per environment of the matrix.
+  public func checkingGeometry() -> SpecDocument {
+    guard !checksGeometry else { return self }
+    var geometry: [Diagnostic] = []
+    if let resolved {
+      geometry = Self.geometryDiagnostics(
+        tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
+    }
+    if let spec, let matrix {
+      geometry = MatrixAnalysis.diagnostics(matrix: matrix, reference: geometry) {
+        Self.geometryDiagnostics(
+          tree: syntax, map: sourceMap, resolved: ResolvedHeader(spec.adapted(to: $0)),
+          environment: $0)
+      }
+    }
+    var checked = self
+    checked.checksGeometry = true
+    checked.diagnostics = DiagnosticCollector.collect(
+      tree: syntax, schema: schemaDiagnostics, geometry: geometry, sourceMap: sourceMap,
+      settings: settings)
+    return checked
   }
 
   /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).

@@ -15,6 +15,17 @@ struct DocumentStore {
     var published = false
     /// When the latest change arrived (`DispatchTime` nanoseconds), for `Log.timing`.
     var changedAt: UInt64 = 0
+    /// The model stage of the latest version whose model was computed (see `currentModel`).
+    var model: ModelVersion?
+    /// Whether a model-only analysis is running on the work queue.
+    var modelInFlight = false
+  }
+
+  /// One version's model stage (`SpecDocument.model`), for the requests that read no
+  /// geometry diagnostics.
+  struct ModelVersion: Sendable {
+    var version: Int
+    var spec: SpecDocument
   }
 
   /// One analysed version of a spec.
@@ -31,6 +42,16 @@ struct DocumentStore {
   var documents: [String: TextDocument] = [:]
   /// Analysis state by URI.
   var analyses: [String: Analysis] = [:]
+
+  /// The model of the current version of `uri` made under `settings`: the whole analysis'
+  /// when it is there, else the model stage's; nil when neither is.
+  func currentModel(_ uri: String, settings: AnalysisSettings) -> SpecDocument? {
+    if let result = current(uri, settings: settings) { return result.spec }
+    guard let document = documents[uri], let model = analyses[uri]?.model,
+      model.version == document.version, model.spec.settings == settings
+    else { return nil }
+    return model.spec
+  }
 
   /// The analysis of the current version of `uri` if it was made under `settings`.
   func current(_ uri: String, settings: AnalysisSettings) -> AnalysedVersion? {

@@ -6,9 +6,9 @@ struct PendingRequest {
     case documentDiagnostic(previousResultID: String?)
     /// A `workspace/diagnostic` (parked while nothing changed, or running).
     case workspaceDiagnostic(WorkspaceDiagnosticParams)
-    /// A feature request waiting for the analysis of the document's current version: its
-    /// handler with the params already decoded.
-    case awaitingAnalysis(Server.DocumentJob)
+    /// A feature request waiting for the analysis of the document's current version (up to
+    /// `stage`): its handler with the params already decoded.
+    case awaitingAnalysis(Server.DocumentJob, AnalysisStage)
     /// A feature request whose handler is running on the work queue.
     case running
   }
@@ -19,4 +19,10 @@ struct PendingRequest {
   var version: Int?
   /// A workspace pull waiting for a change (every report was `unchanged`).
   var parked = false
+
+  /// Whether the request waits for no more than the model of its document.
+  var awaitsModel: Bool {
+    if case .awaitingAnalysis(_, .model) = kind { return true }
+    return false
+  }
 }

@@ -29,7 +29,9 @@ extension Server {
     let codeDescriptions = client.codeDescriptions
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
-      let spec = SpecDocument(bytes: lineIndex.bytes, settings: settings)
+      let model = SpecDocument.model(bytes: lineIndex.bytes, settings: settings)
+      queue.async { self.modelFinished(uri, version: version, model) }
+      let spec = model.checkingGeometry()
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.lspDiagnostics(
         spec.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
@@ -39,6 +41,41 @@ extension Server {
         if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
       }
     }
+  }
+
+  /// Computes the model stage of `uri`'s current version on the work queue, for requests that
+  /// need no geometry diagnostics, unless it is there or on its way; it runs beside a check of
+  /// an older version's geometry, which therefore never delays them.
+  func scheduleModel(_ uri: String) {
+    guard let document = store.documents[uri], document.isSpec,
+      store.currentModel(uri, settings: settings(for: uri)) == nil,
+      store.analyses[uri]?.modelInFlight != true
+    else { return }
+    store.analyses[uri, default: DocumentStore.Analysis()].modelInFlight = true
+    let bytes = document.lineIndex.bytes
+    let version = document.version
+    let settings = settings(for: uri)
+    workQueue.async { [self] in
+      let model = SpecDocument.model(bytes: bytes, settings: settings)
+      queue.async {
+        self.store.analyses[uri]?.modelInFlight = false
+        self.modelFinished(uri, version: version, model)
+        // A newer version than this model's is still waited for by someone.
+        if self.pending.values.contains(where: { $0.uri == uri && $0.awaitsModel }) {
+          self.scheduleModel(uri)
+        }
+      }
+    }
+  }
+
+  /// Keeps a model when it is about the current version and settings, and starts the
+  /// requests that wait for no more than the model.
+  func modelFinished(_ uri: String, version: Int, _ model: SpecDocument) {
+    guard let document = store.documents[uri], document.isSpec, document.version == version,
+      model.settings == settings(for: uri), currentResult(uri) == nil
+    else { return }
+    store.analyses[uri]?.model = DocumentStore.ModelVersion(version: version, spec: model)
+    startDocumentRequests(uri: uri, spec: model, stage: .model)
   }
 
   /// Keeps a result only when it is about the current version and settings, then pushes it or

@@ -19,7 +19,7 @@ extension Server {
   /// (ContentModified) meanwhile.
   func documentRequest<Request: LSPRequest>(
     _ reply: Reply<Request>, _ params: Request.Params, anyDocument: Bool = false,
-    empty: Request.Result,
+    stage: AnalysisStage = .geometry, empty: Request.Result,
     _ handler:
       @escaping @Sendable (DocumentSnapshot, Request.Params) throws(ResponseError) ->
       Request.Result
@@ -32,28 +32,33 @@ extension Server {
       try Server.encode(handler(snapshot, params)).get()
     }
     pending[reply.id] = PendingRequest(
-      kind: .awaitingAnalysis(job), uri: uri, version: document.version)
+      kind: .awaitingAnalysis(job, stage), uri: uri, version: document.version)
     if !document.isSpec {
       run(reply.id, spec: nil)
     } else if let result = currentResult(uri) {
       run(reply.id, spec: result.spec)
+    } else if stage == .model, let model = store.currentModel(uri, settings: settings(for: uri)) {
+      run(reply.id, spec: model)
     } else {
       scheduleAnalysis(uri)
+      if stage == .model { scheduleModel(uri) }
     }
   }
 
-  /// Starts the requests on `uri` that wait for an analysis, now that the current version's is
-  /// here.
-  func startDocumentRequests(uri: String, spec: SpecDocument?) {
+  /// Starts the requests on `uri` that wait for an analysis up to `stage`, now that the
+  /// current version's is here (a whole analysis serves both stages).
+  func startDocumentRequests(uri: String, spec: SpecDocument?, stage: AnalysisStage = .geometry) {
     for (id, request) in pending where request.uri == uri {
-      guard case .awaitingAnalysis = request.kind else { continue }
+      guard case .awaitingAnalysis(_, let needed) = request.kind,
+        stage == .geometry || needed == .model
+      else { continue }
       run(id, spec: spec)
     }
   }
 
   /// Queues a waiting request's job for the work queue with a snapshot of the current version.
   private func run(_ id: RequestID, spec: SpecDocument?) {
-    guard let request = pending[id], case .awaitingAnalysis(let handler) = request.kind,
+    guard let request = pending[id], case .awaitingAnalysis(let handler, _) = request.kind,
       let uri = request.uri, let document = store.documents[uri]
     else { return }
     pending[id]?.kind = .running

@@ -33,15 +33,17 @@ struct Router: Sendable {
 
   /// Routes `Request`, a request about one document, to `handler`, which runs on the work
   /// queue with a snapshot of the document's current version and its analysis
-  /// (`Server.documentRequest`). A document that is not open, or not a spec unless
-  /// `anyDocument`, gets `empty` at once.
+  /// (`Server.documentRequest`), up to `stage`. A document that is not open, or not a spec
+  /// unless `anyDocument`, gets `empty` at once.
   mutating func on<Request: LSPRequest>(
-    _ request: Request.Type, anyDocument: Bool = false, empty: Request.Result,
+    _ request: Request.Type, anyDocument: Bool = false, stage: AnalysisStage = .geometry,
+    empty: Request.Result,
     document handler:
       @escaping @Sendable (DocumentSnapshot, Request.Params) throws(ResponseError) -> Request.Result
   ) where Request.Params: DocumentParams, Request.Result: Encodable {
     on(Request.self) { server, reply, params in
-      server.documentRequest(reply, params, anyDocument: anyDocument, empty: empty, handler)
+      server.documentRequest(
+        reply, params, anyDocument: anyDocument, stage: stage, empty: empty, handler)
     }
   }
 
