@@ -20,19 +20,24 @@ extension Server {
     router.on(CompletionRequest.self, stage: .model, empty: nil, document: Server.completion)
     router.on(HoverRequest.self, stage: .model, empty: nil, document: Server.hover)
     router.on(CodeActionRequest.self, empty: nil, document: Server.codeAction)
-    router.on(DocumentSymbolRequest.self, stage: .model, empty: nil, document: Server.documentSymbol)
+    router.on(
+      DocumentSymbolRequest.self, stage: .model, empty: nil, document: Server.documentSymbol)
     router.on(DefinitionRequest.self, stage: .model, empty: nil, document: Server.definition)
     router.on(ReferencesRequest.self, stage: .model, empty: [], document: Server.references)
-    router.on(DocumentHighlightRequest.self, stage: .model, empty: [], document: Server.documentHighlight)
+    router.on(
+      DocumentHighlightRequest.self, stage: .model, empty: [], document: Server.documentHighlight)
     router.on(PrepareRenameRequest.self, stage: .model, empty: nil, document: Server.prepareRename)
     router.on(RenameRequest.self, stage: .model, empty: nil, document: Server.rename)
     router.on(FoldingRangeRequest.self, stage: .model, empty: nil, document: Server.foldingRange)
-    router.on(SelectionRangeRequest.self, stage: .model, empty: nil, document: Server.selectionRange)
+    router.on(
+      SelectionRangeRequest.self, stage: .model, empty: nil, document: Server.selectionRange)
     router.on(FormattingRequest.self, stage: .model, empty: nil, document: Server.formatting)
-    router.on(RangeFormattingRequest.self, stage: .model, empty: nil, document: Server.rangeFormatting)
+    router.on(
+      RangeFormattingRequest.self, stage: .model, empty: nil, document: Server.rangeFormatting)
     router.on(InlayHintRequest.self, stage: .model, empty: nil, document: Server.inlayHint)
     router.on(DocumentColorRequest.self, stage: .model, empty: [], document: Server.documentColor)
-    router.on(ColorPresentationRequest.self, stage: .model, empty: [], document: Server.colorPresentation)
+    router.on(
+      ColorPresentationRequest.self, stage: .model, empty: [], document: Server.colorPresentation)
     router.on(CodeLensRequest.self, empty: nil, document: Server.codeLens)
     router.on(DocumentLinkRequest.self, stage: .model, empty: nil, document: Server.documentLink)
     router.on(PreviewRequest.self, empty: nil, document: Server.preview)
