@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import JSONSyntax
 import SpecRendering
 
 /// `workspace/executeCommand` with `headerspec.showPreview` (`ExecuteCommandParams`), the
@@ -9,7 +10,8 @@ import SpecRendering
 /// reads: `#progress=P`, or `#play=fling` to play the gesture. A client without
 /// `window.showDocument.support` gets a `window/showMessage` naming the file instead. The
 /// result is `{uri}`, the page's URI with its fragment; a spec with errors gets RequestFailed
-/// naming the first, as `preview` refuses it.
+/// naming the first, as `preview` refuses it, and a page past `RenderBudget.server` gets
+/// RequestFailed naming the bound and the figure.
 extension Server {
   func executeCommand(_ request: Request) {
     // Decoded here for a clear error about a closed document; `documentRequest` decodes again.
@@ -35,7 +37,11 @@ extension Server {
   {
     guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
     try refuseErrors(document)
-    guard let page = PreviewHTML.page(spec, nonce: nil) else {
+    let made: (html: String, data: OrderedJSON)??
+    do throws(RenderBudget.Exceeded) {
+      made = try PreviewHTML.page(spec, nonce: nil, budget: .server)
+    } catch { throw .requestFailed(error.message) }
+    guard let page = made ?? nil else {
       throw .requestFailed("the layout overflows a 64-bit floating point number")
     }
     let file: URL
