@@ -37,11 +37,11 @@ extension Server {
   {
     guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
     try refuseErrors(document)
-    let made: (html: String, data: OrderedJSON)??
+    let made: (html: String, data: OrderedJSON)?
     do throws(RenderBudget.Exceeded) {
       made = try PreviewHTML.page(spec, nonce: nil, budget: .server)
     } catch { throw .requestFailed(error.message) }
-    guard let page = made ?? nil else {
+    guard let page = made else {
       throw .requestFailed("the layout overflows a 64-bit floating point number")
     }
     let file: URL

@@ -51,12 +51,12 @@ extension Server {
       samples: JSONValue(PreviewJSON.samples(header, progress: progress)), svg: svg)
     if let nonce = params.nonce {
       let label = params.environment.map { PreviewHTML.label($0, device: nil) }
-      let made: (html: String, data: OrderedJSON)??
+      let made: (html: String, data: OrderedJSON)?
       do throws(RenderBudget.Exceeded) {
         made = try PreviewHTML.page(
           spec, nonce: nonce, header: header, label: label, budget: budget)
       } catch { throw .requestFailed(error.message) }
-      guard let page = made ?? nil else {
+      guard let page = made else {
         throw .requestFailed("the layout overflows a 64-bit floating point number")
       }
       result.page = PreviewResult.Page(

@@ -25,7 +25,7 @@ public struct RenderBudget: Hashable, Sendable {
     self.outputBytes = outputBytes
   }
 
-  /// `headerspec preview` and `headerspec diff`: 1,000,000 layouts (about 2 s and 1 GB at
+  /// `headerspec preview` and `headerspec diff`: 1,000,000 layouts (about 5 s and 1.3 GB at
   /// most, 9 times a real spec's largest), 128 MiB of text (2.3 times a real spec's largest).
   public static let commandLine = RenderBudget(
     spender: "a preview", layouts: 1_000_000, outputBytes: 128 << 20)
