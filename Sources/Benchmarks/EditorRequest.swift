@@ -92,7 +92,7 @@ struct EditorRequest: Sendable {
       guard let header = document.resolved else { return 0 }
       let progress = document.settings.sampleProgress
       return PreviewJSON.samples(header, progress: progress).text.utf8.count
-        + PreviewSVG.render(header, progress: progress).utf8.count
+        + ((try? PreviewSVG.render(header, progress: progress))?.utf8.count ?? 0)
     },
   ]
 }

@@ -10,7 +10,8 @@ import SpecRendering
 /// reads: `#progress=P`, or `#play=fling` to play the gesture. A client without
 /// `window.showDocument.support` gets a `window/showMessage` naming the file instead. The
 /// result is `{uri}`, the page's URI with its fragment; a spec with errors gets RequestFailed
-/// naming the first, as `preview` refuses it.
+/// naming the first, as `preview` refuses it, and a page past `RenderBudget.server` gets
+/// RequestFailed naming the bound and the figure.
 extension Server {
   func executeCommand(_ reply: Reply<ExecuteCommandRequest>, _ params: ExecuteCommandParams) {
     guard store.documents[params.uri]?.isSpec == true else {
@@ -31,7 +32,11 @@ extension Server {
   {
     guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
     try refuseErrors(document)
-    guard let page = PreviewHTML.page(spec, nonce: nil) else {
+    let made: (html: String, data: JSONValue)?
+    do throws(RenderBudget.Exceeded) {
+      made = try PreviewHTML.page(spec, nonce: nil, budget: .server)
+    } catch { throw .requestFailed(error.message) }
+    guard let page = made else {
       throw .requestFailed("the layout overflows a 64-bit floating point number")
     }
     let file: URL

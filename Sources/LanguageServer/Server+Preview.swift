@@ -12,7 +12,9 @@ import SpecRendering
 /// for an editor's webview: `html` (its style and script allowed by that nonce; its first
 /// environment the one the samples are laid out in), `page` (its data, which an editor posts to
 /// the open page as `{type: "data", data}` after an edit) and `keyframes` (each keyframe
-/// object's range and progress, to move the page to the keyframe under the cursor).
+/// object's range and progress, to move the page to the keyframe under the cursor). A request
+/// past `RenderBudget.server` (its layouts, counted before any is made, or its text) gets
+/// RequestFailed naming the bound and the figure.
 extension Server {
   static func preview(_ document: DocumentSnapshot, _ params: PreviewParams)
     throws(ResponseError) -> PreviewResult?
@@ -30,16 +32,30 @@ extension Server {
       header = spec.resolved
     }
     guard let header else { throw .requestFailed("the spec cannot be resolved") }
+    // Past the server's budget: refused before any layout, and while the SVG or page is written.
+    let budget = RenderBudget.server
+    let work = RenderWork.previewRequest(
+      header, samples: progress.count, page: params.nonce == nil ? nil : spec.spec)
+    do throws(RenderBudget.Exceeded) { try budget.check(work) } catch {
+      throw .requestFailed(error.message)
+    }
     if let p = header.firstOverflowingProgress(progress) {
       throw .requestFailed(
         "the layout at progress \(p) overflows a 64-bit floating point number")
     }
-    var result = PreviewResult(
-      samples: PreviewJSON.samples(header, progress: progress),
-      svg: PreviewSVG.render(header, progress: progress))
+    let svg: String
+    do throws(RenderBudget.Exceeded) {
+      svg = try PreviewSVG.render(header, progress: progress, budget: budget)
+    } catch { throw .requestFailed(error.message) }
+    var result = PreviewResult(samples: PreviewJSON.samples(header, progress: progress), svg: svg)
     if let nonce = params.nonce {
       let label = params.environment.map { PreviewHTML.label($0, device: nil) }
-      guard let page = PreviewHTML.page(spec, nonce: nonce, header: header, label: label) else {
+      let made: (html: String, data: JSONValue)?
+      do throws(RenderBudget.Exceeded) {
+        made = try PreviewHTML.page(
+          spec, nonce: nonce, header: header, label: label, budget: budget)
+      } catch { throw .requestFailed(error.message) }
+      guard let page = made else {
         throw .requestFailed("the layout overflows a 64-bit floating point number")
       }
       result.page = PreviewResult.Page(

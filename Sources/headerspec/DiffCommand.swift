@@ -7,7 +7,8 @@ import SpecRendering
 /// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen
 /// between two specs (`SpecDiff`, Schemas/FORMAT.md#diff), in text, JSON, GitHub annotations on
 /// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen changes, 1 when something does, 2
-/// when a file cannot be read or has errors, or git cannot give the old version.
+/// when a file cannot be read or has errors, git cannot give the old version, or the comparison
+/// would pass its budget (`RenderBudget.commandLine`, counted before any layout).
 struct DiffCommand {
   var old: String
   var new: String
@@ -34,13 +35,22 @@ struct DiffCommand {
     guard let before = spec(oldBytes, path: oldName), let after = spec(newBytes, path: new) else {
       return 2
     }
-    let diff = SpecDiff(old: before.spec, new: after.spec)
+    let diff: SpecDiff
+    let svg: String?
+    do throws(RenderBudget.Exceeded) {
+      diff = try SpecDiff(old: before.spec, new: after.spec)
+      svg =
+        format == .svg
+        ? try SpecDiffSVG.render(old: ResolvedHeader(before.spec), new: ResolvedHeader(after.spec))
+        : nil
+    } catch {
+      Console.problem("diff: \(error.message)")
+      return 2
+    }
     switch format {
     case .text: Console.out(DiffText.render(diff))
     case .json: Console.out(DiffText.json(diff).text(.pretty) + "\n")
-    case .svg:
-      Console.out(
-        SpecDiffSVG.render(old: ResolvedHeader(before.spec), new: ResolvedHeader(after.spec)))
+    case .svg: Console.out(svg ?? "")
     case .github:
       let file = CheckedFile(path: new, bytes: newBytes, diagnostics: [], settings: settings)
       Console.out(

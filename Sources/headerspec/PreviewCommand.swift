@@ -9,7 +9,9 @@ import SpecRendering
 /// on stderr. Each spec is read under its project configuration (`.headerspec.json`: its
 /// `sampleProgress`, `allowComments`, `severityOverrides` and `environment`), the flags over
 /// it. Exit 2 for a path that names nothing or a configuration with errors, 1 when a spec has
-/// errors (its diagnostics on stderr, nothing on stdout).
+/// errors (its diagnostics on stderr, nothing on stdout). A preview past its budget
+/// (`RenderBudget.commandLine`: its layouts, counted before any is made, or its text) is
+/// refused with exit 2, naming the bound and the figure.
 struct PreviewCommand {
   var paths: [String]
   /// `--progress`; nil samples each spec at its settings' `sampleProgress`.
@@ -40,6 +42,7 @@ struct PreviewCommand {
     var documents: [SpecDocument] = []
     var matrixRows: [PreviewSVG.MatrixRow] = []
     var failed = false
+    var refused = false
     for input in inputs.inputs {
       let settings = configurations.settings(forSpecAt: input.path, flags: flags)
       // The HTML page samples its own progress values (every 0.005; --progress is refused).
@@ -47,6 +50,11 @@ struct PreviewCommand {
         format == .html ? PreviewHTML.progress : self.progress ?? settings.sampleProgress
       guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
         failed = true
+        continue
+      }
+      if let problem = refusal(document, header: header, progress: progress, settings: settings) {
+        Console.problem("\(path): \(problem)")
+        refused = true
         continue
       }
       let sampled = animate ? PreviewSVG.animationProgress(header.spec) : progress
@@ -87,38 +95,87 @@ struct PreviewCommand {
     }
     // A configuration with errors is trouble, as in `check`: nothing on stdout.
     if configurations.reportProblems() { return 2 }
+    if refused { return 2 }
     if failed { return 1 }
-    switch format {
-    case .json:
-      Console.out(PreviewJSON.files(loaded).text(.pretty) + "\n")
-    case .text:
-      let texts = loaded.map {
-        PreviewText.render(
-          file: $0.path, header: $0.header, progress: $0.progress, environment: $0.environment)
-      }
-      Console.out(texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n"))
-    case .svg where animate:
-      Console.out(PreviewSVG.animated(loaded[0].header))
-    case .svg:
-      if matrix {
-        Console.out(
-          PreviewSVG.renderMatrix(
-            matrixRows, progress: loaded[0].progress, name: loaded[0].header.spec.name))
-        return 0
-      }
-      let origin = loaded[0].environment.map { loaded[0].header.spec.barOrigin(in: $0) }
-      Console.out(
-        PreviewSVG.render(loaded[0].header, progress: loaded[0].progress, barOrigin: origin))
-    case .html:
-      Console.out(html(documents[0]))
+    do throws(RenderBudget.Exceeded) {
+      Console.out(try output(loaded, documents: documents, matrixRows: matrixRows))
+    } catch {
+      Console.problem("preview: \(error.message)")
+      return 2
     }
     return 0
   }
 
-  /// The page of `document` in the analysed environment (the flags', or the spec as written),
-  /// then the environments the spec supports (`PreviewHTML.page`).
-  private func html(_ document: SpecDocument) -> String {
-    PreviewHTML.page(document, nonce: nil)?.html ?? ""
+  /// The whole output of the run, in `format`; refused past `RenderBudget.commandLine` (the
+  /// files' layouts together, then the text as it grows).
+  private func output(
+    _ loaded: [PreviewFile], documents: [SpecDocument], matrixRows: [PreviewSVG.MatrixRow]
+  ) throws(RenderBudget.Exceeded) -> String {
+    let budget = RenderBudget.commandLine
+    switch format {
+    case .json:
+      let json = try PreviewJSON.files(loaded, budget: budget).text(.pretty) + "\n"
+      try budget.checkOutput(json.utf8.count, of: "the preview")
+      return json
+    case .text:
+      try budget.check(PreviewJSON.work(loaded, bytesPerLayout: PreviewText.bytesPerLayout))
+      var texts: [String] = []
+      var written = 0
+      for file in loaded {
+        texts.append(
+          PreviewText.render(
+            file: file.path, header: file.header, progress: file.progress,
+            environment: file.environment))
+        written += texts[texts.count - 1].utf8.count
+        try budget.checkOutput(written, of: "the preview")
+      }
+      return texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n")
+    case .svg where animate:
+      return try PreviewSVG.animated(loaded[0].header, budget: budget)
+    case .svg where matrix:
+      return try PreviewSVG.renderMatrix(
+        matrixRows, progress: loaded[0].progress, name: loaded[0].header.spec.name, budget: budget)
+    case .svg:
+      let origin = loaded[0].environment.map { loaded[0].header.spec.barOrigin(in: $0) }
+      return try PreviewSVG.render(
+        loaded[0].header, progress: loaded[0].progress, barOrigin: origin, budget: budget)
+    case .html:
+      // The page of the document in the analysed environment (the flags', or the spec as
+      // written), then the environments the spec supports.
+      return try PreviewHTML.page(documents[0], nonce: nil, budget: budget)?.html ?? ""
+    }
+  }
+
+  /// Why previewing one spec in `format` would pass `RenderBudget.commandLine`, counted from
+  /// the spec before any layout (before the overflow checks, which lay it out); nil within it.
+  private func refusal(
+    _ document: SpecDocument, header: ResolvedHeader, progress: [Double],
+    settings: AnalysisSettings
+  ) -> String? {
+    let spec = header.spec
+    let work: RenderWork
+    switch format {
+    case .html:
+      work = PreviewHTML.work(document.spec ?? spec)
+    case .svg where animate:
+      work = PreviewSVG.animationWork(spec)
+    case .svg where matrix:
+      let supports = document.spec.map { MatrixAnalysis.supports(of: $0, settings: settings) }
+      work = PreviewSVG.matrixWork(
+        spec, matrix: supports ?? EnvironmentMatrix(), samples: progress.count)
+    case .svg:
+      work = PreviewSVG.work(header, samples: progress.count)
+    case .json, .text:
+      let file = PreviewFile(path: "", header: header, progress: progress)
+      let bytes = format == .json ? PreviewJSON.bytesPerLayout : PreviewText.bytesPerLayout
+      work = PreviewJSON.work([file], bytesPerLayout: bytes)[0]
+    }
+    do throws(RenderBudget.Exceeded) {
+      try RenderBudget.commandLine.check(work)
+      return nil
+    } catch {
+      return error.message
+    }
   }
 
   /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the

@@ -19,7 +19,7 @@ import Testing
 
   func svg(progress: [Double]) throws -> String {
     let header = try #require(SpecDocument(text: Self.text).resolved)
-    return PreviewSVG.render(header, progress: progress)
+    return try PreviewSVG.render(header, progress: progress)
   }
 
   @Test func onePanelPerSampleSideBySide() throws {
@@ -59,7 +59,7 @@ import Testing
 
   @Test func drawsWhatTheSpecSays() throws {
     let header = try #require(SpecDocument(text: Self.kinds).resolved)
-    let svg = PreviewSVG.render(header, progress: [0, 1])
+    let svg = try PreviewSVG.render(header, progress: [0, 1])
     // #RRGGBBAA as SVG 1.1 paint; the radius at most half the shorter side (Core Animation's).
     #expect(
       svg.contains(

@@ -52,7 +52,7 @@ import Testing
   func diff(_ old: String, _ new: String) throws -> SpecDiff {
     let before = try #require(SpecDocument(text: old).spec)
     let after = try #require(SpecDocument(text: new).spec)
-    return SpecDiff(old: before, new: after)
+    return try SpecDiff(old: before, new: after)
   }
 
   @Test func reorderingSubviewsAndKeysChangesNothing() throws {

@@ -50,7 +50,35 @@ public struct SpecDiff: Sendable {
   /// new spec.
   public static let maxEnvironments = 8
 
-  public init(old: HeaderSpec, new: HeaderSpec) {
+  /// What comparing `old` with `new` will do, counted from the specs alone: each subview of
+  /// `new` that `old` has (by id) in each compared environment, laid out in both specs at five
+  /// points of each piece between the two subviews' keyframes for each of the six numbers
+  /// compared (`samples`: 60 per piece, averaged over the subviews and rounded up; the halving
+  /// of a piece that is not polynomial is not counted). Its output, a few lines per change, is
+  /// not counted.
+  public static func work(old: HeaderSpec, new: HeaderSpec) -> RenderWork {
+    var oldKeyframes: [String: Int] = [:]
+    for subview in old.subviews { oldKeyframes[subview.id] = subview.keyframes.count }
+    var matched = 0
+    var pieces = 0
+    for subview in new.subviews {
+      guard let count = oldKeyframes[subview.id] else { continue }
+      matched += 1
+      pieces = RenderWork.sum(pieces, RenderWork.sum(count, subview.keyframes.count + 1))
+    }
+    let supported = new.supports.isEmpty ? 0 : RenderWork.environments(in: new.supports)
+    let samples = matched == 0 ? 0 : (RenderWork.product([pieces, 60]) + matched - 1) / matched
+    return RenderWork(
+      what: "the diff", subviews: matched,
+      environments: min(RenderWork.sum(supported, 1), maxEnvironments), samples: samples,
+      bytesPerLayout: 0)
+  }
+
+  /// The differences between `old` and `new`; refused past `budget` (`work`) before any layout.
+  public init(old: HeaderSpec, new: HeaderSpec, budget: RenderBudget = .commandLine)
+    throws(RenderBudget.Exceeded)
+  {
+    try budget.check(Self.work(old: old, new: new))
     let oldIDs = old.subviews.map(\.id)
     let newIDs = new.subviews.map(\.id)
     appeared = newIDs.filter { !oldIDs.contains($0) }

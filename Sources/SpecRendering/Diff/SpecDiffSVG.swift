@@ -7,11 +7,28 @@ import HeaderGeometry
 public enum SpecDiffSVG {
   static let old = "#e15759"
   static let new = "#4e79a7"
+  /// The fewest bytes one visible subview of either spec takes in a panel (its rectangle).
+  public static let bytesPerLayout = 100
 
+  /// What `render` will lay out and write: both specs' subviews at each sample.
+  public static func work(old before: ResolvedHeader, new after: ResolvedHeader, samples: Int)
+    -> RenderWork
+  {
+    RenderWork(
+      what: "the diff's SVG",
+      subviews: RenderWork.sum(before.spec.subviews.count, after.spec.subviews.count),
+      environments: 1, samples: samples, bytesPerLayout: bytesPerLayout)
+  }
+
+  /// Refused past `budget`: before any layout (`work`), and as soon as the text passes its
+  /// `outputBytes`.
   public static func render(
     old before: ResolvedHeader, new after: ResolvedHeader,
-    progress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-  ) -> String {
+    progress: [Double] = [0, 0.25, 0.5, 0.75, 1], budget: RenderBudget = .commandLine
+  ) throws(RenderBudget.Exceeded) -> String {
+    try budget.check(work(old: before, new: after, samples: progress.count))
+    var written = 0
+    var counted = 0
     let gap = PreviewSVG.gap
     let caption = PreviewSVG.caption
     let width = max(before.spec.width, after.spec.width)
@@ -60,8 +77,13 @@ public enum SpecDiffSVG {
         }
       }
       lines += ["  </g>", "</g>"]
+      written = lines[counted...].reduce(written) { $0 + $1.utf8.count + 1 }
+      counted = lines.count
+      try budget.checkOutput(written, of: "the diff's SVG")
     }
-    return lines.joined(separator: "\n") + "\n</svg>\n"
+    let svg = lines.joined(separator: "\n") + "\n</svg>\n"
+    try budget.checkOutput(svg.utf8.count, of: "the diff's SVG")
+    return svg
   }
 
   static func rect(_ frame: Rect, _ colour: String, dashed: Bool, _ id: String) -> String {

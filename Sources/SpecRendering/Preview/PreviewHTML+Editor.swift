@@ -9,21 +9,23 @@ extension PreviewHTML {
   /// The page of `document`: first in `header` (default: the document's own resolution, in its
   /// settings' environment) named `label`, then in the environments its spec supports; its style
   /// and script allowed by `nonce` (nil: one derived from the data); and its data. Nil when the
-  /// spec has no model or the first layout overflows at a sample.
+  /// spec has no model or the first layout overflows at a sample. Refused past `budget`:
+  /// before any layout (`work`), and as soon as the page data passes its `outputBytes`.
   public static func page(
-    _ document: SpecDocument, nonce: String?, header: ResolvedHeader? = nil, label: String? = nil
-  ) -> (html: String, data: JSONValue)? {
-    guard let spec = document.spec, let header = header ?? document.resolved,
-      header.firstOverflowingProgress(progress) == nil
-    else { return nil }
+    _ document: SpecDocument, nonce: String?, header: ResolvedHeader? = nil, label: String? = nil,
+    budget: RenderBudget = .commandLine
+  ) throws(RenderBudget.Exceeded) -> (html: String, data: JSONValue)? {
+    guard let spec = document.spec, let header = header ?? document.resolved else { return nil }
+    try budget.check(work(spec))
+    guard header.firstOverflowingProgress(progress) == nil else { return nil }
     let label =
       label ?? document.settings.environment.map { PreviewHTML.label($0, device: nil) }
       ?? "as written · \(NumberText.format(header.spec.width)) pt"
     let (views, omitted) = self.views(spec: spec, first: View(label: label, header: header))
-    return (
-      render(name: spec.name, views: views, omitted: omitted, nonce: nonce),
-      data(name: spec.name, views: views, omitted: omitted)
-    )
+    let data = try pageData(name: spec.name, views: views, omitted: omitted, budget: budget)
+    let html = render(name: spec.name, json: data.text, nonce: nonce)
+    try budget.checkOutput(html.utf8.count, of: "the HTML page")
+    return (html, data.data)
   }
 
   /// Each keyframe object's range with its progress, in document order.

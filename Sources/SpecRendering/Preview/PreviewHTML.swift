@@ -21,6 +21,21 @@ public enum PreviewHTML {
   /// The most environments one page holds (the analysed one and the first supported ones).
   public static let maxEnvironments = 8
 
+  /// The fewest bytes one subview takes at one sample of the page data (a row of 16 one-digit
+  /// numbers).
+  public static let bytesPerLayout = 34
+
+  /// What the page of `spec` will lay out and write: each subview in the analysed environment
+  /// and the supported ones, at most `maxEnvironments`, at the 201 samples, counted from the
+  /// spec alone (an environment the page leaves out because its layout overflows is counted).
+  public static func work(_ spec: HeaderSpec) -> RenderWork {
+    let supported = spec.supports.isEmpty ? 0 : RenderWork.environments(in: spec.supports)
+    return RenderWork(
+      what: "the HTML page", subviews: spec.subviews.count,
+      environments: min(RenderWork.sum(supported, 1), maxEnvironments), samples: progress.count,
+      bytesPerLayout: bytesPerLayout)
+  }
+
   /// One environment of the page: its name and the spec resolved in it.
   public struct View: Sendable {
     public var label: String
@@ -64,11 +79,20 @@ public enum PreviewHTML {
   }
 
   /// The whole page. `nonce` allows its style and script under its policy; without one, a
-  /// nonce derived from the page data (an editor passes a fresh one for each webview).
-  public static func render(name: String?, views: [View], omitted: Int, nonce: String? = nil)
-    -> String
-  {
-    let json = data(name: name, views: views, omitted: omitted).text(.scriptSafe)
+  /// nonce derived from the page data (an editor passes a fresh one for each webview). Refused
+  /// as soon as the page data passes `budget`'s `outputBytes`.
+  public static func render(
+    name: String?, views: [View], omitted: Int, nonce: String? = nil,
+    budget: RenderBudget = .commandLine
+  ) throws(RenderBudget.Exceeded) -> String {
+    let json = try pageData(name: name, views: views, omitted: omitted, budget: budget).text
+    let html = render(name: name, json: json, nonce: nonce)
+    try budget.checkOutput(html.utf8.count, of: "the HTML page")
+    return html
+  }
+
+  /// The page around its data `json` (compact).
+  static func render(name: String?, json: String, nonce: String?) -> String {
     let nonce = nonce ?? Self.nonce(for: json)
     let title = PreviewSVG.escape(name ?? "header")
     return """
@@ -123,6 +147,32 @@ public enum PreviewHTML {
       ("omitted", .number(Double(omitted))),
       ("environments", .array(views.map(environment))),
     ])
+  }
+
+  /// `data` and its compact text, built one environment at a time and refused as soon as the
+  /// text passes `budget`'s `outputBytes`.
+  static func pageData(name: String?, views: [View], omitted: Int, budget: RenderBudget)
+    throws(RenderBudget.Exceeded) -> (data: JSONValue, text: String)
+  {
+    var environments: [JSONValue] = []
+    var texts: [String] = []
+    var written = 0
+    for view in views {
+      let entry = environment(view)
+      let text = entry.text(.scriptSafe)
+      written += text.utf8.count
+      try budget.checkOutput(written, of: "the HTML page")
+      environments.append(entry)
+      texts.append(text)
+    }
+    // The members before `environments`, whose `[]}` the environments' texts go into.
+    let head = data(name: name, views: [], omitted: omitted).text(.scriptSafe).dropLast(2)
+    var data = data(name: name, views: [], omitted: omitted)
+    if case .object(var members) = data {
+      members[members.count - 1].1 = .array(environments)
+      data = .object(members)
+    }
+    return (data, head + texts.joined(separator: ",") + "]}")
   }
 
   static func environment(_ view: View) -> JSONValue {

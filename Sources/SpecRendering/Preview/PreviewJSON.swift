@@ -5,14 +5,33 @@ import JSONSyntax
 /// core's layouts only; the server's `headerspec/preview` request answers with the same samples.
 ///
 ///     PreviewJSON.files([PreviewFile(path: "a.header.json", header: header, progress: [0, 1])])
-///       .text(.pretty)
+///       .render()
 ///     // { "files": [ { "path": "a.header.json", "samples": [ ... ] } ] }
 public enum PreviewJSON {
+  /// The fewest bytes one subview takes in a sample of the JSON (its seven members, indented).
+  public static let bytesPerLayout = 200
+
+  /// What `files` will lay out and write, one part per file (`RenderBudget.check`);
+  /// `bytesPerLayout` for another output of the same samples (the text table's).
+  public static func work(_ files: [PreviewFile], bytesPerLayout: Int = bytesPerLayout)
+    -> [RenderWork]
+  {
+    files.map {
+      RenderWork(
+        what: "the preview", subviews: $0.header.spec.subviews.count, environments: 1,
+        samples: $0.progress.count, bytesPerLayout: bytesPerLayout)
+    }
+  }
+
   /// `{ "files": [ { "path", "samples" } ] }`, one entry per spec in order, whatever their
   /// number; each sample says whether the behaviour reaches it (see `samples`).
   /// In an environment, a file also says where its bar's top edge is on screen
   /// (`"barOrigin"`, `HeaderSpec.barOrigin(in:)`): frames stay in the bar's coordinates.
-  public static func files(_ files: [PreviewFile]) -> JSONValue {
+  /// Refused past `budget` (`work`) before any layout.
+  public static func files(_ files: [PreviewFile], budget: RenderBudget = .commandLine)
+    throws(RenderBudget.Exceeded) -> JSONValue
+  {
+    try budget.check(work(files))
     let entries = files.map { file in
       var members: [(String, JSONValue)] = [("path", .string(file.path))]
       if let environment = file.environment {

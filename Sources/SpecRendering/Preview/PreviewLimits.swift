@@ -5,7 +5,8 @@
 /// widest cell). Rather than stream, they refuse more than these with a clear error: a preview
 /// of more progress values than a screen can show, or a replay longer than half an hour of
 /// scrolling at 60 events per second, is a mistake, and the cost at the limit stays small
-/// (measured in Tests/Complexity/README.md).
+/// (measured in Tests/Complexity/README.md). What a preview lays out and writes in all
+/// (subviews x environments x samples) is bounded by `RenderBudget`.
 public enum PreviewLimits {
   /// The most progress values one preview samples.
   public static let progressValues = 1_000

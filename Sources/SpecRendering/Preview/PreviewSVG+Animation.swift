@@ -28,10 +28,24 @@ extension PreviewSVG {
     return values.sorted()
   }
 
-  /// The animated SVG document for `header`.
-  public static func animated(_ header: ResolvedHeader) -> String {
+  /// The fewest bytes one subview takes at one stop (a stop of its group's rule).
+  public static let animationBytesPerLayout = 40
+
+  /// What `animated` will lay out and write for `spec`: each subview at each stop.
+  public static func animationWork(_ spec: HeaderSpec) -> RenderWork {
+    RenderWork(
+      what: "the animated SVG", subviews: spec.subviews.count, environments: 1,
+      samples: animationProgress(spec).count, bytesPerLayout: animationBytesPerLayout)
+  }
+
+  /// The animated SVG document for `header`. Refused past `budget`: before any layout, and as
+  /// soon as its style and body pass its `outputBytes`.
+  public static func animated(_ header: ResolvedHeader, budget: RenderBudget = .commandLine)
+    throws(RenderBudget.Exceeded) -> String
+  {
     let spec = header.spec
     let progress = animationProgress(spec)
+    try budget.check(animationWork(spec))
     let layouts = progress.map { header.layout(at: $0) }
     let width = spec.width
     let tallest = layouts.map(\.height).max() ?? 0
@@ -49,10 +63,15 @@ extension PreviewSVG {
     let order = first.subviews.indices.sorted {
       (first.subviews[$0].layout.zIndex, $0) < (first.subviews[$1].layout.zIndex, $1)
     }
+    var written = 0
     for index in order {
       let entries = layouts.map { $0.subviews[index] }
+      let styleCount = style.count
       style += subviewKeyframes(index, look: looks[index], entries: entries, stops: stops)
-      body += animatedSubview(index, look: looks[index], entries: entries, stops: stops, &style)
+      let lines = animatedSubview(index, look: looks[index], entries: entries, stops: stops, &style)
+      written += (style[styleCount...] + lines).reduce(0) { $0 + $1.utf8.count }
+      try budget.checkOutput(written, of: "the animated SVG")
+      body += lines
     }
     let title = escape(spec.name ?? "header")
     var svg = """
@@ -76,7 +95,9 @@ extension PreviewSVG {
 
       """
     svg += body.map { "        " + $0 + "\n" }.joined()
-    return svg + "      </g>\n    </g>\n  </g>\n</svg>\n"
+    svg += "      </g>\n    </g>\n  </g>\n</svg>\n"
+    try budget.checkOutput(svg.utf8.count, of: "the animated SVG")
+    return svg
   }
 
   // MARK: - Subviews

@@ -19,6 +19,17 @@ extension PreviewSVG {
     }
   }
 
+  /// What `matrixRows` and `renderMatrix` will lay out and write for `spec` in `matrix` at
+  /// `samples` progress values, counted from the matrix's axes alone.
+  public static func matrixWork(_ spec: HeaderSpec, matrix: EnvironmentMatrix, samples: Int)
+    -> RenderWork
+  {
+    RenderWork(
+      what: "the SVG matrix", subviews: spec.subviews.count,
+      environments: RenderWork.environments(in: matrix), samples: samples,
+      bytesPerLayout: bytesPerLayout)
+  }
+
   /// The rows of `spec` in each environment of `matrix`, named "iPhone 15, landscape, AX3,
   /// rtl" (each axis the matrix varies).
   public static func matrixRows(_ spec: HeaderSpec, matrix: EnvironmentMatrix) -> [MatrixRow] {
@@ -34,10 +45,15 @@ extension PreviewSVG {
     }
   }
 
-  /// The grid of `rows` by `progress` samples, as one standalone SVG document.
-  public static func renderMatrix(_ rows: [MatrixRow], progress: [Double], name: String?)
-    -> String
-  {
+  /// The grid of `rows` by `progress` samples, as one standalone SVG document. Refused past
+  /// `budget`: before any layout, and as soon as the text passes its `outputBytes`.
+  public static func renderMatrix(
+    _ rows: [MatrixRow], progress: [Double], name: String?, budget: RenderBudget = .commandLine
+  ) throws(RenderBudget.Exceeded) -> String {
+    try budget.check(
+      RenderWork(
+        what: "the SVG matrix", subviews: rows.first?.header.spec.subviews.count ?? 0,
+        environments: rows.count, samples: progress.count, bytesPerLayout: bytesPerLayout))
     let rowLabel = 22.0
     var body = ""
     var y = 0.0
@@ -58,13 +74,14 @@ extension PreviewSVG {
           kinds: entry.header.spec.subviews.map(\.kind), clips: entry.header.spec.bar.clipsToBounds,
           barOrigin: entry.barOrigin)
         body += lines.map { "      " + $0 + "\n" }.joined()
+        try budget.checkOutput(body.utf8.count, of: "the SVG matrix")
       }
       body += "    </g>\n  </g>\n"
       y += rowLabel + caption + tallest + gap
       totalWidth = max(totalWidth, Double(layouts.count) * (width + gap) + gap)
     }
     let totalHeight = y + gap
-    return """
+    let svg = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalWidth))" height="\(n(totalHeight))" \
       viewBox="0 0 \(n(totalWidth)) \(n(totalHeight))" font-family="-apple-system, Helvetica, Arial, sans-serif">
@@ -72,5 +89,7 @@ extension PreviewSVG {
       <rect width="100%" height="100%" fill="#ffffff"/>
 
       """ + body + "</svg>\n"
+    try budget.checkOutput(svg.utf8.count, of: "the SVG matrix")
+    return svg
   }
 }

@@ -21,12 +21,25 @@ public enum PreviewSVG {
   static let caption = 28.0
   static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2"]
 
+  /// The fewest bytes one visible subview takes in a panel (a rectangle in a group).
+  public static let bytesPerLayout = 150
+
+  /// What `render` will lay out and write for `header` at `samples` progress values.
+  public static func work(_ header: ResolvedHeader, samples: Int) -> RenderWork {
+    RenderWork(
+      what: "the SVG preview", subviews: header.spec.subviews.count, environments: 1,
+      samples: samples, bytesPerLayout: bytesPerLayout)
+  }
+
   /// The SVG document for `header` at the `progress` samples, in the order given. With a
   /// `barOrigin` (in an environment: where the bar's top edge is on screen), each caption says
-  /// it.
-  public static func render(_ header: ResolvedHeader, progress: [Double], barOrigin: Double? = nil)
-    -> String
-  {
+  /// it. Refused past `budget`: before any layout (`work`), and as soon as the text passes its
+  /// `outputBytes`.
+  public static func render(
+    _ header: ResolvedHeader, progress: [Double], barOrigin: Double? = nil,
+    budget: RenderBudget = .commandLine
+  ) throws(RenderBudget.Exceeded) -> String {
+    try budget.check(work(header, samples: progress.count))
     let layouts = progress.map { header.layout(at: $0) }
     let width = header.spec.width
     let tallest = layouts.map(\.height).max() ?? 0
@@ -47,8 +60,11 @@ public enum PreviewSVG {
         clips: header.spec.bar.clipsToBounds,
         links: header.referenceLinks(at: progress[index]), barOrigin: barOrigin)
       svg += lines.map { "  " + $0 + "\n" }.joined()
+      try budget.checkOutput(svg.utf8.count, of: "the SVG preview")
     }
-    return svg + "</svg>\n"
+    svg += "</svg>\n"
+    try budget.checkOutput(svg.utf8.count, of: "the SVG preview")
+    return svg
   }
 
   // MARK: - Panels

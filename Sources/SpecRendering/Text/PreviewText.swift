@@ -4,6 +4,9 @@ import HeaderGeometry
 /// `TerminalText` (a title may hold any character). A sample the behaviour never reaches says
 /// why on its heading line.
 package enum PreviewText {
+  /// The fewest bytes one subview takes in a sample's table (its row of nine short cells).
+  package static let bytesPerLayout = 40
+
   /// In an `environment`, a line under the file name says where the bar's top edge is on
   /// screen (frames stay in the bar's coordinates).
   package static func render(
