@@ -1,11 +1,11 @@
+import HeaderGeometry
+
 /// A view a subview's layout can be applied to: it takes an untransformed frame with a
 /// transform, an alpha, a hidden flag, a z order and a corner radius. `UIView` conforms when
 /// UIKit is there (`UIView+LayoutApplicable.swift`); anything else that draws (a layer, a
 /// SwiftUI model, a test's recording view) can conform the same way.
 ///
 /// Values are in points, in the bar's coordinate space (origin at its top-left, y down).
-import HeaderGeometry
-
 @MainActor
 public protocol LayoutApplicable: AnyObject {
   /// The untransformed frame (UIKit: `bounds.size` and `center`, since `frame` is undefined

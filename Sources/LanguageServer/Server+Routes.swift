@@ -1,3 +1,5 @@
+import LanguageService
+
 /// The routing table: every method the server handles, one line each, from its declaration
 /// (`Methods/`) to its handler. A document request's handler is a function of a
 /// `DocumentSnapshot` and the method's params returning the method's result; the others run
@@ -6,8 +8,6 @@
 /// Adding a feature: a declaration in `Methods/ClientRequests.swift` (method, params and
 /// result types), its params and result types in `Protocol/`, one line here, the handler, and
 /// its capability in `ServerCapabilities`.
-import LanguageService
-
 extension Server {
   static let routes: Router = {
     var router = Router()

@@ -1,8 +1,8 @@
-/// The help texts: `headerspec --help` lists the subcommands, `headerspec help SUBCOMMAND` and
-/// `SUBCOMMAND --help` show one, each with examples.
 import HeaderGeometry
 import LanguageService
 
+/// The help texts: `headerspec --help` lists the subcommands, `headerspec help SUBCOMMAND` and
+/// `SUBCOMMAND --help` show one, each with examples.
 enum HelpText {
   /// One subcommand's entry in the table.
   struct Subcommand {

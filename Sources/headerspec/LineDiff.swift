@@ -1,11 +1,11 @@
+import SpecRendering
+
 /// A unified diff of two texts by lines (`--- a/PATH`, `+++ b/PATH`, hunks with three lines of
 /// context), as `check --fix --dry-run` prints it. The common prefix and suffix are trimmed,
 /// the middle is compared by longest common subsequence (O(n x m) on the middle only; a middle
 /// over 4 million line pairs is shown as one replacement). It is for reading: the control
 /// characters of the path and the lines, tabs excepted, are escaped (`TerminalText`; the CR of
 /// a CRLF line shows as `\r`).
-import SpecRendering
-
 enum LineDiff {
   static let context = 3
 

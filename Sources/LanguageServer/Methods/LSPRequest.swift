@@ -1,3 +1,5 @@
+import LanguageService
+
 /// A request method, declared with its params and result types (as sourcekit-lsp's request
 /// structs, and taplo's `on_request::<R>`): the routing table (`Router`) and the server's own
 /// requests (`Server.send(_:_:callback:)`) take the declaration, so a method's params are
@@ -5,8 +7,6 @@
 ///
 /// Params of requests the client sends are `Decodable` and their results `Encodable`; the
 /// requests the server sends to the client the other way round.
-import LanguageService
-
 protocol LSPRequest: SendableMetatype {
   associatedtype Params: Sendable
   associatedtype Result: Sendable

@@ -1,7 +1,7 @@
-/// LSP's `CodeAction` literal: its edit, and the diagnostics it fixes in the shape
-/// `publishDiagnostics` sent them.
 import LanguageService
 
+/// LSP's `CodeAction` literal: its edit, and the diagnostics it fixes in the shape
+/// `publishDiagnostics` sent them.
 struct LSPCodeAction: Encodable, Sendable {
   var title: String
   var kind: String

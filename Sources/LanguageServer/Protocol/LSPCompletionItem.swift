@@ -1,7 +1,7 @@
-/// LSP's `CompletionItem`, as the server fills it: always a `textEdit`, the snippet format only
-/// for clients with `snippetSupport`.
 import LanguageService
 
+/// LSP's `CompletionItem`, as the server fills it: always a `textEdit`, the snippet format only
+/// for clients with `snippetSupport`.
 struct LSPCompletionItem: Encodable, Sendable {
   var label: String
   /// `CompletionItemKind`: Property 10, Value 12, Snippet 15.

@@ -1,6 +1,6 @@
-/// LSP's `CompletionList`.
 import LanguageService
 
+/// LSP's `CompletionList`.
 struct LSPCompletionList: Encodable, Sendable {
   var isIncomplete: Bool
   var items: [LSPCompletionItem]

@@ -1,8 +1,8 @@
+import HeaderSpecLoading
+
 /// LSP's `Diagnostic`, as the server publishes it: `code` and its `codeDescription` link for
 /// the analysis's diagnostics (not for the note that more were left out), related
 /// information only for clients that show it.
-import HeaderSpecLoading
-
 struct LSPDiagnostic: Encodable, Sendable {
   /// LSP's `DiagnosticRelatedInformation`.
   struct Related: Encodable, Sendable {

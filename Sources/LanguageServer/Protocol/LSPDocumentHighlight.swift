@@ -1,6 +1,6 @@
-/// LSP's `DocumentHighlight`: a range and whether it is read (2) or written (3).
 import LanguageService
 
+/// LSP's `DocumentHighlight`: a range and whether it is read (2) or written (3).
 struct LSPDocumentHighlight: Encodable, Sendable {
   var range: LSPRange
   var isWrite: Bool

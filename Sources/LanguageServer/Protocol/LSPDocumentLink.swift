@@ -1,6 +1,6 @@
-/// LSP's `DocumentLink`: `range` opens `target` (a URI) when followed.
 import LanguageService
 
+/// LSP's `DocumentLink`: `range` opens `target` (a URI) when followed.
 struct LSPDocumentLink: Encodable, Sendable {
   var range: LSPRange
   var target: String

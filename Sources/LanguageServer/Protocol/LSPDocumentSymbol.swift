@@ -1,6 +1,6 @@
-/// LSP's `DocumentSymbol`: one entry of the outline tree.
 import LanguageService
 
+/// LSP's `DocumentSymbol`: one entry of the outline tree.
 struct LSPDocumentSymbol: Encodable, Sendable {
   var name: String
   var detail: String?

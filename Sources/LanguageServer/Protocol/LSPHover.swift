@@ -1,7 +1,7 @@
-/// The result of `textDocument/hover`: `MarkupContent` (markdown, or plain text for clients
-/// that show only that) and the range it is about.
 import LanguageService
 
+/// The result of `textDocument/hover`: `MarkupContent` (markdown, or plain text for clients
+/// that show only that) and the range it is about.
 struct LSPHover: Encodable, Sendable {
   var markdown: Bool
   var value: String

@@ -1,6 +1,6 @@
-/// The result of `textDocument/prepareRename`: the range to rename and its current text.
 import LanguageService
 
+/// The result of `textDocument/prepareRename`: the range to rename and its current text.
 struct LSPPrepareRename: Encodable, Sendable {
   var range: LSPRange
   var placeholder: String

@@ -1,6 +1,6 @@
-/// LSP's `TextEdit`: replace `range` by `newText`.
 import LanguageService
 
+/// LSP's `TextEdit`: replace `range` by `newText`.
 struct LSPTextEdit: Encodable, Sendable {
   var range: LSPRange
   var newText: String
