@@ -66,7 +66,7 @@ let package = Package(
       name: "LanguageServer",
       dependencies: [
         "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecExplanations",
-        "SpecConfiguration", "LanguageService", "SpecRendering",
+        "SpecConfiguration", "LanguageService", "SpecRendering", "SpecFiles",
       ],
       exclude: ["README.md"]
     ),

@@ -3,6 +3,7 @@ import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
 import SpecConfiguration
+import SpecFiles
 
 /// The project configuration (`.headerspec.json`, Schemas/headerspec-config.schema.json): for
 /// each open spec the nearest one from its folder upwards, up to the repository root, found and
@@ -38,12 +39,32 @@ extension Server {
         $0.isProjectConfiguration && $0.filePath == path
       }?.lineIndex.bytes
     }
-    return configurations.entry(
-      forSpecAt: path,
-      exists: { open($0) != nil || FileManager.default.fileExists(atPath: $0) },
-      read: { path in
-        open(path) ?? (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) }
-      })?.configuration
+    let entry = configurations.entry(
+      forSpecAt: path, exists: { open($0) != nil || Server.fileExists($0) },
+      read: { open($0) ?? Server.readConfiguration($0) },
+      refusal: ConfigurationTrust.refusal(ofFileAt:))
+    logRefusedConfigurations()
+    return entry?.configuration
+  }
+
+  /// Says once, in the log, each `.headerspec.json` that was found but not read (owned by
+  /// another user, or writable by everyone: `ConfigurationTrust`).
+  func logRefusedConfigurations() {
+    for refusal in configurations.refusals where !loggedRefusals.contains(refusal.path) {
+      loggedRefusals.insert(refusal.path)
+      Log.line("\(refusal.path): \(refusal.reason)")
+    }
+  }
+
+  /// Whether something exists at `path`.
+  static func fileExists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  /// A configuration file's bytes through the input gate (`SpecFile`); nil when it is refused
+  /// or cannot be read (then no configuration applies).
+  static func readConfiguration(_ path: String) -> [UInt8]? {
+    try? SpecFile.read(path)
   }
 
   /// `workspace/didChangeWatchedFiles`: a `.headerspec.json` was created, changed or deleted.

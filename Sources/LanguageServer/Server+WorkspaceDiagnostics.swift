@@ -2,6 +2,7 @@ import Foundation
 import HeaderSpecLoading
 import JSONSyntax
 import SpecConfiguration
+import SpecFiles
 
 /// `workspace/diagnostic`: every `*.header.json` under the workspace folders, with work-done
 /// progress. A request whose every report would be `unchanged` is parked (long poll) until a
@@ -99,7 +100,7 @@ extension Server {
   ) -> ([WorkspaceDiagnosticReport.Item], Bool) {
     var reports: [WorkspaceDiagnosticReport.Item] = []
     var changed = context.previous.isEmpty
-    var configurations = ProjectConfigurationCache()
+    var configurations = ProjectConfigurationCache(home: ConfigurationTrust.homeFolder)
     let open = { (path: String) -> [UInt8]? in
       context.open[path].flatMap { $0.isProjectConfiguration ? $0.lineIndex.bytes : nil }
     }
@@ -107,9 +108,22 @@ extension Server {
       if let token, index % 16 == 0 { reportProgress(token, done: index, count: files.count) }
       let document = context.open[file.standardizedFileURL.path]
       let uri = document?.uri ?? file.absoluteString
-      let lineIndex =
-        document?.lineIndex ?? LineIndex(bytes: Array((try? Data(contentsOf: file)) ?? Data()))
-      let resultID = "w\(context.generation)-\(WorkspaceFiles.hash(lineIndex.bytes))"
+      // A file on disk goes through the command line's input gate; one it refuses (not a
+      // regular file, too large, binary, UTF-16) gets the one diagnostic `check` prints.
+      var unreadable: String?
+      let lineIndex: LineIndex
+      if let open = document?.lineIndex {
+        lineIndex = open
+      } else {
+        do {
+          lineIndex = LineIndex(bytes: try SpecFile.read(file.path))
+        } catch {
+          unreadable = error.message
+          lineIndex = LineIndex(bytes: [])
+        }
+      }
+      let resultID =
+        "w\(context.generation)-\(WorkspaceFiles.hash(lineIndex.bytes + Array((unreadable ?? "").utf8)))"
       let version = document?.version
       if context.previous[uri] == resultID {
         reports.append(
@@ -118,12 +132,21 @@ extension Server {
         continue
       }
       changed = true
+      if let unreadable {
+        let item = LSPDiagnostic(
+          range: LSPRange(
+            start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)),
+          severity: DiagnosticSeverity.error.lspValue, code: nil, message: unreadable)
+        reports.append(
+          WorkspaceDiagnosticReport.Item(
+            kind: "full", uri: uri, version: version, resultId: resultID, items: [item]))
+        continue
+      }
       let configuration = configurations.entry(
         forSpecAt: file.standardizedFileURL.path,
-        exists: { open($0) != nil || FileManager.default.fileExists(atPath: $0) },
-        read: { path in
-          open(path) ?? (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) }
-        })?.configuration
+        exists: { open($0) != nil || Server.fileExists($0) },
+        read: { open($0) ?? Server.readConfiguration($0) },
+        refusal: ConfigurationTrust.refusal(ofFileAt:))?.configuration
       let settings = configuration?.applied(to: context.settings) ?? context.settings
       let items = Server.lspDiagnostics(
         SpecDocument(bytes: lineIndex.bytes, settings: settings).diagnostics, uri: uri,

@@ -4,6 +4,7 @@ import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
 import SpecConfiguration
+import SpecFiles
 
 /// The language server: decodes messages, routes them by method to small handlers, converts
 /// positions, calls the analysis layer and encodes the answers. The only JSON-RPC/LSP code.
@@ -40,7 +41,9 @@ public final class Server: @unchecked Sendable {
   var settingsGeneration = 0
   var store = DocumentStore()
   /// The `.headerspec.json` of each spec folder, read once (`Server+ProjectConfiguration`).
-  var configurations = ProjectConfigurationCache()
+  var configurations = ProjectConfigurationCache(home: ConfigurationTrust.homeFolder)
+  /// The refused configuration files already logged (`logRefusedConfigurations`).
+  var loggedRefusals: Set<String> = []
   var workspaceFolders: [String] = []
   /// `$/setTrace`'s value: "off", "messages" or "verbose".
   var trace = "off"

@@ -7,7 +7,8 @@ enum WorkspaceFiles {
   /// At most this many files are checked, so a huge folder cannot stall the server.
   static let maximumFileCount = 10_000
 
-  /// Every `*.header.json` file under `folders` (hidden and skipped folders left out), sorted.
+  /// Every `*.header.json` under `folders` that is not a folder (hidden and skipped folders
+  /// left out; FIFOs, devices and link loops included, for the input gate to name), sorted.
   static func specFiles(in folders: [URL]) -> [URL] {
     var files: [URL] = []
     for folder in folders {
@@ -18,7 +19,10 @@ enum WorkspaceFiles {
       for case let url as URL in enumerator {
         if skippedFolders.contains(url.lastPathComponent) {
           enumerator.skipDescendants()
-        } else if url.lastPathComponent.lowercased().hasSuffix(".header.json") {
+        } else if url.lastPathComponent.lowercased().hasSuffix(".header.json"),
+          (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+        {
+          // A folder named like a spec is searched, as `check` searches it, not read.
           files.append(url)
           if files.count >= maximumFileCount { break }
         }
