@@ -2,7 +2,9 @@ import HeaderSpecLoading
 import LanguageService
 
 /// `textDocument/codeAction`: quick fixes (linked to the diagnostics they fix, the preferred
-/// one marked) and the snapping refactors, each with a `WorkspaceEdit` in the client's shape.
+/// one marked) and the snapping refactors, each with a `WorkspaceEdit` in the client's shape;
+/// and, only when `context.only` asks for it (`source`, `source.fixAll`, as an editor does on
+/// save), `source.fixAll`: one action that applies exactly what `headerspec check --fix` would.
 ///
 /// The fixes are recomputed from the analysed `SpecDocument` of the request's version (the same
 /// diagnostics the server published), not read back from the client's `context.diagnostics`:
@@ -14,7 +16,8 @@ extension Server {
     guard let spec = document.spec, document.client.codeActionLiterals else { return nil }
     let range = document.byteRange(of: params.range)
     let kinds = LanguageService.CodeAction.Kind.allCases.filter { kind in
-      params.only.map { only in only.contains { kind.rawValue.hasPrefix($0) } } ?? true
+      guard let only = params.only else { return kind != .sourceFixAll }
+      return only.contains { kind.rawValue.hasPrefix($0) }
     }
     let actions = codeActions(
       in: spec, range: range, diagnostics: spec.diagnostics, kinds: Set(kinds))
@@ -22,7 +25,9 @@ extension Server {
   }
 
   /// The kinds advertised in `codeActionProvider`.
-  static let codeActionKinds: [LanguageService.CodeAction.Kind] = [.quickFix, .refactor]
+  static let codeActionKinds: [LanguageService.CodeAction.Kind] = [
+    .quickFix, .refactor, .sourceFixAll,
+  ]
 
   static func lspCodeAction(_ action: LanguageService.CodeAction, _ document: DocumentSnapshot)
     -> LSPCodeAction

@@ -31,8 +31,9 @@ extension DiagnosticCode {
         meaning: "A stretchLimit on a behaviour that is not elastic; it is ignored.",
         example: barExample(
           #""maxHeight": 100, "minHeight": 50"#, kind: "fixed", behavior: #""stretchLimit": 150"#),
-        fix: "Set elastic to true (the quick fix does, and --fix applies it), or remove "
-          + "stretchLimit (the second quick fix).")
+        fix: "Remove stretchLimit (the preferred quick fix, which --fix applies: it had no "
+          + "effect, so the header does what it did), or set elastic to true if the bar should "
+          + "stretch (a quick fix you choose: it changes what the header does).")
     case .keyframesOutOfOrder:
       CodeExplanation(
         meaning: "A subview's keyframes are not listed in ascending progress; interpolation "

@@ -62,29 +62,12 @@ struct CheckedFile: Sendable {
     var applied = 0
     let before = document
     var reason: String?
-    if fix, document.syntax.hasErrors {
-      // Only syntax fixes make sense on text that does not parse, and only all together: the
-      // text is changed when they leave no syntax error.
-      let fixes = QuickFix.safeFixes(in: document, including: \.code.isSyntax)
-      let next = TextEdit.apply(fixes.flatMap(\.edits), to: current)
-      let fixed = SpecDocument(bytes: next, settings: settings)
-      if !fixes.isEmpty, !fixed.syntax.hasErrors {
-        current = next
-        applied += fixes.count
-        document = fixed
-      } else {
-        reason = Self.notFixedReason(fixes.isEmpty ? document : fixed)
-      }
-    }
-    if fix, !document.syntax.hasErrors {
-      for _ in 0..<Self.fixRounds {
-        let fixes = QuickFix.safeFixes(in: document)
-        let next = TextEdit.apply(fixes.flatMap(\.edits), to: current)
-        guard !fixes.isEmpty, next != current else { break }
-        current = next
-        applied += fixes.count
-        document = SpecDocument(bytes: current, settings: settings)
-      }
+    if fix {
+      let fixed = AutomaticFixes(fixing: document)
+      current = fixed.bytes
+      document = fixed.document
+      applied = fixed.applied
+      reason = fixed.unrepairedSyntax.map(Self.notFixedReason)
     }
     self.notFixedReason = reason
     self.originalHasFailingDiagnostics = !before.failingDiagnostics.isEmpty
@@ -130,9 +113,6 @@ struct CheckedFile: Sendable {
     return "not fixed: \(count) without a safe fix\(place); --fix changes only a file that "
       + "parses, so fix \(errors.count == 1 ? "it" : "them") first"
   }
-
-  /// Rounds of `--fix` before giving up on reaching a fixed point (a fix that uncovers another).
-  static let fixRounds = 8
 
   /// The analysis of `bytes`.
   var document: SpecDocument { storedDocument ?? SpecDocument(bytes: bytes, settings: settings) }

@@ -1,4 +1,5 @@
 import HeaderSpecLoading
+import LanguageService
 import SpecExplanations
 
 /// `headerspec explain [CODE]`: without CODE a table of every code with its level and title;
@@ -39,8 +40,34 @@ enum ExplainCommand {
         eventLines.dropLast().map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n"
     }
     text += wrap("Fix: " + explanation.fix) + "\n\n"
+    text += quickFixes(code, explanation)
     text += "Reference: \(DiagnosticReference.uri(code))\n"
     return text
+  }
+
+  /// The quick fixes of the example's first `code` diagnostic, each with its kind and whether
+  /// `check --fix` applies it (the builder's own answer, so it cannot drift from what runs);
+  /// empty when the example has none.
+  static func quickFixes(_ code: DiagnosticCode, _ explanation: CodeExplanation) -> String {
+    let document = SpecDocument(
+      bytes: explanation.exampleBytes,
+      settings: AnalysisSettings(allowsComments: explanation.allowsComments))
+    guard let diagnostic = document.diagnostics.first(where: { $0.code == code }) else {
+      return ""
+    }
+    let fixes = QuickFix.fixes(for: diagnostic, in: document)
+    guard !fixes.isEmpty else { return "" }
+    var text = "Quick fixes (check --fix and source.fixAll apply only those that keep\n"
+    text += "behaviour or repair what cannot run):\n"
+    for fix in fixes {
+      let applied = fix.isSafeForAutoFix ? "applied by check --fix" : "a quick fix only"
+      text +=
+        wrap("* \(fix.title): \(fix.kind.phrase), \(applied)", width: 78)
+        .split(separator: "\n").enumerated()
+        .map { $0.offset == 0 ? "  " + $0.element : "    " + $0.element }
+        .joined(separator: "\n") + "\n"
+    }
+    return text + "\n"
   }
 
   /// `paragraph` broken at spaces into lines of at most `width` characters (a longer word

@@ -98,11 +98,15 @@ enum JSONReporter {
     ])
   }
 
-  /// `{ "title": "Swap 50 and 80", "safe": true }` for the diagnostic's quick fix (`safe`: what
-  /// `--fix` applies), or null.
+  /// `{ "title": "Swap 50 and 80", "safe": true, "kind": "repairs" }` for the diagnostic's
+  /// first quick fix (`safe`: what `--fix` applies, exactly the fixes whose `kind` is not
+  /// `changes-behavior`), or null.
   static func fix(_ fix: QuickFix?) -> JSONValue {
     guard let fix else { return .null }
-    return .object([("title", .string(fix.title)), ("safe", .bool(fix.isSafeForAutoFix))])
+    return .object([
+      ("title", .string(fix.title)), ("safe", .bool(fix.isSafeForAutoFix)),
+      ("kind", .string(fix.kind.rawValue)),
+    ])
   }
 
   static func range(_ range: ByteRange, in file: CheckedFile) -> JSONValue {

@@ -79,24 +79,37 @@ import Testing
     let document = SpecDocument(text: text)
     let diagnostic = document.diagnostics.first { $0.code == .stretchLimitWithoutElastic }
     let fixes = diagnostic.map { QuickFix.fixes(for: $0, in: document) } ?? []
-    #expect(fixes.map(\.title) == ["Add `\"elastic\": true`", "Remove `stretchLimit`"])
+    // Removing the ignored limit keeps what the header does: preferred, and what --fix
+    // applies. Making the bar elastic makes it stretch: offered, never applied unattended.
+    #expect(
+      fixes.map(\.title) == [
+        "Remove `stretchLimit`", "Add `\"elastic\": true` (the bar starts to stretch)",
+      ])
     #expect(fixes.map(\.isPreferred) == [true, false])
+    #expect(fixes.map(\.kind) == [.keepsBehavior, .changesBehavior])
     #expect(
       fixes.first.map { TextEdit.apply($0.edits, to: text) }
-        == text.replacing(
-          "\"stretchLimit\": 300", with: "\"stretchLimit\": 300,\n    \"elastic\": true"))
+        == text.replacing(",\n    \"stretchLimit\": 300", with: ""))
     #expect(
       fixes.last.map { TextEdit.apply($0.edits, to: text) }
-        == text.replacing(",\n    \"stretchLimit\": 300", with: ""))
-    #expect(QuickFix.safeFixes(in: document).map(\.title) == ["Add `\"elastic\": true`"])
+        == text.replacing(
+          "\"stretchLimit\": 300", with: "\"stretchLimit\": 300,\n    \"elastic\": true"))
+    #expect(QuickFix.safeFixes(in: document).map(\.title) == ["Remove `stretchLimit`"])
   }
 
-  @Test func anElasticFalseBecomesTrue() {
+  /// With `"elastic": false` written out, setting it to true is the second fix, not safe; the
+  /// first removes the limit and leaves `elastic` as the author wrote it.
+  @Test func anElasticFalseStaysFalse() {
     let text =
       #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "elastic": false, "stretchLimit": 300, "snappingEnabled": false }, "subviews": [] }"#
     let result = fixed(text, .stretchLimitWithoutElastic)
-    #expect(result?.text == text.replacing("false, \"stretchLimit", with: "true, \"stretchLimit"))
+    #expect(result?.text == text.replacing(#", "stretchLimit": 300"#, with: ""))
     #expect(result?.safe == true)
+    let document = SpecDocument(text: text)
+    let fixes = document.diagnostics.first { $0.code == .stretchLimitWithoutElastic }
+      .map { QuickFix.fixes(for: $0, in: document) }
+    #expect(fixes?.last?.title == "Set `elastic` to `true` (the bar starts to stretch)")
+    #expect(fixes?.last?.isSafeForAutoFix == false)
   }
 
   /// A key that has no effect (HS213) is removed with its comma.
@@ -171,10 +184,10 @@ import Testing
       if fixes.isEmpty { break }
       current = TextEdit.apply(fixes.flatMap(\.edits), to: current)
     }
-    // The limit is kept and made to count (then below maxHeight: a warning, no safe fix).
+    // The ignored limit is removed (the bar does not start to stretch) and the error swapped.
     #expect(
       current
-        == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed", "stretchLimit": 9, "elastic": true }, "subviews": [] }"#
+        == #"{ "bar": { "maxHeight": 80, "minHeight": 50 }, "behavior": { "kind": "fixed" }, "subviews": [] }"#
     )
     #expect(QuickFix.safeFixes(in: SpecDocument(text: current)).isEmpty)
   }

@@ -165,10 +165,16 @@ package struct SpecLowering {
     return filled == count ? values : nil
   }
 
+  /// The whole number at `node`, kept exactly up to 2^53 in magnitude (where doubles stop
+  /// being exact); nil beyond that or for a fraction, which the schema reports at the value
+  /// (HS205, HS206), so the key keeps its default.
   func integer(_ node: NodeID) -> Int? {
     guard let value = tree.numberValue(node), value.rounded(.towardZero) == value,
-      abs(value) < 1e15
+      abs(value) <= Self.largestExactInteger
     else { return nil }
     return Int(value)
   }
+
+  /// 2^53: every integer up to it in magnitude is a double exactly.
+  static let largestExactInteger: Double = 9_007_199_254_740_992
 }

@@ -1338,9 +1338,11 @@ enum EmbeddedSchema {
             },
             "zIndex": {
               "title": "Z index",
-              "description": "Stacking order (layer.zPosition), an integer (a number with a zero fraction such as 2.0 counts as an integer, as in JSON Schema); a step value taken from the lower keyframe. Default 0.",
-              "markdownDescription": "Stacking order (`layer.zPosition`), an integer (a number with a zero fraction such as `2.0` counts as an integer, as in JSON Schema); a step value taken from the lower keyframe. Default `0`.",
+              "description": "Stacking order (layer.zPosition), an integer (a number with a zero fraction such as 2.0 counts as an integer, as in JSON Schema) of magnitude at most 2^53 (9007199254740992, where doubles stop being exact); a step value taken from the lower keyframe. Default 0.",
+              "markdownDescription": "Stacking order (`layer.zPosition`), an integer (a number with a zero fraction such as `2.0` counts as an integer, as in JSON Schema) of magnitude at most 2^53 (`9007199254740992`, where doubles stop being exact); a step value taken from the lower keyframe. Default `0`.",
               "type": "integer",
+              "minimum": -9007199254740992,
+              "maximum": 9007199254740992,
               "default": 0,
               "examples": [
                 1023,
@@ -2188,10 +2190,11 @@ enum EmbeddedSchema {
             },
             "selected": {
               "title": "Selected index",
-              "description": "Index of the selected title, an integer >= 0 (within items: a HeaderSpec diagnostic). Default 0.",
-              "markdownDescription": "Index of the selected title, an integer >= 0 (within `items`: a HeaderSpec diagnostic). Default `0`.",
+              "description": "Index of the selected title, an integer >= 0 and at most 2^53 (within items: a HeaderSpec diagnostic). Default 0.",
+              "markdownDescription": "Index of the selected title, an integer >= 0 and at most 2^53 (within `items`: a HeaderSpec diagnostic). Default `0`.",
               "type": "integer",
               "minimum": 0,
+              "maximum": 9007199254740992,
               "default": 0,
               "examples": [
                 0

@@ -5,6 +5,10 @@ package enum NumberText {
     guard value.isFinite else {
       return value.isNaN ? "NaN" : (value < 0 ? "-infinity" : "infinity")
     }
+    // A whole number is exact up to 2^53 (where doubles stop being exact): written in full.
+    if value == value.rounded(.towardZero), abs(value) <= 9_007_199_254_740_992 {
+      return String(Int(value))
+    }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
       return String(Int(rounded))

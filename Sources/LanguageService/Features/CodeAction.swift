@@ -8,6 +8,9 @@ public struct CodeAction: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case quickFix = "quickfix"
     case refactor = "refactor"
+    /// One action for the whole document that applies what `check --fix` would
+    /// (`AutomaticFixes`): only when asked for by kind, as an editor does on save.
+    case sourceFixAll = "source.fixAll"
   }
 
   public var title: String
@@ -42,12 +45,16 @@ public struct CodeAction: Hashable, Sendable {
 ///
 /// `diagnostics` are normally the document's own (an editor passes those it shows). `kinds`
 /// limits the actions to those kinds (LSP's `context.only`); a refactoring is then offered even
-/// where a quick fix of the same edits would have replaced it.
+/// where a quick fix of the same edits would have replaced it. With `sourceFixAll` in `kinds`,
+/// the first action is "fix all" (`fixAllAction`) when it changes anything.
 public func codeActions(
   in document: SpecDocument, range: ByteRange, diagnostics: [Diagnostic],
-  kinds: Set<CodeAction.Kind> = Set(CodeAction.Kind.allCases)
+  kinds: Set<CodeAction.Kind> = [.quickFix, .refactor]
 ) -> [CodeAction] {
   var actions: [CodeAction] = []
+  if kinds.contains(.sourceFixAll), let fixAll = fixAllAction(in: document) {
+    actions.append(fixAll)
+  }
   var memo = QuickFixMemo(document: document)
   // The indices in `actions` of the quick fixes built for each key.
   var built: [QuickFixMemo.Key: Range<Int>] = [:]
@@ -94,6 +101,23 @@ public func codeActions(
     actions.append(action)
   }
   return actions
+}
+
+/// `source.fixAll`: one action whose single edit turns the document into what
+/// `headerspec check --fix` would write (`AutomaticFixes`, the same function: only fixes that
+/// keep the header's behaviour or repair what cannot run), listing the diagnostics it fixes;
+/// nil when there is nothing to apply.
+public func fixAllAction(in document: SpecDocument) -> CodeAction? {
+  let fixed = AutomaticFixes(fixing: document)
+  guard let edit = fixed.edit(from: document.syntax.bytes) else { return nil }
+  let remaining = Set(fixed.document.diagnostics.map { "\($0.code.rawValue) \($0.message)" })
+  let fixes = fixed.applied == 1 ? "1 fix" : "\(fixed.applied) fixes"
+  return CodeAction(
+    title: "Fix all: \(fixes) that keep behaviour or repair errors", kind: .sourceFixAll,
+    edits: [edit],
+    diagnostics: document.diagnostics.filter {
+      !remaining.contains("\($0.code.rawValue) \($0.message)")
+    })
 }
 
 extension String {

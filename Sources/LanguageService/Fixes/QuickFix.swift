@@ -11,16 +11,19 @@ public struct QuickFix: Hashable, Sendable {
   public var edits: [TextEdit]
   /// Whether this is the fix to apply when the user asks for "the" fix (one per diagnostic).
   public var isPreferred: Bool
-  /// Whether `headerspec check --fix` may apply it unattended: it keeps the author's intent
-  /// (a typo's suggestion, sorting, a swap, a clamp, a duplicate's removal) rather than
-  /// inventing content.
-  public var isSafeForAutoFix: Bool
+  /// What applying it does to the header: keeps its behaviour, repairs what cannot run, or
+  /// changes what it does (only the last is left for a person to choose).
+  public var kind: FixKind
 
-  public init(title: String, edits: [TextEdit], isPreferred: Bool, isSafeForAutoFix: Bool) {
+  /// Whether `headerspec check --fix` and `source.fixAll` apply it unattended: it keeps the
+  /// header's behaviour or repairs an error the way the diagnostic says (`kind`).
+  public var isSafeForAutoFix: Bool { kind.isAppliedAutomatically }
+
+  public init(title: String, edits: [TextEdit], isPreferred: Bool, kind: FixKind) {
     self.title = title
     self.edits = edits
     self.isPreferred = isPreferred
-    self.isSafeForAutoFix = isSafeForAutoFix
+    self.kind = kind
   }
 
   /// The fixes of `diagnostic` (one of `document.diagnostics`), best first; empty when it has

@@ -24,77 +24,99 @@ struct QuickFixBuilder {
       return [
         make(
           "Replace with `\(suggestion)`", [replace(diagnostic.range, JSONText.string(suggestion))],
-          safe: !taken)
+          kind: taken ? .changesBehavior : repair)
       ]
     case .replaceValue(let suggestion):
       return [
         make(
           "Replace with `\"\(suggestion)\"`",
-          [replace(diagnostic.range, JSONText.string(suggestion))])
+          [replace(diagnostic.range, JSONText.string(suggestion))], kind: repair)
       ]
     case .clampNumber(let range, let value):
       let text = JSONText.number(value)
       var fixes = [
         make(
-          "Change `\(tree.text(range))` to `\(text)`", [replace(range, text)],
-          safe: diagnostic.severity == .error)
+          "Change `\(tree.text(range))` to `\(text)`", [replace(range, text)], kind: repair)
       ]
       if diagnostic.code == .firstKeyframeAboveZero, let added = keyframeAtZero(progress: range) {
-        fixes.append(make("Add a keyframe at progress 0", added, preferred: false, safe: false))
+        fixes.append(
+          make("Add a keyframe at progress 0", added, preferred: false, kind: .changesBehavior))
       }
       return fixes
     case .unquoteValue(let range, let literal):
-      return [make("Replace `\(tree.text(range))` with `\(literal)`", [replace(range, literal)])]
+      return [
+        make(
+          "Replace `\(tree.text(range))` with `\(literal)`", [replace(range, literal)],
+          kind: repair)
+      ]
     case .nullSize(let range):
-      return [make("Replace `\(tree.text(range))` with `null`", [replace(range, "null")])]
+      // Both edges of the axis are anchored and give the length: the layout does not change.
+      return [
+        make(
+          "Replace `\(tree.text(range))` with `null`", [replace(range, "null")],
+          kind: .keepsBehavior)
+      ]
     case .swapValues(let first, let second):
       return [
         make(
           "Swap `\(tree.text(first))` and `\(tree.text(second))`",
-          [replace(first, tree.text(second)), replace(second, tree.text(first))])
+          [replace(first, tree.text(second)), replace(second, tree.text(first))], kind: repair)
       ]
     case .sortKeyframes(let array):
       guard let edits = sortedKeyframes(array) else { return [] }
-      return [make("Sort keyframes by progress", edits)]
+      return [make("Sort keyframes by progress", edits, kind: repair)]
     case .insertMembers(let object, let members):
       guard let node = editor.node(exactly: object, kind: .object) else { return [] }
       let names = members.map { "`\($0.key)`" }.joined(separator: ", ")
       let values = members.map { ($0.key, value(of: $0, in: node)) }
-      return [make("Add \(names)", editor.insertMembers(values, into: node), safe: false)]
+      return [
+        make("Add \(names)", editor.insertMembers(values, into: node), kind: .changesBehavior)
+      ]
     case .removeMember(let member):
       guard let node = editor.node(exactly: member, kind: .member) else { return [] }
       let name = tree.stringValue(tree.key(of: node)) ?? "this key"
       return [
         make(
           "Remove `\(name)`", editor.remove(node),
-          safe: Self.removalIsNeutral.contains(diagnostic.code))
+          kind: Self.removalIsNeutral.contains(diagnostic.code) ? .keepsBehavior : .changesBehavior)
       ]
     case .enableElastic(let behavior, let elastic, let stretchLimit):
+      // Removing the limit changes nothing but the text (it had no effect): first and preferred.
+      // Making the bar elastic makes it stretch, which a person chooses.
       var fixes: [QuickFix] = []
+      if let member = editor.node(exactly: stretchLimit, kind: .member) {
+        fixes.append(make("Remove `stretchLimit`", editor.remove(member), kind: .keepsBehavior))
+      }
+      let preferred = fixes.isEmpty
       if let elastic {
-        fixes.append(make("Set `elastic` to `true`", [replace(elastic, "true")]))
+        fixes.append(
+          make(
+            "Set `elastic` to `true` (the bar starts to stretch)", [replace(elastic, "true")],
+            preferred: preferred, kind: .changesBehavior))
       } else if let node = editor.node(exactly: behavior, kind: .object) {
         fixes.append(
-          make("Add `\"elastic\": true`", editor.insertMembers([("elastic", "true")], into: node)))
-      }
-      // Removing the limit changes nothing but the text (it had no effect), yet loses it.
-      if let member = editor.node(exactly: stretchLimit, kind: .member) {
-        fixes.append(make("Remove `stretchLimit`", editor.remove(member), preferred: false))
+          make(
+            "Add `\"elastic\": true` (the bar starts to stretch)",
+            editor.insertMembers([("elastic", "true")], into: node), preferred: preferred,
+            kind: .changesBehavior))
       }
       return fixes
     case .setSearchBarHeight(let subview, let existing, let height):
       let text = JSONText.number(height)
       let title = "Set the search bar's `height` to \(text)"
-      if let existing { return [make(title, [replace(existing, text)], safe: false)] }
+      if let existing { return [make(title, [replace(existing, text)], kind: .changesBehavior)] }
       guard let node = editor.node(exactly: subview, kind: .object) else { return [] }
-      return [make(title, editor.insertMembers([("height", text)], into: node), safe: false)]
+      return [
+        make(
+          title, editor.insertMembers([("height", text)], into: node), kind: .changesBehavior)
+      ]
     case .addSnappingRanges(let snapping, let behavior, let ranges):
       guard
         let edits = SnappingEdits(editor: editor).add(
           ranges, snapping: snapping, behavior: behavior)
       else { return [] }
       let list = ranges.map(SnappingEdits.describe).joined(separator: ", ")
-      return [make("Add snapping \(list)", edits, safe: false)]
+      return [make("Add snapping \(list)", edits, kind: .changesBehavior)]
     }
   }
 
@@ -106,16 +128,20 @@ struct QuickFixBuilder {
     switch diagnostic.code {
     case .duplicateKey: return duplicateKeyFixes()
     case .trailingComma where tree.text(diagnostic.range) == ",":
-      return [make("Remove the trailing comma", [replace(diagnostic.range, "")])]
+      return [make("Remove the trailing comma", [replace(diagnostic.range, "")], kind: .repairs)]
     case .byteOrderMark where diagnostic.range == ByteRange(start: 0, end: 3):
-      return [make("Remove the byte order mark", [replace(diagnostic.range, "")])]
+      return [
+        make("Remove the byte order mark", [replace(diagnostic.range, "")], kind: .repairs)
+      ]
     case .missingComma:
       // Safe when a line break separates the two (a comma forgotten at the end of a line);
       // `[1 2]` might have meant `[12]`.
       let end = diagnostic.range.end
       let next = tree.bytes[end...].firstIndex { ![0x20, 0x09].contains($0) }
       let safe = next.map { [0x0A, 0x0D].contains(tree.bytes[$0]) } ?? false
-      return [make("Insert a comma", [.insert(",", at: end)], safe: safe)]
+      return [
+        make("Insert a comma", [.insert(",", at: end)], kind: safe ? .repairs : .changesBehavior)
+      ]
     default: return []
     }
   }
@@ -139,7 +165,11 @@ struct QuickFixBuilder {
       isLast
       ? "Remove this duplicate `\(name)` (the earlier value then counts)"
       : "Remove this duplicate `\(name)` (a later one overrides it)"
-    return [make(title, editor.remove(member), preferred: !isLast, safe: !isLast)]
+    return [
+      make(
+        title, editor.remove(member), preferred: !isLast,
+        kind: isLast ? .changesBehavior : .keepsBehavior)
+    ]
   }
 
   // MARK: - Helpers
@@ -153,10 +183,13 @@ struct QuickFixBuilder {
     return schema?.enumValues?.first?.description ?? member.valueJSON
   }
 
+  /// `repairs` for an error's fix, `changesBehavior` for a warning's (`FixKind.repairing`).
+  private var repair: FixKind { .repairing(diagnostic) }
+
   private func make(
-    _ title: String, _ edits: [TextEdit], preferred: Bool = true, safe: Bool = true
+    _ title: String, _ edits: [TextEdit], preferred: Bool = true, kind: FixKind
   ) -> QuickFix {
-    QuickFix(title: title, edits: edits, isPreferred: preferred, isSafeForAutoFix: safe)
+    QuickFix(title: title, edits: edits, isPreferred: preferred, kind: kind)
   }
 
   private func replace(_ range: ByteRange, _ text: String) -> TextEdit {
