@@ -31,7 +31,7 @@ extension Server {
     throws(ResponseError) -> URL
   {
     guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
-    try refuseErrors(document)
+    try refuseErrors(document.spec, lineIndex: document.lineIndex)
     let made: (html: String, data: JSONValue)?
     do throws(RenderBudget.Exceeded) {
       made = try PreviewHTML.page(spec, nonce: nil, budget: .server)

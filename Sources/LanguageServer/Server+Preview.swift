@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
 import SpecRendering
 
@@ -24,10 +25,16 @@ extension Server {
     if let problem = PreviewLimits.progressProblem(count: progress.count) {
       throw .invalidParams("progress: \(problem)")
     }
-    try refuseErrors(document)
+    try refuseErrors(document.spec, lineIndex: document.lineIndex)
     let header: ResolvedHeader?
     if let environment = params.environment {
-      header = spec.spec.map { ResolvedHeader($0.adapted(to: environment)) }
+      // Checked in that environment, as `preview --device ...` checks it: an environment that
+      // makes the geometry overflow (a width of 1e308) is refused with check's HS313.
+      var settings = spec.settings
+      settings.environment = environment
+      let adapted = SpecDocument(bytes: spec.syntax.bytes, settings: settings)
+      try refuseErrors(adapted, lineIndex: document.lineIndex)
+      header = adapted.resolved
     } else {
       header = spec.resolved
     }
@@ -69,11 +76,11 @@ extension Server {
 
   /// RequestFailed naming the first error of the document's spec, if it has one: a preview
   /// refuses a spec with errors, as `headerspec preview` does.
-  static func refuseErrors(_ document: DocumentSnapshot) throws(ResponseError) {
-    guard let error = document.spec?.diagnostics.first(where: { $0.severity == .error }) else {
+  static func refuseErrors(_ spec: SpecDocument?, lineIndex: LineIndex) throws(ResponseError) {
+    guard let error = spec?.diagnostics.first(where: { $0.severity == .error }) else {
       return
     }
-    let line = document.lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
+    let line = lineIndex.position(ofUTF8Offset: error.range.start, in: .utf8).line + 1
     throw .requestFailed(
       "the spec has errors: line \(line): \(error.message) [\(error.code.rawValue)]")
   }

@@ -144,4 +144,23 @@ import Testing
         | iPhone 15, landscape | `(10, 10, 30, 30)` | `(10, -20, 30, 20)` |
         """)
   }
+
+  /// An environment that makes the geometry overflow is refused as `preview --width 1e308`
+  /// refuses it (HS313), not answered with samples 1.7e308 tall: one validation for both.
+  @Test(arguments: [
+    (["width": 1e308] as JSONValue, "width is too large to lay out"),
+    (["topInset": 1.7e308] as JSONValue, "is too large to lay out"),
+  ])
+  func anEnvironmentTooLargeToLayOutIsRefusedAsTheCommandLineRefusesIt(
+    environment: JSONValue, message: String
+  ) throws {
+    let session = try LSPSession()
+    try session.initialize()
+    let uri = "file:///work/overflow.header.json"
+    session.open(uri, Self.spec)
+    let result = try preview(session, uri, environment: environment)
+    #expect(result.height == nil)
+    let text = result.error?["message"]?.stringValue ?? ""
+    #expect(text.contains(message) && text.contains("[HS313]"), "\(text)")
+  }
 }
