@@ -20,6 +20,8 @@ struct DocumentSnapshot: Sendable {
   /// The formatting style before the request's own options: the project configuration's
   /// `format` keys over the defaults.
   let formatStyle: FormatStyle
+  /// The workspace folders' URIs (or the root URI), which document links must stay inside.
+  var workspaceFolders: [String] = []
 
   /// The text (O(n) to make).
   var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }

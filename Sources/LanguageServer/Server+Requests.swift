@@ -65,7 +65,7 @@ extension Server {
     let snapshot = DocumentSnapshot(
       uri: uri, version: document.version, isSpec: document.isSpec,
       lineIndex: document.lineIndex, unit: unit, client: client, spec: spec,
-      formatStyle: formatStyle(for: uri))
+      formatStyle: formatStyle(for: uri), workspaceFolders: workspaceFolders)
     let job: @Sendable () -> Void = { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {

@@ -276,4 +276,49 @@ import Testing
       #expect(response["result"]?.arrayValue?.first?["target"] == expected)
     }
   }
+
+  /// Links stay inside the workspace: a `$schema` naming a system file, one climbing out of
+  /// the workspace, and an image set that is a link to a folder outside it link nowhere; the
+  /// schema inside does.
+  @Test func linksStayInsideTheWorkspace() throws {
+    let files = FileManager.default
+    let root = files.temporaryDirectory.appendingPathComponent(
+      "headerspec-links-\(UUID().uuidString)")
+    let workspace = root.appendingPathComponent("workspace")
+    let outside = root.appendingPathComponent("outside/Secret.xcassets/avatar.imageset")
+    try files.createDirectory(at: outside, withIntermediateDirectories: true)
+    let catalog = workspace.appendingPathComponent("Assets.xcassets")
+    try files.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try files.createSymbolicLink(
+      at: catalog.appendingPathComponent("avatar.imageset"), withDestinationURL: outside)
+    defer { try? files.removeItem(at: root) }
+    try Data("{}".utf8).write(to: workspace.appendingPathComponent("header-spec.schema.json"))
+    try Data("{}".utf8).write(to: root.appendingPathComponent("outside/schema.json"))
+    let session = try LSPSession()
+    try session.initialize(workspaceFolders: [workspace.absoluteString])
+    let uri = workspace.appendingPathComponent("profile.header.json").absoluteString
+    let cases: [(String, Bool)] = [
+      ("/etc/passwd", false), ("../../../../../../../proc/self/environ", false),
+      ("../outside/schema.json", false),
+      (root.appendingPathComponent("outside/schema.json").absoluteString, false),
+      ("header-spec.schema.json", true),
+    ]
+    for (version, (schema, linked)) in cases.enumerated() {
+      let text = """
+        {"$schema": "\(schema)", "bar": {"maxHeight": 100}, "behavior": {"kind": "fixed"},
+         "subviews": [{"id": "a", "kind": "image", "image": "avatar",
+           "keyframes": [{"progress": 0, "frame": [0, 0, 10, 10]}]}]}
+        """
+      if version == 0 {
+        session.open(uri, text)
+      } else {
+        session.change(uri, version: version + 1, text: text)
+      }
+      let response = try session.response(
+        session.request("textDocument/documentLink", ["textDocument": ["uri": .string(uri)]]))
+      let links = response["result"]?.arrayValue ?? []
+      #expect(links.count == (linked ? 1 : 0), "\(schema): \(links)")
+      #expect(links.allSatisfy { $0["tooltip"] == "Open the schema" }, "the image set is outside")
+    }
+  }
 }
