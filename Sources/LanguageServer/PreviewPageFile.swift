@@ -2,8 +2,9 @@ import Foundation
 
 /// Where `headerspec.showPreview` writes a document's HTML preview page: one file per
 /// document URI in a folder of the user's own under the temporary directory
-/// (`headerspec-preview-UID`, mode 0700), replaced atomically on each run. The only file the
-/// server writes; never one of the user's.
+/// (`headerspec-preview-UID`, mode 0700), replaced atomically on each run and removed when the
+/// server exits (`WrittenPreviewPages`). The only file the server writes; never one of the
+/// user's.
 enum PreviewPageFile {
   /// The folder for this user's pages.
   static var folder: URL {
@@ -50,6 +51,7 @@ enum PreviewPageFile {
     }
     let url = url(for: uri)
     try Data(html.utf8).write(to: url, options: .atomic)
+    WrittenPreviewPages.shared.record(url)
     return url
   }
 }

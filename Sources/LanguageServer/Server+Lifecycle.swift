@@ -65,10 +65,11 @@ extension Server {
     send(reply, .success(NullResult()))
   }
 
-  /// `exit`: code 0 after `shutdown`, 1 without.
+  /// `exit`: code 0 after `shutdown`, 1 without; the preview pages written are removed.
   func exit() {
     let code: Int32 = lifecycle == .shutDown ? 0 : 1
     Log.line("exit with code \(code)")
+    WrittenPreviewPages.shared.removeAll()
     transport.flush()
     terminate(code)
   }

@@ -168,6 +168,17 @@ def main():
                   f"{count} checks passed")
             passed += count
             if name == "square-cash":
+                # A malformed escape in the fragment shows progress 0, with no exception.
+                before = len(failures)
+                page.open(f"file://{html}#progress=%E0%A4%A",
+                          ready="document.getElementById('stage').hasAttribute('data-progress')")
+                state = page.evaluate(STATE)
+                if float(state["progress"]) != 0:
+                    failures.append(f"{name}#progress=%E0%A4%A: shows {state['progress']}")
+                failures.extend(f"{name}#progress=%E0%A4%A: {p}" for p in page.problems())
+                print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}#progress=%E0%A4%A"
+                      f": progress {state['progress']}")
+                passed += len(failures) == before
                 before = len(failures)
                 seen = check_play(page, html, failures, name, fragment="#play=fling")
                 print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}#play=fling: "

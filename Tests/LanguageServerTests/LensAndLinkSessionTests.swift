@@ -106,7 +106,19 @@ import Testing
     // The page is `headerspec preview --format html`'s for the edited text, byte for byte.
     let edited = Self.text.replacingOccurrences(of: "40, 10, 10]", with: "47, 10, 10]")
     #expect(html == (try Self.previewHTML(edited)))
+    // Shown again, the document reuses its one page.
+    let again = session.request(
+      "workspace/executeCommand",
+      ["command": "headerspec.showPreview", "arguments": [.string(uri)]])
+    let second = try session.message("window/showDocument")
+    session.respond(to: second, result: ["success": true])
+    let path = try #require(second[path: "params", "uri"]?.stringValue?.split(separator: "#").first)
+    #expect(path == target.split(separator: "#").first)
+    #expect(try session.response(again)["error"] == nil)
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    // The server removes its pages when it exits.
     #expect(try session.shutdownAndExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   /// What `headerspec preview FILE --format html` prints for `text`.

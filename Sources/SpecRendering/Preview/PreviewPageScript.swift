@@ -258,7 +258,16 @@ enum PreviewPageScript {
         }
         var match = /(?:^#|&)progress=([^&]*)/.exec(hash);
         if (!match) { return false; }
-        var asked = Number(decodeURIComponent(match[1]));
+        var text = null;
+        try { text = decodeURIComponent(match[1]); } catch (error) { text = null; }
+        if (text === null) {
+          // A malformed escape (%E0%A4%A): the spec at progress 0, not an exception.
+          stop();
+          state.asked = 0;
+          show(nearest(0));
+          return true;
+        }
+        var asked = Number(text);
         if (match[1] === '' || !isFinite(asked)) {
           status.textContent = 'progress ' + match[1] + ' in the address is not a number';
           return true;
