@@ -16,8 +16,10 @@ case "features":
   runFeaturesBenchmark(arguments: Array(arguments.dropFirst()))
 case "references":
   runReferencesBenchmark(arguments: Array(arguments.dropFirst()))
+case "lines":
+  runLineIndexBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
     "usage: Benchmarks geometry | driver | parse [megabytes] [--only-parse] | analysis [--repeat N] [--phases] [--megabytes N] [--file PATH]"
-      + " | features [megabytes] | references [count]")
+      + " | features [megabytes] | references [count] | lines [--long]")
 }
