@@ -122,6 +122,10 @@ public struct LineIndex: Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let content = lineContentRange(line)
     let target = min(offset, content.end)
+    if target - content.start <= 2 * UnitCheckpoints.spacing {
+      let end = UnitCheckpoints.count(bytes, from: UnitTotals(utf8: content.start), upTo: target)
+      return Position(line: line, column: unit == .utf8 ? end.utf8 - content.start : end[unit])
+    }
     let end = walk(content, unit: .utf8, upTo: { _ in target }, limit: target)
     return Position(line: line, column: end.totals[unit] - end.lineStart[unit])
   }

@@ -18,7 +18,13 @@ struct UnitCheckpoints: Sendable {
   init(bytes: [UInt8]) {
     checkpoints = [UnitTotals()]
     checkpoints.reserveCapacity(bytes.count / Self.spacing + 1)
-    Self.walk(bytes, from: UnitTotals(), to: bytes.count, recordingInto: &checkpoints)
+    var totals = UnitTotals()
+    while totals.utf8 < bytes.count {
+      // Every walk moves on: a character is at most 4 bytes, the spacing far more.
+      totals = Self.count(bytes, from: totals, upTo: min(bytes.count, totals.utf8 + Self.spacing))
+      checkpoints.append(totals)
+    }
+    checkpoints.removeLast(checkpoints.count > 1 ? 1 : 0)
   }
 
   // MARK: - Lookups
@@ -27,7 +33,7 @@ struct UnitCheckpoints: Sendable {
   func totals(before offset: Int, in bytes: [UInt8]) -> UnitTotals {
     let offset = min(max(offset, 0), bytes.count)
     let start = checkpoints[lastCheckpoint(atMost: offset, in: .utf8)]
-    return Self.walk(bytes, from: start, unit: .utf8, upTo: offset, limit: offset)
+    return Self.count(bytes, from: start, upTo: offset)
   }
 
   /// The totals after walking forwards from `start` (a boundary) until `unit`'s total would
@@ -40,6 +46,7 @@ struct UnitCheckpoints: Sendable {
     let nearest = min(
       lastCheckpoint(atMost: goal, in: unit), lastCheckpoint(atMost: limit, in: .utf8))
     let from = checkpoints[nearest].utf8 > start.utf8 ? checkpoints[nearest] : start
+    if unit == .utf8 && goal == limit { return Self.count(bytes, from: from, upTo: limit) }
     return Self.walk(bytes, from: from, unit: unit, upTo: goal, limit: limit)
   }
 
@@ -113,6 +120,30 @@ struct UnitCheckpoints: Sendable {
       }
     }
     return totals
+  }
+
+  /// The totals at the last character boundary at or before `end`, walking whole characters
+  /// from `start` (a boundary): ASCII costs one comparison a byte, and only the other
+  /// characters adjust the UTF-16 and UTF-32 totals.
+  static func count(_ bytes: [UInt8], from start: UnitTotals, upTo end: Int) -> UnitTotals {
+    var index = start.utf8
+    // Bytes that are not UTF-16 units, and bytes that are not UTF-32 units, so far.
+    var notUTF16 = 0
+    var notUTF32 = 0
+    while index < end {
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      let length = characterLength(bytes, at: index)
+      guard index + length <= end else { break }
+      notUTF16 += length == 4 ? 2 : length - 1
+      notUTF32 += length - 1
+      index += length
+    }
+    let walked = index - start.utf8
+    return UnitTotals(
+      utf8: index, utf16: start.utf16 + walked - notUTF16, utf32: start.utf32 + walked - notUTF32)
   }
 
   /// Walks whole characters from `start` (a boundary) while `unit`'s total stays at most `goal`
