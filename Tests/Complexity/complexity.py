@@ -12,7 +12,9 @@ id, thousands of unknown keys, thousands of duplicate keys, deep nesting, unclos
 one line, a chain of references. Then the guards, at fixed sizes: 1,000,000 `[` on one line
 through `check`, and a chain of 40,000 references through `check` and `preview`, the
 cases that unit tests once timed in a debug build (speed is asserted here, on the release
-build, never in a unit test).
+build, never in a unit test); and in a server of their own, issue 32's long lines (one 6 MB
+line with 100,001 references, one 5 MB line of subviews), each request within SERVER_LIMIT_S
+seconds (default 2) and SERVER_LIMIT_MB MiB (default 300).
 Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
 server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
 server supports over the whole document (codeAction with every diagnostic, documentSymbol,
