@@ -3,9 +3,10 @@
 ///
 /// Lines end at LF, CRLF or CR; a line's columns stop before its line break. Lines and columns
 /// are 0-based. Ill-formed UTF-8 counts one unit per maximal ill-formed subpart (what U+FFFD
-/// replacement gives). A lookup is O(log lines) to find the line plus O(log n) in `UnitCheckpoints`
-/// and a walk of at most a few hundred bytes for the column, whatever the line's length: a
-/// list of 100,000 positions on one 6 MB line costs what it costs on short lines.
+/// replacement gives). A lookup is O(log lines) to find the line, then for the column a walk
+/// from the line's start on a short line, or on a long one a binary search of the checkpoints
+/// (`UnitCheckpoints`) and a walk of at most a few hundred bytes: 100,000 positions on one 6 MB
+/// line cost what they cost on short lines.
 public struct LineIndex: Sendable {
   /// The code unit that columns count.
   public enum Unit: String, Hashable, Sendable, CaseIterable {
