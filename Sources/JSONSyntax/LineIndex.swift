@@ -200,8 +200,10 @@ public struct LineIndex: Sendable {
     let newEnd = start + newBytes.count
     checkpoints.replace(start: start, oldEnd: end, newEnd: newEnd, in: bytes)
     var rescanned: [Int] = []
+    // No break lies between that line's start and `start - 1`: scanning from there finds the
+    // same starts, and an edit on a long line costs no walk from the line's start.
     let scannedEnd = LineIndex.scanLineStarts(
-      bytes, from: lineStarts[firstLine], through: newEnd, into: &rescanned)
+      bytes, from: max(lineStarts[firstLine], start - 1), through: newEnd, into: &rescanned)
     // Old starts after the rescanned part keep their meaning, shifted by `delta`.
     var low = firstLine + 1
     var high = lineStarts.count
