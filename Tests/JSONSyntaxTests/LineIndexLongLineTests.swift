@@ -113,8 +113,13 @@ private func checkEveryOffset(
     var bytes = randomLongLines(&generator, pieces: 120)
     var index = LineIndex(bytes: bytes)
     for _ in 0..<30 {
-      // Edits at any byte, even inside a character: the index works on bytes.
-      let lower = Int.random(in: 0...bytes.count, using: &generator)
+      // Edits at any byte, even inside a character: the index works on bytes. Half start
+      // within a few bytes of a multiple of 256, where the index keeps its checkpoints.
+      var lower = Int.random(in: 0...bytes.count, using: &generator)
+      if Bool.random(using: &generator) {
+        lower = min(
+          bytes.count, max(0, lower / 256 * 256 + Int.random(in: -5...3, using: &generator)))
+      }
       let upper = Int.random(in: lower...min(bytes.count, lower + 700), using: &generator)
       let inserted = randomLongLines(&generator, pieces: Int.random(in: 0..<4, using: &generator))
       index.replace(ByteRange(start: lower, end: upper), with: inserted)
@@ -137,4 +142,18 @@ private func checkEveryOffset(
   #expect(index.utf8Offset(of: .init(line: 0, column: 3_001), in: .utf16) == 6_000)
   #expect(index.utf8Offset(of: .init(line: 0, column: 4_001), in: .utf16) == 8_001)
   #expect(index.utf8Offset(of: .init(line: 0, column: 9_999), in: .utf32) == 8_001)
+}
+
+@Test func anEditThatCompletesACharacterBeforeItMovesItsBoundary() {
+  // "中" cut to its first two bytes at offsets 254 and 255, then "x": the index counts the cut
+  // bytes as one character ending at 256 (where it keeps a checkpoint, 256 bytes in).
+  var bytes = Array(repeating: UInt8(ascii: "a"), count: 254) + [0xE4, 0xB8, UInt8(ascii: "x")]
+  bytes += Array(repeating: UInt8(ascii: "a"), count: 600)
+  var index = LineIndex(bytes: bytes)
+  #expect(index.position(ofUTF8Offset: 800, in: .utf16) == .init(line: 0, column: 799))
+  // The "x" becomes the last byte of "中": 256 is no longer a boundary.
+  index.replace(ByteRange(start: 256, end: 257), with: [0xAD])
+  #expect(index.position(ofUTF8Offset: 256, in: .utf16) == .init(line: 0, column: 254))
+  #expect(index.position(ofUTF8Offset: 800, in: .utf16) == .init(line: 0, column: 798))
+  #expect(index.utf8Offset(of: .init(line: 0, column: 798), in: .utf32) == 800)
 }
