@@ -14,9 +14,11 @@ case "driver":
   runDriverBenchmark(arguments: Array(arguments.dropFirst()))
 case "references":
   runReferencesBenchmark(arguments: Array(arguments.dropFirst()))
+case "lines":
+  runLineIndexBenchmark(arguments: Array(arguments.dropFirst()))
 default:
   print(
     "usage: Benchmarks requests [--samples N] [FILE...] | linearity [--samples N]"
       + " | analysis [--file PATH] [--repeat N] [--phases] | geometry | driver"
-      + " | references [count]")
+      + " | references [count] | lines [--long]")
 }

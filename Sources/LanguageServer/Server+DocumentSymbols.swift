@@ -4,37 +4,56 @@ import LanguageService
 /// `textDocument/documentSymbol`: the outline (bar, behaviour, snapping ranges, subviews,
 /// keyframes) as a `DocumentSymbol` tree, or as flat `SymbolInformation` with container names
 /// for clients without `hierarchicalDocumentSymbolSupport`. Made in document order, each
-/// position found from the previous one's line (`LineIndex.lspRange(_:in:lineHint:)`).
+/// position found from the previous one's line (`LineIndex.lspRange(_:in:lineHint:)`). At most
+/// `listLimit` symbols, counted over the whole tree in document order; past them, one last
+/// top-level note at the first symbol left out says how many more there are.
 extension Server {
   static func documentSymbol(_ document: DocumentSnapshot, _ params: TextDocumentParams)
     -> DocumentSymbolResult?
   {
     guard let spec = document.spec else { return nil }
     let symbols = documentSymbols(in: spec)
-    var lineHint = 0
+    var outline = OutlineBudget(remaining: listLimit)
     guard document.client.hierarchicalSymbols else {
       var flat: [LSPSymbolInformation] = []
       for symbol in symbols {
-        appendFlat(symbol, container: nil, document, lineHint: &lineHint, to: &flat)
+        appendFlat(symbol, container: nil, document, budget: &outline, to: &flat)
+      }
+      if let note = outline.note(document) {
+        flat.append(
+          LSPSymbolInformation(
+            name: note.name, kind: note.kind,
+            location: LSPLocation(uri: document.uri, range: note.range), containerName: nil))
       }
       return .flat(flat)
     }
-    return .tree(symbols.map { tree($0, document, lineHint: &lineHint) })
+    var roots = symbols.compactMap { tree($0, document, budget: &outline) }
+    if let note = outline.note(document) {
+      roots.append(
+        LSPDocumentSymbol(
+          name: note.name, detail: nil, kind: note.kind, range: note.range,
+          selectionRange: note.range, children: nil))
+    }
+    return .tree(roots)
   }
 
-  /// `{name, detail?, kind, range, selectionRange, children?}`.
+  /// `{name, detail?, kind, range, selectionRange, children?}`; nil once the budget is spent.
   private static func tree(
     _ symbol: LanguageService.DocumentSymbol, _ document: DocumentSnapshot,
-    lineHint: inout Int
-  ) -> LSPDocumentSymbol {
-    let range = document.lineIndex.lspRange(symbol.range, in: document.unit, lineHint: &lineHint)
+    budget: inout OutlineBudget
+  ) -> LSPDocumentSymbol? {
+    guard budget.take(symbol) else { return nil }
+    let range = document.lineIndex.lspRange(
+      symbol.range, in: document.unit, lineHint: &budget.lineHint)
     let selectionRange = document.lineIndex.lspRange(
-      symbol.selectionRange, in: document.unit, lineHint: &lineHint)
+      symbol.selectionRange, in: document.unit, lineHint: &budget.lineHint)
     var children: [LSPDocumentSymbol]?
     if !symbol.children.isEmpty {
       children = []
       for child in symbol.children {
-        children?.append(tree(child, document, lineHint: &lineHint))
+        if let converted = tree(child, document, budget: &budget) {
+          children?.append(converted)
+        }
       }
     }
     return LSPDocumentSymbol(
@@ -42,18 +61,21 @@ extension Server {
       selectionRange: selectionRange, children: children)
   }
 
-  /// `{name, kind, location, containerName?}`, then the children's.
+  /// `{name, kind, location, containerName?}`, then the children's, while the budget lasts.
   private static func appendFlat(
     _ symbol: LanguageService.DocumentSymbol, container: String?,
-    _ document: DocumentSnapshot, lineHint: inout Int, to list: inout [LSPSymbolInformation]
+    _ document: DocumentSnapshot, budget: inout OutlineBudget,
+    to list: inout [LSPSymbolInformation]
   ) {
-    let range = document.lineIndex.lspRange(symbol.range, in: document.unit, lineHint: &lineHint)
+    guard budget.take(symbol) else { return }
+    let range = document.lineIndex.lspRange(
+      symbol.range, in: document.unit, lineHint: &budget.lineHint)
     list.append(
       LSPSymbolInformation(
         name: symbol.name, kind: symbolKind(symbol.kind),
         location: LSPLocation(uri: document.uri, range: range), containerName: container))
     for child in symbol.children {
-      appendFlat(child, container: symbol.name, document, lineHint: &lineHint, to: &list)
+      appendFlat(child, container: symbol.name, document, budget: &budget, to: &list)
     }
   }
 

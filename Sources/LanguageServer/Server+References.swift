@@ -3,7 +3,8 @@ import LanguageService
 
 /// Subview ids and the references that name them (Schemas/FORMAT.md#references):
 /// `textDocument/definition`, `references`, `documentHighlight`, `prepareRename` and `rename`,
-/// each a translation of the analysis's function of the document and an offset.
+/// each a translation of the analysis's function of the document and an offset. References and
+/// highlights stop at `listLimit`, in document order.
 extension Server {
   static func definition(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
     -> LSPLocation?
@@ -21,15 +22,24 @@ extension Server {
     let ranges = LanguageService.references(
       in: spec, at: document.offset(of: params.position),
       includeDeclaration: params.includeDeclaration)
-    return ranges.map { LSPLocation(uri: document.uri, range: document.lspRange($0)) }
+    var lineHint = 0
+    return ranges.prefix(listLimit).map {
+      LSPLocation(
+        uri: document.uri,
+        range: document.lineIndex.lspRange($0, in: document.unit, lineHint: &lineHint))
+    }
   }
 
   static func documentHighlight(
     _ document: DocumentSnapshot, _ params: TextDocumentPositionParams
   ) -> [LSPDocumentHighlight] {
     guard let spec = document.spec else { return [] }
-    return documentHighlights(in: spec, at: document.offset(of: params.position)).map {
-      LSPDocumentHighlight(range: document.lspRange($0.range), isWrite: $0.kind == .write)
+    let highlights = documentHighlights(in: spec, at: document.offset(of: params.position))
+    var lineHint = 0
+    return highlights.prefix(listLimit).map {
+      LSPDocumentHighlight(
+        range: document.lineIndex.lspRange($0.range, in: document.unit, lineHint: &lineHint),
+        isWrite: $0.kind == .write)
     }
   }
 

@@ -12,7 +12,9 @@ id, thousands of unknown keys, thousands of duplicate keys, deep nesting, unclos
 one line, a chain of references. Then the guards, at fixed sizes: 1,000,000 `[` on one line
 through `check`, and a chain of 40,000 references through `check` and `preview`, the
 cases that unit tests once timed in a debug build (speed is asserted here, on the release
-build, never in a unit test).
+build, never in a unit test); and in a server of their own, issue 32's long lines (one 6 MB
+line with 100,001 references, one 5 MB line of subviews), each request within SERVER_LIMIT_S
+seconds (default 2) and SERVER_LIMIT_MB MiB (default 300).
 Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
 server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
 server supports over the whole document (codeAction with every diagnostic, documentSymbol,
@@ -153,9 +155,52 @@ GUARDS = [
 ]
 
 
-def record(spec, feature, seconds, peak_mib, output, input_size):
+def one_line_references(count):
+    """Subview `a` and `count` subviews anchored to it twice, all on one line (6.1 MB for
+    50,000): `count * 2 + 1` references to `a`, the last ones millions of columns in."""
+    anchored = ('{"id":"s%05d","keyframes":[{"progress":0,"size":[1,1],'
+                '"anchor":{"leading":{"to":"a.trailing"},"top":{"to":"a.top"}}}]}')
+    views = ['{"id":"a","kind":"view","keyframes":[{"progress":0,"frame":[0,0,10,10]}]}']
+    views += [anchored % i for i in range(count)]
+    return HEAD.replace("\n", "") + BEHAVIOR.strip() + '"subviews":[' + ",".join(views) + "]}"
+
+
+def one_line_subviews(size):
+    """Plain subviews on one line up to `size` bytes: two outline symbols each."""
+    one = '{"id":"v%06d","kind":"view","keyframes":[{"progress":0,"frame":[0,0,10,10]}]}'
+    views = [one % i for i in range(fill(one % 0 + ",", size))]
+    return HEAD.replace("\n", "") + BEHAVIOR.strip() + '"subviews":[' + ",".join(views) + "]}"
+
+
+# Fixed sizes in one server, each request within SERVER_LIMIT_S seconds (default 2) and the
+# server within SERVER_LIMIT_MB MiB (default 300): issue 32's long lines, where an offset's
+# column used to cost its distance from the line's start (references: 7.4 s; documentSymbol
+# on 5 MB: 6 s). Each is (name, text, the needle whose position the requests name,
+# [(feature, method, extra params or None for none, whether within the server limits)]). A
+# rename is never cut short (a part of one would break the references it leaves): its 100,001
+# edits (11 MB of JSON) are held to LIMIT_S and LIMIT_MB only.
+SERVER_LIMIT_S = float(os.environ.get("SERVER_LIMIT_S", "2"))
+SERVER_LIMIT_MB = float(os.environ.get("SERVER_LIMIT_MB", "300"))
+SERVER_GUARDS = [
+    ("one-line-refs-100k", lambda: one_line_references(50_000), '"a.top"',
+     [("lsp references", "textDocument/references", {"context": {"includeDeclaration": True}},
+       True),
+      ("lsp documentHighlight", "textDocument/documentHighlight", {}, True),
+      ("lsp documentSymbol", "textDocument/documentSymbol", None, True),
+      ("lsp rename (uncut)", "textDocument/rename", {"newName": "b"}, False)]),
+    ("one-line-symbols-5M", lambda: one_line_subviews(5_000_000), '"v000001"',
+     [("lsp documentSymbol", "textDocument/documentSymbol", None, True),
+      ("lsp references", "textDocument/references", {"context": {"includeDeclaration": True}},
+       True),
+      ("lsp hover", "textDocument/hover", {}, True)]),
+]
+
+
+def record(spec, feature, seconds, peak_mib, output, input_size, limit_s=None, limit_mb=None):
     output_limit = OUTPUT_FACTOR * input_size + (1 << 20)
-    ok = seconds <= LIMIT_S and peak_mib <= LIMIT_MB and output <= output_limit
+    limit_s = LIMIT_S if limit_s is None else limit_s
+    limit_mb = LIMIT_MB if limit_mb is None else limit_mb
+    ok = seconds <= limit_s and peak_mib <= limit_mb and output <= output_limit
     RESULTS.append(ok)
     print(f"complexity: {'PASS' if ok else 'FAIL'} {spec:18} {feature:26} {seconds:6.2f} s "
           f"{peak_mib:6.0f} MiB {output:>11,} bytes out", flush=True)
@@ -255,6 +300,43 @@ def run_server(spec, text):
         print(f"complexity: FAIL {spec:18} server exit {code}")
 
 
+def run_server_guard(spec, text, needle, requests):
+    """Opens `text` in a fresh server, waits for its diagnostics (within LIMIT_S), then times
+    each request at the position inside `needle` within SERVER_LIMIT_S and SERVER_LIMIT_MB (or
+    LIMIT_S and LIMIT_MB where it says so)."""
+    client = lspclient.Client()
+    client.initialize("utf-16")
+    uri = f"file:///complexity/{spec}.header.json"
+    size = len(text.encode())
+    document = {"textDocument": {"uri": uri}}
+    index = text.index(needle) + 2
+    position = lspclient.position_of(text, index, "utf-16")
+    began = time.monotonic()
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "json", "version": 1, "text": text}})
+    opened = client.call("textDocument/diagnostic", document, timeout=3 * LIMIT_S)
+    record(spec, "lsp diagnostic (open)", time.monotonic() - began,
+           lspclient.rss_kib(client.pid, "VmHWM") / 1024,
+           len(json.dumps(opened)) if opened else 0, size)
+    for feature, method, extra, within_server_limits in requests:
+        params = dict(document) if extra is None else dict(document, position=position, **extra)
+        began = time.monotonic()
+        response = client.call(method, params, timeout=3 * LIMIT_S)
+        seconds = time.monotonic() - began
+        result = (response or {}).get("result")
+        if response is None or "error" in response or not result:
+            print(f"complexity: FAIL {spec:18} {feature}: no result: {str(response)[:200]}")
+            RESULTS.append(False)
+            continue
+        limits = (SERVER_LIMIT_S, SERVER_LIMIT_MB) if within_server_limits else (None, None)
+        record(spec, feature, seconds, lspclient.rss_kib(client.pid, "VmHWM") / 1024,
+               len(json.dumps(response)), size, *limits)
+    code = client.close()
+    RESULTS.append(code == 0)
+    if code != 0:
+        print(f"complexity: FAIL {spec:18} server exit {code}")
+
+
 def main():
     size = int(MEGABYTES * (1 << 20))
     print(f"complexity: specs of {size:,} bytes, limits {LIMIT_S:g} s, {LIMIT_MB:g} MiB, "
@@ -282,6 +364,8 @@ def main():
                     file.write(data)
                 run_cli(spec, feature, arguments[:1] + [path] + arguments[1:], len(data),
                         directory)
+        for spec, generate, needle, requests in SERVER_GUARDS:
+            run_server_guard(spec, generate(), needle, requests)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
     passed = sum(RESULTS)

@@ -25,7 +25,7 @@ opt="${FUZZ_OPT:--O}"
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/artifacts"
 coverage="${FUZZ_COVERAGE:-edge,pc-table,inline-8bit-counters}"
-flags=(-sanitize=fuzzer,address -sanitize-coverage="$coverage" -wmo -parse-as-library "$opt"
+flags=(-package-name HeaderSpec -sanitize=fuzzer,address -sanitize-coverage="$coverage" -wmo -parse-as-library "$opt"
   -I "$out/modules" -L "$out/modules")
 # swift-backtrace would wait on a crash; libFuzzer reports crashes itself.
 export SWIFT_BACKTRACE=enable=no
