@@ -70,13 +70,13 @@ fi
 build_module JSONSyntax || exit 2
 build_module HeaderGeometry || exit 2
 for module in HeaderSpecKit HeaderSpecLoading SpecExplanations SpecConfiguration LanguageService \
-  SpecRendering LanguageServer; do
+  SpecRendering SpecFiles LanguageServer; do
   build_module "$module" || exit 2
 done
 declare -A deps=(
   [JSONSyntax]="JSONSyntax"
   [LineIndex]="JSONSyntax"
-  [Framing]="LanguageServer SpecRendering LanguageService SpecConfiguration SpecExplanations HeaderSpecLoading HeaderSpecKit HeaderGeometry JSONSyntax"
+  [Framing]="LanguageServer SpecFiles SpecRendering LanguageService SpecConfiguration SpecExplanations HeaderSpecLoading HeaderSpecKit HeaderGeometry JSONSyntax"
   [SpecDocument]="LanguageService SpecExplanations HeaderSpecLoading HeaderGeometry JSONSyntax"
 )
 targets="${FUZZ_TARGETS:-JSONSyntax SpecDocument Framing LineIndex}"
