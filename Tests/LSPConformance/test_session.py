@@ -81,6 +81,7 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
     assert list(capabilities.code_action_provider.code_action_kinds) == [
         types.CodeActionKind.QuickFix,
         types.CodeActionKind.Refactor,
+        types.CodeActionKind.SourceFixAll,
     ]
     for provider in (
         "document_symbol_provider",
