@@ -2,8 +2,8 @@
 """Hostile inputs end to end against the release binary, stdlib only. Each case prints what the
 user sees and PASS or FAIL; the last line is `hostile: N passed, M failed`.
 
-Cases: 1,000,000-deep nesting and a 100 MB document through `headerspec check` and opened in
-the server; a 2 GB declared Content-Length; a client that disconnects mid-message; a flood of
+Cases: 1,000,000-deep nesting and a 100 MB document through `headerspec check` (which refuses
+the document over its 16 MiB input limit, in one line) and opened in the server; a 2 GB declared Content-Length; a client that disconnects mid-message; a flood of
 10,000 requests written before any response is read; 3,000 outline requests whose answers the
 client leaves unread for 8 s (the server stops reading at 64 MB unsent). Set HOSTILE_MB to
 shrink the big document.
@@ -26,6 +26,11 @@ def case(name, ok, seen):
     print(f"hostile: {'PASS' if ok else 'FAIL'} {name}: {seen}")
 
 
+# The input gate's limit (SpecFiles.SpecFile.defaultSizeLimit): a larger file is refused in one
+# line, before it is read.
+SIZE_LIMIT = 16 * 1024 * 1024
+
+
 def check_file(name, path, limit):
     began = time.monotonic()
     try:
@@ -34,6 +39,11 @@ def check_file(name, path, limit):
     except subprocess.TimeoutExpired:
         return case(f"check {name}", False, f"no answer within {limit} s")
     elapsed = time.monotonic() - began
+    if os.path.getsize(path) > SIZE_LIMIT:
+        refusal = run.stderr.decode(errors="replace").strip()[:150]
+        return case(f"check {name}",
+                    run.returncode == 2 and "larger than 16 MiB, the size limit" in refusal,
+                    f"exit {run.returncode} in {elapsed:.1f} s; {refusal!r}")
     first = (run.stdout.decode(errors="replace").strip().splitlines() or [""])[0][:150]
     case(f"check {name}", run.returncode == 1 and first != "",
          f"exit {run.returncode} in {elapsed:.1f} s; first line: {first!r}")
