@@ -1,5 +1,4 @@
 import HeaderGeometry
-import HeaderSpecKit
 import HeaderSpecLoading
 import SpecFiles
 import SpecRendering

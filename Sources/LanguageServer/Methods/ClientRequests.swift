@@ -1,7 +1,6 @@
 // The requests the client sends, each with its params and result types. Declarations of three
 // lines each, kept together so that the protocol the server speaks reads as one list; the
 // routes are in `Server+Routes.swift`.
-import LanguageService
 
 enum InitializeRequest: LSPRequest {
   typealias Params = InitializeParams

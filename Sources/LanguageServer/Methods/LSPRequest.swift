@@ -1,5 +1,3 @@
-import LanguageService
-
 /// A request method, declared with its params and result types (as sourcekit-lsp's request
 /// structs, and taplo's `on_request::<R>`): the routing table (`Router`) and the server's own
 /// requests (`Server.send(_:_:callback:)`) take the declaration, so a method's params are

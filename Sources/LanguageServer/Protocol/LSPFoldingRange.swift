@@ -1,5 +1,3 @@
-import LanguageService
-
 /// LSP's `FoldingRange`, by lines (zero-based, both included).
 struct LSPFoldingRange: Encodable, Sendable {
   var startLine: Int

@@ -1,5 +1,3 @@
-import HeaderGeometry
-
 /// The fixed parts of the HTML preview (`PreviewHTML`): its style sheet, its body and its one
 /// script. The script reads the page data (`#headerspec-data`, or an editor's
 /// `{type: "data", data}` message), builds one SVG group per subview and, for the sample shown,
