@@ -7,8 +7,9 @@ import JSONSyntax
 struct DocumentStore {
   /// One document's analysis state.
   struct Analysis {
-    /// Whether an analysis is running on the work queue (at most one per document).
-    var inFlight = false
+    /// The version and settings an analysis running on the work queue was started for (at
+    /// most one per document); nil when none runs.
+    var inFlight: Started?
     /// The latest version analysed, if it is still the current one (see `current`).
     var result: AnalysedVersion?
     /// Whether diagnostics were ever sent for it (so there is something to clear).
@@ -19,6 +20,12 @@ struct DocumentStore {
     var model: ModelVersion?
     /// Whether a model-only analysis is running on the work queue.
     var modelInFlight = false
+  }
+
+  /// What a running analysis analyses.
+  struct Started {
+    var version: Int
+    var settings: AnalysisSettings
   }
 
   /// One version's model stage (`SpecDocument.model`), for the requests that read no

@@ -17,13 +17,13 @@ extension Server {
   /// there is nothing to coalesce, so an edit waits for no timer.
   func scheduleAnalysis(_ uri: String) {
     guard let document = store.documents[uri], document.isSpec, currentResult(uri) == nil,
-      store.analyses[uri]?.inFlight != true
+      store.analyses[uri]?.inFlight == nil
     else { return }
-    store.analyses[uri, default: DocumentStore.Analysis()].result = nil
-    store.analyses[uri]?.inFlight = true
     let lineIndex = document.lineIndex
     let version = document.version
     let settings = settings(for: uri)
+    store.analyses[uri, default: DocumentStore.Analysis()].result = nil
+    store.analyses[uri]?.inFlight = DocumentStore.Started(version: version, settings: settings)
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     let codeDescriptions = client.codeDescriptions
@@ -44,13 +44,19 @@ extension Server {
   }
 
   /// Computes the model stage of `uri`'s current version on the work queue, for requests that
-  /// need no geometry diagnostics, unless it is there or on its way; it runs beside a check of
-  /// an older version's geometry, which therefore never delays them.
+  /// need no geometry diagnostics, unless it is there or on its way (from a model job, or from
+  /// the running analysis of this very version and settings, whose first stage it is); it runs
+  /// beside a check of an older version's geometry, which therefore never delays them.
   func scheduleModel(_ uri: String) {
     guard let document = store.documents[uri], document.isSpec,
       store.currentModel(uri, settings: settings(for: uri)) == nil,
       store.analyses[uri]?.modelInFlight != true
     else { return }
+    if let started = store.analyses[uri]?.inFlight, started.version == document.version,
+      started.settings == settings(for: uri)
+    {
+      return
+    }
     store.analyses[uri, default: DocumentStore.Analysis()].modelInFlight = true
     let bytes = document.lineIndex.bytes
     let version = document.version
@@ -84,7 +90,7 @@ extension Server {
   func analysisFinished(
     _ uri: String, version: Int, _ items: [LSPDiagnostic], analysed spec: SpecDocument
   ) {
-    store.analyses[uri]?.inFlight = false
+    store.analyses[uri]?.inFlight = nil
     guard let document = store.documents[uri], document.isSpec, document.version == version,
       spec.settings == settings(for: uri)
     else { return scheduleAnalysis(uri) }
