@@ -73,8 +73,12 @@ struct SchemaCompiler {
       for entry in tree.members(of: value) {
         guard let name = tree.stringValue(tree.key(of: entry)) else { continue }
         let child = compile(tree.value(of: entry))
+        if let existing = schema.propertyNames.firstIndex(of: name) {
+          schema.propertySchemas[existing] = child  // a repeated key: the last one counts
+          continue
+        }
         schema.propertyNames.append(name)
-        schema.properties[name] = child
+        schema.propertySchemas.append(child)
         if documentedProperties[name] == nil, nodes[child].title != nil {
           documentedProperties[name] = child
         }

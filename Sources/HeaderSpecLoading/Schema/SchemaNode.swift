@@ -34,7 +34,8 @@ public struct SchemaNode: Sendable {
   public internal(set) var types: JSONTypeSet?
   /// `properties`, in schema order.
   public internal(set) var propertyNames: [String] = []
-  var properties: [String: Int] = [:]
+  /// The subschema of each of `propertyNames`, at the same index.
+  var propertySchemas: [Int] = []
   public internal(set) var required: [String] = []
   /// `additionalProperties: false`.
   public internal(set) var closed = false
@@ -72,6 +73,10 @@ public struct SchemaNode: Sendable {
     self.source = source
   }
 
-  /// The subschema of property `name`, if `properties` lists it.
-  public func property(_ name: String) -> Int? { properties[name] }
+  /// The subschema of property `name`, if `properties` lists it. A walk of the names: a
+  /// schema of this project lists at most 10 properties, where comparing short strings costs
+  /// less than hashing one (the validator asks for every member of every object).
+  public func property(_ name: String) -> Int? {
+    propertyNames.firstIndex(of: name).map { propertySchemas[$0] }
+  }
 }

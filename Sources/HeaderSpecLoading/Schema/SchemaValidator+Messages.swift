@@ -339,7 +339,7 @@ extension SchemaValidator {
   /// The documented subschema of property `name`: the one `schema` lists (through `$ref`), else
   /// the first documented one anywhere.
   private func documentation(of name: String, in schema: Int) -> SchemaNode? {
-    if let property = nodes[schema].properties[name] {
+    if let property = nodes[schema].property(name) {
       if nodes[property].title != nil { return nodes[property] }
       let target = catalog.resolved(property)
       if nodes[target].title != nil { return nodes[target] }

@@ -158,8 +158,11 @@ final class SchemaValidator {
   private func validateObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
     -> Bool
   {
-    var valid = true
     let closed = nodes[index].closed
+    if !closed, nodes[index].minProperties == nil, !hasDuplicateKeys {
+      return validateOpenObject(index, node, emit: emit, depth: depth)
+    }
+    var valid = true
     var memberCount = 0
     let overridden = hasDuplicateKeys ? overriddenMembers(of: node) : nil
     var children = ChildCursor(node, in: tree)
@@ -168,7 +171,7 @@ final class SchemaValidator {
       memberCount += 1
       let key = tree.key(of: entry)
       guard let name = keyName(key) else { continue }
-      if let child = nodes[index].properties[name].map(target) {
+      if let child = nodes[index].property(name).map(target) {
         if let value = tree.value(of: entry) {
           valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
@@ -202,6 +205,40 @@ final class SchemaValidator {
     return valid
   }
 
+  /// An object against a schema that allows any other key (an `if` condition such as
+  /// `{"properties": {"kind": {"const": "label"}}, "required": ["kind"]}`): only the members
+  /// the schema names are looked at, each found by a walk of the members, in schema order.
+  /// The same diagnostics as the general path, which would hash every member's key; a
+  /// subview's six kind conditions cost a sixth of what they did (Tests/Performance/README.md).
+  private func validateOpenObject(_ index: Int, _ node: NodeID, emit: Bool, depth: Int)
+    -> Bool
+  {
+    var valid = true
+    for name in nodes[index].propertyNames {
+      guard let entry = member(name, in: node), let value = tree.value(of: entry),
+        let child = nodes[index].property(name).map(target)
+      else { continue }
+      valid = validate(child, value, emit: emit, depth: depth + 1) && valid
+      if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
+        reportIgnoredKey(entry, key: name, note: message)
+      }
+      if !valid && !emit { return false }
+    }
+    for name in nodes[index].required where member(name, in: node) == nil {
+      if !emit { return false }
+      reportMissing(name, in: node, schema: index)
+      valid = false
+    }
+    for dependent in nodes[index].dependentSchemas {
+      guard let trigger = member(dependent.key, in: node) else { continue }
+      valid =
+        validateDependent(target(dependent.schema), trigger, node, emit: emit, depth: depth)
+        && valid
+      if !valid && !emit { return false }
+    }
+    return valid
+  }
+
   /// A `dependentSchemas` entry: properties that are `false` conflict with the trigger key.
   private func validateDependent(
     _ index: Int, _ trigger: NodeID, _ node: NodeID, emit: Bool, depth: Int
@@ -209,7 +246,7 @@ final class SchemaValidator {
     var valid = true
     // Properties in schema order, so that messages come in the schema's order.
     for name in nodes[index].propertyNames {
-      guard let child = nodes[index].properties[name].map(target),
+      guard let child = nodes[index].property(name).map(target),
         let entry = member(name, in: node)
       else { continue }
       if nodes[child].isFalse {
