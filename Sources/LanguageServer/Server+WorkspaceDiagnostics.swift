@@ -108,15 +108,22 @@ extension Server {
       if let token, index % 16 == 0 { reportProgress(token, done: index, count: files.count) }
       let document = context.open[file.standardizedFileURL.path]
       let uri = document?.uri ?? file.absoluteString
-      // A file on disk goes through the command line's input gate; one it refuses (not a
-      // regular file, too large, binary, UTF-16) gets the one diagnostic `check` prints.
+      let configuration = configurations.entry(
+        forSpecAt: file.standardizedFileURL.path,
+        exists: { open($0) != nil || Server.fileExists($0) },
+        read: { open($0) ?? Server.readConfiguration($0) },
+        refusal: ConfigurationTrust.refusal(ofFileAt:))?.configuration
+      // A file on disk goes through the command line's input gate, with its project's size
+      // limit; one it refuses (not a regular file, too large, binary, UTF-16) gets the one
+      // diagnostic `check` prints.
       var unreadable: String?
       let lineIndex: LineIndex
       if let open = document?.lineIndex {
         lineIndex = open
       } else {
         do {
-          lineIndex = LineIndex(bytes: try SpecFile.read(file.path))
+          let limit = configuration?.fileSizeLimit ?? SpecFile.defaultSizeLimit
+          lineIndex = LineIndex(bytes: try SpecFile.read(file.path, limit: limit))
         } catch {
           unreadable = error.message
           lineIndex = LineIndex(bytes: [])
@@ -142,11 +149,6 @@ extension Server {
             kind: "full", uri: uri, version: version, resultId: resultID, items: [item]))
         continue
       }
-      let configuration = configurations.entry(
-        forSpecAt: file.standardizedFileURL.path,
-        exists: { open($0) != nil || Server.fileExists($0) },
-        read: { open($0) ?? Server.readConfiguration($0) },
-        refusal: ConfigurationTrust.refusal(ofFileAt:))?.configuration
       let settings = configuration?.applied(to: context.settings) ?? context.settings
       let items = Server.lspDiagnostics(
         SpecDocument(bytes: lineIndex.bytes, settings: settings).diagnostics, uri: uri,

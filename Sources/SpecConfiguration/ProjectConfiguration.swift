@@ -38,11 +38,21 @@ public struct ProjectConfiguration: Hashable, Sendable {
   public var environment: Environment?
   /// The environments every spec below the file supports, unless the spec lists its own.
   public var supports: EnvironmentMatrix?
+  /// `maxFileSizeMiB`: the largest spec file read below the file, in MiB (1 MiB = 1,048,576
+  /// bytes); `SpecFile.defaultSizeLimit` (16 MiB) when absent.
+  public var maxFileSizeMiB: Int?
   /// What is wrong in the file, at UTF-8 ranges of its text; a key with a problem is ignored
   /// and the rest applies.
   public var diagnostics: [Diagnostic] = []
 
   public init() {}
+
+  /// The values `maxFileSizeMiB` may take: a real spec is 1 to 30 KB, and the server holds each
+  /// open document (and its tree, about ten times its size) in memory.
+  public static let fileSizeRange: ClosedRange<Double> = 1...256
+
+  /// The size limit in bytes this file sets for the specs below it, nil for the default.
+  public var fileSizeLimit: Int? { maxFileSizeMiB.map { $0 * 1_048_576 } }
 
   /// Reads the file's bytes: syntax errors and every key that is unknown (with a suggestion),
   /// of the wrong type or out of range become `diagnostics`.

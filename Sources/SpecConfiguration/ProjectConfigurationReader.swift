@@ -12,7 +12,7 @@ struct ProjectConfigurationReader {
 
   static let keys = [
     "$schema", "allowComments", "severityOverrides", "sampleProgress", "format", "environment",
-    "supports",
+    "supports", "maxFileSizeMiB",
   ]
   static let formatKeys = ["lineWidth", "indent"]
   static let levels = ["error", "warning", "information", "hint", "off"]
@@ -46,6 +46,8 @@ struct ProjectConfigurationReader {
         readEnvironment(value)
       case "supports":
         readSupports(value)
+      case "maxFileSizeMiB":
+        readMaxFileSize(value)
       default:
         reportUnknown(name, member, among: Self.keys, in: "the configuration")
       }
@@ -118,6 +120,22 @@ struct ProjectConfigurationReader {
       report(.emptyObject, "sampleProgress needs at least one progress value", value)
     }
     if !samples.isEmpty { configuration.sampleProgress = samples }
+  }
+
+  private mutating func readMaxFileSize(_ value: NodeID) {
+    guard let size = tree.numberValue(value), size == size.rounded() else {
+      report(.wrongType, "maxFileSizeMiB must be a whole number of MiB", value)
+      return
+    }
+    guard ProjectConfiguration.fileSizeRange.contains(size) else {
+      let range = ProjectConfiguration.fileSizeRange
+      report(
+        .numberOutOfRange,
+        "maxFileSizeMiB must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))",
+        value)
+      return
+    }
+    configuration.maxFileSizeMiB = Int(size)
   }
 
   private mutating func readFormat(_ value: NodeID) {

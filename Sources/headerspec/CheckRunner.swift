@@ -16,10 +16,11 @@ struct CheckRunner {
 
   /// One result per input: the checked file, or why it could not be read.
   func run(_ inputs: [InputPaths.Input]) -> [Result<CheckedFile, SpecFile.Failure>] {
+    let stdinLimit = configurations.sizeLimit(forSpecAt: options.stdinFilename)
     let stdin: Result<[UInt8], SpecFile.Failure> =
       inputs.contains(.standardInput)
       ? Result { () throws(SpecFile.Failure) in
-        try SpecFile.readStandardInput()
+        try SpecFile.readStandardInput(limit: stdinLimit)
       } : .success([])
     let slots = Slots<Result<CheckedFile, SpecFile.Failure>>(count: inputs.count)
     let progress = ProgressLine(total: inputs.count)
@@ -57,8 +58,9 @@ struct CheckRunner {
       return .success(file)
     case .file(let path):
       do {
-        let bytes = try SpecFile.read(path)
         let entry = configurations.entry(forSpecAt: path)
+        let bytes = try SpecFile.read(
+          path, limit: entry?.configuration.fileSizeLimit ?? SpecFile.defaultSizeLimit)
         var file = CheckedFile(
           path: path, filePath: path, bytes: bytes,
           settings: options.settings(for: entry?.configuration), fix: options.fix,

@@ -68,10 +68,11 @@ enum Commands {
 
   /// The input's path as printed (`<stdin>` for standard input), its analysis and its resolved
   /// spec; nil (after printing the diagnostics as `check` prints them, on stderr) when
-  /// the file cannot be read or has errors. Warnings are printed with errors but do not block.
-  static func loadDocument(_ input: InputPaths.Input, settings: AnalysisSettings)
-    -> (path: String, document: SpecDocument, header: ResolvedHeader)?
-  {
+  /// the file cannot be read (at most `sizeLimit` bytes) or has errors. Warnings are printed with errors but do not block.
+  static func loadDocument(
+    _ input: InputPaths.Input, settings: AnalysisSettings,
+    sizeLimit: Int = SpecFile.defaultSizeLimit
+  ) -> (path: String, document: SpecDocument, header: ResolvedHeader)? {
     let path: String
     switch input {
     case .standardInput: path = "<stdin>"
@@ -79,7 +80,9 @@ enum Commands {
     }
     let bytes: [UInt8]
     do {
-      bytes = try input == .standardInput ? SpecFile.readStandardInput() : SpecFile.read(path)
+      bytes =
+        try input == .standardInput
+        ? SpecFile.readStandardInput(limit: sizeLimit) : SpecFile.read(path, limit: sizeLimit)
     } catch {
       Console.problem("\(path): \(error.message)")
       return nil

@@ -25,15 +25,18 @@ struct FormatCommand {
       case .standardInput: name = options.stdinFilename ?? "<stdin>"
       case .file(let path): name = path
       }
+      let place = input == .standardInput ? options.stdinFilename : name
+      let configuration = configurations.entry(forSpecAt: place)?.configuration
+      let limit = configuration?.fileSizeLimit ?? SpecFile.defaultSizeLimit
       do {
-        bytes = try input == .standardInput ? SpecFile.readStandardInput() : SpecFile.read(name)
+        bytes =
+          try input == .standardInput
+          ? SpecFile.readStandardInput(limit: limit) : SpecFile.read(name, limit: limit)
       } catch {
         Console.problem("\(name): \(error.message)")
         status = 2
         continue
       }
-      let place = input == .standardInput ? options.stdinFilename : name
-      let configuration = configurations.entry(forSpecAt: place)?.configuration
       let outcome = format(
         bytes, name: name, path: input == .standardInput ? nil : name,
         configuration: configuration)

@@ -48,7 +48,10 @@ struct PreviewCommand {
       // The HTML page samples its own progress values (every 0.005; --progress is refused).
       let progress =
         format == .html ? PreviewHTML.progress : self.progress ?? settings.sampleProgress
-      guard let (path, document, header) = Commands.loadDocument(input, settings: settings) else {
+      guard
+        let (path, document, header) = Commands.loadDocument(
+          input, settings: settings, sizeLimit: configurations.sizeLimit(forSpecAt: input.path))
+      else {
         failed = true
         continue
       }

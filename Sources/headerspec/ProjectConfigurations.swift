@@ -57,6 +57,12 @@ final class ProjectConfigurations: @unchecked Sendable {
     }
   }
 
+  /// The most bytes read of the spec at `path`: its configuration's `maxFileSizeMiB`, else
+  /// `SpecFile.defaultSizeLimit`.
+  func sizeLimit(forSpecAt path: String?) -> Int {
+    entry(forSpecAt: path)?.configuration.fileSizeLimit ?? SpecFile.defaultSizeLimit
+  }
+
   /// The settings for the spec at `path` (none for standard input): its configuration over
   /// the defaults, then every flag given in `flags` over that (`--allow-comments`,
   /// `--severity` code by code, the environment flags over the configuration's

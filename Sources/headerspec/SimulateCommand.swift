@@ -24,7 +24,10 @@ struct SimulateCommand {
     let configurations = ProjectConfigurations(configuration)
     let settings = configurations.settings(forSpecAt: file, flags: flags)
     if configurations.reportProblems() { return 2 }
-    guard let (_, spec, header) = Commands.loadDocument(.file(file), settings: settings) else {
+    guard
+      let (_, spec, header) = Commands.loadDocument(
+        .file(file), settings: settings, sizeLimit: configurations.sizeLimit(forSpecAt: file))
+    else {
       return 1
     }
     let bytes: [UInt8]

@@ -90,4 +90,31 @@ import Testing
     #expect(blanks.status == 2)
     #expect(blanks.stderr.contains("<stdin>: larger than 16 MiB, the size limit for a spec"))
   }
+
+  /// A project's `maxFileSizeMiB` sets the limit for the specs below it, in every command that
+  /// reads one: a 1.5 MiB spec is refused under a 1 MiB limit and checked under 2 MiB.
+  @Test func aProjectSetsTheSizeLimit() throws {
+    let spec = try HeaderspecRunner.file(
+      #"{ "version": 1, "name": "Big", "bar": { "maxHeight": 100, "minHeight": 44 } }"#
+        + String(repeating: " ", count: 1_572_864), name: "big.header.json")
+    let folder = URL(fileURLWithPath: spec).deletingLastPathComponent()
+    let configuration = folder.appendingPathComponent(".headerspec.json")
+    try Data(#"{ "maxFileSizeMiB": 1 }"#.utf8).write(to: configuration)
+    for command in [["check"], ["format", "--check"], ["preview"]] {
+      let refused = try HeaderspecRunner.run(command + [spec])
+      #expect(refused.status != 0, "\(command)")
+      #expect(
+        refused.stderr.contains("\(spec): larger than 1 MiB, the size limit for a spec"),
+        "\(command): \(refused.stderr)")
+    }
+    // Exactly one byte over: `check` reads all of it before it stops (more would be written to
+    // a closed pipe).
+    let over = try Data(contentsOf: URL(fileURLWithPath: spec)).prefix(1_048_577)
+    let stdin = try HeaderspecRunner.run(["check", "--stdin-filename", spec, "-"], stdin: over)
+    #expect(stdin.stderr.contains("larger than 1 MiB"), "\(stdin.stderr)")
+    try Data(#"{ "maxFileSizeMiB": 2 }"#.utf8).write(to: configuration)
+    let checked = try HeaderspecRunner.run(["check", spec])
+    #expect(!checked.stderr.contains("larger than"), "\(checked.stderr)")
+    #expect(checked.stdout.contains("1 file checked"), "\(checked.stdout)")
+  }
 }

@@ -33,6 +33,20 @@ import Testing
     #expect(configuration.indent == .tab(width: 4))
   }
 
+  /// `maxFileSizeMiB` is a whole number of MiB from 1 to 256; the limit is in bytes.
+  @Test func readsTheSizeLimit() {
+    let configuration = ProjectConfiguration(bytes: Array(#"{ "maxFileSizeMiB": 2 }"#.utf8))
+    #expect(configuration.diagnostics.isEmpty)
+    #expect(configuration.fileSizeLimit == 2 * 1_048_576)
+    #expect(ProjectConfiguration().fileSizeLimit == nil)
+    checkConfiguration(
+      #"{ "maxFileSizeMiB": 1️⃣0.5 }"#,
+      expected: "1️⃣ error HS202 maxFileSizeMiB must be a whole number of MiB")
+    checkConfiguration(
+      #"{ "maxFileSizeMiB": 1️⃣1024 }"#,
+      expected: "1️⃣ error HS205 maxFileSizeMiB must be between 1 and 256")
+  }
+
   @Test func readsTheEnvironmentAsTheFlagsNameIt() {
     let text = """
       { "environment": { "device": "iPhone 15", "orientation": "landscape", "contentSize": "AX1",
@@ -84,7 +98,7 @@ import Testing
         6️⃣ error HS205 lineWidth must be between 20 and 1000
         7️⃣ error HS204 indent must be a number of spaces from 1 to 16, or "tab"
         8️⃣ error HS201 format has no key "indnet"; did you mean indent?
-        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format, environment and supports
+        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format, environment, supports and maxFileSizeMiB
         """)
     checkConfiguration("1️⃣[1]", expected: "1️⃣ error HS202 the configuration must be an object")
     checkConfiguration(

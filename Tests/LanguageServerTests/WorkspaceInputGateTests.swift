@@ -60,4 +60,32 @@ import Testing
     // Still answering.
     try session.roundTrip()
   }
+
+  /// The project's `maxFileSizeMiB` applies to the workspace's files as it does in `check`.
+  @Test func theProjectSizeLimitApplies() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headerspec-gate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{ "maxFileSizeMiB": 1 }"#.utf8).write(
+      to: folder.appendingPathComponent(".headerspec.json"))
+    let spec = #"{ "version": 1, "name": "Big", "bar": { "maxHeight": 100, "minHeight": 44 } }"#
+    try Data((spec + String(repeating: " ", count: 1_572_864)).utf8).write(
+      to: folder.appendingPathComponent("big.header.json"))
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("small.header.json"))
+
+    let session = try LSPSession()
+    try session.initialize(
+      LSPSession.capabilities(pull: true), workspaceFolders: [folder.absoluteString])
+    let result = try session.response(
+      session.request("workspace/diagnostic", ["previousResultIds": []]))["result"]
+    let reports = result?["items"]?.arrayValue ?? []
+    func messages(_ name: String) -> [String] {
+      let report = reports.first { $0["uri"]?.stringValue?.hasSuffix("/\(name)") == true }
+      return (report?["items"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+    }
+    #expect(
+      messages("big.header.json") == ["larger than 1 MiB, the size limit for a spec; not checked"])
+    #expect(!messages("small.header.json").contains { $0.contains("larger than") })
+  }
 }
