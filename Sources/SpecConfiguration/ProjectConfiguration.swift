@@ -41,6 +41,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
   /// `maxFileSizeMiB`: the largest spec file read below the file, in MiB (1 MiB = 1,048,576
   /// bytes); `SpecFile.defaultSizeLimit` (16 MiB) when absent.
   public var maxFileSizeMiB: Int?
+  /// `generate.access`: the access level `headerspec generate swift` (and so the build plugin)
+  /// gives the types it generates for specs below the file: `internal`, `package` or `public`.
+  public var generatedAccess: String?
   /// What is wrong in the file, at UTF-8 ranges of its text; a key with a problem is ignored
   /// and the rest applies.
   public var diagnostics: [Diagnostic] = []

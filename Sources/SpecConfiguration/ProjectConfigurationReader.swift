@@ -12,8 +12,9 @@ struct ProjectConfigurationReader {
 
   static let keys = [
     "$schema", "allowComments", "severityOverrides", "sampleProgress", "format", "environment",
-    "supports", "maxFileSizeMiB",
+    "supports", "maxFileSizeMiB", "generate",
   ]
+  static let accessLevels = ["internal", "package", "public"]
   static let formatKeys = ["lineWidth", "indent"]
   static let levels = ["error", "warning", "information", "hint", "off"]
 
@@ -48,6 +49,8 @@ struct ProjectConfigurationReader {
         readSupports(value)
       case "maxFileSizeMiB":
         readMaxFileSize(value)
+      case "generate":
+        readGenerate(value)
       default:
         reportUnknown(name, member, among: Self.keys, in: "the configuration")
       }
@@ -120,6 +123,26 @@ struct ProjectConfigurationReader {
       report(.emptyObject, "sampleProgress needs at least one progress value", value)
     }
     if !samples.isEmpty { configuration.sampleProgress = samples }
+  }
+
+  private mutating func readGenerate(_ value: NodeID) {
+    guard tree.kind(value) == .object else {
+      report(.wrongType, #"generate must be an object such as { "access": "public" }"#, value)
+      return
+    }
+    for member in tree.members(of: value) {
+      guard let name = tree.stringValue(tree.key(of: member)), let option = tree.value(of: member)
+      else { continue }
+      guard name == "access" else {
+        reportUnknown(name, member, among: ["access"], in: "generate")
+        continue
+      }
+      guard let level = tree.stringValue(option), Self.accessLevels.contains(level) else {
+        report(.valueNotInEnum, "access must be \(EnglishList.or(Self.accessLevels))", option)
+        continue
+      }
+      configuration.generatedAccess = level
+    }
   }
 
   private mutating func readMaxFileSize(_ value: NodeID) {

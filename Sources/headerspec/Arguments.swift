@@ -19,7 +19,7 @@ enum Command: Equatable {
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
-  case generateSwift(file: String, typeName: String?, output: String?, settings: Settings)
+  case generateSwift(GenerateCommand)
   /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
   case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
   /// The device presets.
@@ -133,14 +133,28 @@ enum Command: Equatable {
     guard options.positional.count == 2 else {
       throw UsageError(message: "generate swift: expected exactly one FILE")
     }
-    let typeName = options.value("--type-name")
+    var typeName = options.value("--type-name")
+    if let path = options.value("--type-name-from") {
+      guard typeName == nil else {
+        throw UsageError(message: "generate swift: --type-name and --type-name-from together")
+      }
+      typeName = SwiftGenerator.typeName(forPath: path)
+    }
     if let typeName, let problem = SwiftGenerator.typeNameProblem(typeName) {
       throw UsageError(message: "generate swift: --type-name '\(typeName)' \(problem)")
     }
+    let access: SwiftAccessLevel? = try options.value("--access").map {
+      guard let level = SwiftAccessLevel(rawValue: $0) else {
+        throw UsageError(message: "generate swift: --access must be internal, package or public")
+      }
+      return level
+    }
     return .generateSwift(
-      file: options.positional[1], typeName: typeName,
-      output: options.value("--output"),
-      settings: AnalysisSettings(allowsComments: options.has("--allow-comments")))
+      GenerateCommand(
+        file: options.positional[1], typeName: typeName, output: options.value("--output"),
+        access: access,
+        settings: AnalysisSettings(allowsComments: options.has("--allow-comments")),
+        configuration: try ConfigurationChoice(options, command: "generate")))
   }
 
   /// `diff OLD NEW` or `diff FILE --git REV`; nil for `--help`.

@@ -45,9 +45,8 @@ enum Commands {
       .run()
     case .explain(let code):
       return ExplainCommand.run(code)
-    case .generateSwift(let file, let typeName, let output, let settings):
-      return GenerateCommand(file: file, typeName: typeName, output: output, settings: settings)
-        .run()
+    case .generateSwift(let command):
+      return command.run()
     case .diff(let old, let new, let git, let format, let settings):
       return DiffCommand(old: old, new: new, gitRevision: git, format: format, settings: settings)
         .run()

@@ -9,25 +9,40 @@ import SwiftGeneration
   import Darwin
 #endif
 
-/// `headerspec generate swift FILE [--type-name NAME] [-o FILE]`: the spec as Swift source
-/// (`SwiftGenerator`), on stdout or written atomically to the output file. A spec with errors
+/// `headerspec generate swift FILE [--type-name NAME] [--access LEVEL] [-o FILE]`: the spec as
+/// Swift source (`SwiftGenerator`), on stdout or written atomically to the output file. The
+/// access level is `--access`, else the spec's project configuration's `generate.access`
+/// (`.headerspec.json`), else internal. A spec with errors
 /// prints its diagnostics as `check` does and exits 1; an output file that already holds the
 /// same bytes is left alone, so a build does not recompile what did not change. `-o -` is
 /// standard output, and a device such as `/dev/null` is written as it is; an output that is
 /// the input spec itself (by any path or link) is refused with status 2.
-struct GenerateCommand {
+struct GenerateCommand: Equatable {
   var file: String
   var typeName: String?
   var output: String?
+  /// `--access`; nil leaves it to the project configuration.
+  var access: SwiftAccessLevel?
   var settings: AnalysisSettings
+  var configuration: ConfigurationChoice = .search
 
   func run() -> Int32 {
-    guard let (path, document, _) = Commands.loadDocument(.file(file), settings: settings),
+    let configurations = ProjectConfigurations(configuration)
+    let project = configurations.entry(forSpecAt: file)?.configuration
+    let settings = ProjectConfigurations.settings(settings, under: project)
+    guard
+      let (path, document, _) = Commands.loadDocument(
+        .file(file), settings: settings,
+        sizeLimit: project?.fileSizeLimit ?? SpecFile.defaultSizeLimit),
       let spec = document.spec
-    else { return 1 }
+    else { return configurations.reportProblems() ? 2 : 1 }
+    if configurations.reportProblems() { return 2 }
+    let level =
+      access ?? project?.generatedAccess.flatMap(SwiftAccessLevel.init(rawValue:)) ?? .internal
     let name = typeName ?? SwiftGenerator.typeName(forFile: path)
     let source = SwiftGenerator.source(
-      for: spec, typeName: name, sourceName: String(path.split(separator: "/").last ?? ""))
+      for: spec, typeName: name, sourceName: String(path.split(separator: "/").last ?? ""),
+      access: level)
     guard let output, output != "-" else {
       Console.out(source)
       return 0

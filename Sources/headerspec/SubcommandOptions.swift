@@ -112,16 +112,25 @@ enum SubcommandOptions {
     allowComments,
   ]
 
-  static let generate: [OptionDeclaration] = [
-    OptionDeclaration(
-      "--type-name", value: "NAME",
-      "the enum's name (default: from the file name, square-cash.header.json -> "
-        + "SquareCashHeader)"),
-    OptionDeclaration(
-      "--output", short: "-o", value: "FILE",
-      "write FILE instead of standard output (- is standard output; never the input spec)"),
-    allowComments,
-  ]
+  static let generate: [OptionDeclaration] =
+    [
+      OptionDeclaration(
+        "--type-name", value: "NAME",
+        "the enum's name (default: from the file name, square-cash.header.json -> "
+          + "SquareCashHeader)"),
+      OptionDeclaration(
+        "--type-name-from", value: "PATH",
+        "the enum's name from PATH's folders and file name (a/profile.header.json -> "
+          + "AProfileHeader), as the build plugin names specs that share a file name"),
+      OptionDeclaration(
+        "--access", value: "internal|package|public",
+        "the access level of the enum and its members (default: the project's generate.access, "
+          + "else internal)"),
+      OptionDeclaration(
+        "--output", short: "-o", value: "FILE",
+        "write FILE instead of standard output (- is standard output; never the input spec)"),
+      allowComments,
+    ] + ConfigurationChoice.declarations
 
   static let lsp: [OptionDeclaration] = [
     OptionDeclaration("--stdio", "talk on standard input and output (the only transport)"),

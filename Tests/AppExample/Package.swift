@@ -26,11 +26,20 @@ let package = Package(
       path: "Sources/HeaderDemo",
       plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
     ),
-    // An app that uses generated specs only: the runtime, nothing that reads JSON.
+    // An app that uses generated specs only: the runtime, nothing that reads JSON; its own
+    // spec, and the public ones of a second target.
     .executableTarget(
       name: "runtime-only",
-      dependencies: [.product(name: "HeaderSpecKit", package: "HeaderSpec")],
+      dependencies: [.product(name: "HeaderSpecKit", package: "HeaderSpec"), "ProfileHeaders"],
       path: "Sources/RuntimeOnly",
+      plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
+    ),
+    // A feature module: two specs named profile.header.json (in a/ and b/), generated public
+    // (its .headerspec.json) for runtime-only to use.
+    .target(
+      name: "ProfileHeaders",
+      dependencies: [.product(name: "HeaderSpecKit", package: "HeaderSpec")],
+      path: "Sources/ProfileHeaders",
       plugins: [.plugin(name: "HeaderSpecGenerator", package: "HeaderSpec")]
     ),
   ],

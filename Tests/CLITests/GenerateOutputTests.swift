@@ -43,4 +43,50 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         == ["A.swift", "a.header.json"])
   }
+
+  /// The access level: `--access`, else the project's `generate.access`, else internal; every
+  /// declaration an app names takes it (the cases follow their enum).
+  @Test func theAccessLevelComesFromTheFlagOrTheProject() throws {
+    let path = try HeaderspecRunner.file(Self.spec, name: "a.header.json")
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    func generated(_ arguments: [String] = []) throws -> String {
+      let run = try HeaderspecRunner.run(
+        ["generate", "swift", "a.header.json"] + arguments, in: directory)
+      #expect(run.status == 0, "\(run.stderr)")
+      return run.stdout
+    }
+    let plain = try generated()
+    #expect(plain.contains("\nenum AHeader {") && !plain.contains("public"))
+    let declarations = [
+      "public enum AHeader {", "public enum SubviewID: String", "public var index: Int",
+      "public static let spec:", "public static let header =",
+    ]
+    let flagged = try generated(["--access", "public"])
+    for declaration in declarations { #expect(flagged.contains(declaration), "\(declaration)") }
+    try Data(#"{ "generate": { "access": "package" } }"#.utf8).write(
+      to: directory.appendingPathComponent(".headerspec.json"))
+    let project = try generated()
+    #expect(project.contains("package enum AHeader {") && project.contains("package var index"))
+    #expect(try generated(["--access", "internal"]) == plain, "the flag wins")
+    #expect(try generated(["--no-config"]) == plain)
+    let wrong = try HeaderspecRunner.run(
+      ["generate", "swift", "a.header.json", "--access", "open"], in: directory)
+    #expect(
+      wrong.status == 2 && wrong.stderr.contains("--access must be internal, package or public"))
+  }
+
+  /// `--type-name-from` names the enum after a path's folders and file name, as the build
+  /// plugin names two specs that share a file name.
+  @Test func theTypeNameCanComeFromAPath() throws {
+    let path = try HeaderspecRunner.file(Self.spec, name: "profile.header.json")
+    let named = try HeaderspecRunner.run(
+      ["generate", "swift", path, "--type-name-from", "a/profile.header.json"])
+    #expect(named.stdout.contains("enum AProfileHeader {"), "\(named.stderr)")
+    let nested = try HeaderspecRunner.run(
+      ["generate", "swift", path, "--type-name-from", "Feed/user-card/profile.header.json"])
+    #expect(nested.stdout.contains("enum FeedUserCardProfileHeader {"), "\(nested.stderr)")
+    let both = try HeaderspecRunner.run(
+      ["generate", "swift", path, "--type-name", "X", "--type-name-from", "a/b.header.json"])
+    #expect(both.status == 2 && both.stderr.contains("--type-name and --type-name-from together"))
+  }
 }

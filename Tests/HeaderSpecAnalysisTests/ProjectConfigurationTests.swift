@@ -98,7 +98,7 @@ import Testing
         6️⃣ error HS205 lineWidth must be between 20 and 1000
         7️⃣ error HS204 indent must be a number of spaces from 1 to 16, or "tab"
         8️⃣ error HS201 format has no key "indnet"; did you mean indent?
-        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format, environment, supports and maxFileSizeMiB
+        9️⃣ error HS201 the configuration has no key "标题"; known: $schema, allowComments, severityOverrides, sampleProgress, format, environment, supports, maxFileSizeMiB and generate
         """)
     checkConfiguration("1️⃣[1]", expected: "1️⃣ error HS202 the configuration must be an object")
     checkConfiguration(

@@ -1,4 +1,5 @@
 import HeaderSpecKit
+import ProfileHeaders
 
 // An app that uses only a generated spec: it links the runtime (HeaderSpecKit and the
 // geometry core it re-exports) and nothing that reads JSON. `.ci/checks/app-example` reads
@@ -16,4 +17,12 @@ for step in 0...4 {
     return "\(id.rawValue) [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]"
   }
   print("progress \(driver.progress) height \(driver.height): " + frames.joined(separator: ", "))
+}
+
+// The public headers of another target, by their generated types and through the module's
+// own list.
+print("AProfileHeader \(AProfileHeader.SubviewID.allCases.count) subviews")
+print("BProfileHeader \(BProfileHeader.SubviewID.allCases.count) subviews")
+for (name, header) in profileHeaders {
+  print("profile \(name) max height \(header.metrics.maxHeight)")
 }
