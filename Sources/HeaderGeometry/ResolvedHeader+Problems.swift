@@ -50,7 +50,7 @@ extension ResolvedHeader {
       problems.append(
         .minimumAboveMaximum(minHeight: metrics.minHeight, maxHeight: metrics.maxHeight))
     }
-    if metrics.minHeight == metrics.maxHeight, behavior.moves {
+    if metrics.minHeight == metrics.maxHeight, behavior.moves, !spec.bar.isInline {
       problems.append(.equalHeightsWithMovingBehavior(height: metrics.maxHeight))
     }
     if let limit = behavior.stretchLimit {

@@ -15,12 +15,16 @@ public struct Environment: Hashable, Sendable {
   /// The screen's height in points, when a device gives it (nil for a custom size): the
   /// viewport a scroll view fills, unless an events file says otherwise.
   public var screenHeight: Double?
+  /// The inline navigation bar's height in a compact height, in points: the bar a
+  /// `largeTitle` bar becomes there (Schemas/FORMAT.md#devices: 32 on most iPhones in
+  /// landscape, 44 on those whose landscape width is regular).
+  public var inlineBarHeight: Double
 
   public init(
     width: Double, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
     orientation: Orientation = .portrait, isCompactHeight: Bool = false,
     contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr,
-    screenHeight: Double? = nil
+    screenHeight: Double? = nil, inlineBarHeight: Double = Environment.compactInlineBarHeight
   ) {
     self.width = width
     self.insets = insets
@@ -29,5 +33,10 @@ public struct Environment: Hashable, Sendable {
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
     self.screenHeight = screenHeight
+    self.inlineBarHeight = inlineBarHeight
   }
+
+  /// UIKit's inline navigation bar in a compact height on an iPhone whose landscape width is
+  /// compact (every one but the Plus and Max classes), in points.
+  public static let compactInlineBarHeight: Double = 32
 }
