@@ -2,8 +2,10 @@
 /// category and the layout direction (Schemas/FORMAT.md#environments). Every computation can
 /// take one; without one a spec is laid out in its reference environment, exactly as written.
 public struct Environment: Hashable, Sendable {
-  /// The bar's width in points; replaces the spec's reference `width`.
-  public var width: Double
+  /// The bar's width in points, which replaces the spec's reference `width`; nil keeps the
+  /// spec's (an environment flag given without a device or a width changes only what it
+  /// names).
+  public var width: Double?
   /// Safe-area insets in points; `top` is the status bar or notch (0 when the status bar is
   /// hidden), `leading`/`trailing` move edge anchors in.
   public var insets: SafeAreaInsets
@@ -21,7 +23,7 @@ public struct Environment: Hashable, Sendable {
   public var inlineBarHeight: Double
 
   public init(
-    width: Double, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
+    width: Double?, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
     orientation: Orientation = .portrait, isCompactHeight: Bool = false,
     contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr,
     screenHeight: Double? = nil, inlineBarHeight: Double = Environment.compactInlineBarHeight

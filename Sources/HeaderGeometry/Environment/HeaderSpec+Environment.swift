@@ -31,7 +31,7 @@ extension HeaderSpec {
   }
 
   /// This spec in `environment`:
-  /// * `width` becomes the environment's;
+  /// * `width` becomes the environment's, when it has one;
   /// * a bar under the status bar grows by `t - reference` (heights, an explicit
   ///   `contentInsetTop`, and every subview's `y` with the content); a large-title bar grows by
   ///   the large title's line-height difference at the content size, and shows no large title
@@ -47,7 +47,7 @@ extension HeaderSpec {
   public func adapted(to environment: Environment) -> HeaderSpec {
     var spec = self
     let metrics = self.metrics
-    spec.width = environment.width
+    spec.width = environment.width ?? width
     var dy = 0.0
     if extendsUnderStatusBar {
       dy = environment.insets.top - referenceTopInset
@@ -68,7 +68,7 @@ extension HeaderSpec {
           - TextStyle.largeTitleLineHeight(at: .large)
       }
     }
-    let mirrorWidth = environment.layoutDirection == .rtl ? environment.width : nil
+    let mirrorWidth = environment.layoutDirection == .rtl ? spec.width : nil
     spec.subviews = subviews.map { subview in
       var subview = subview
       if case .label(var label) = subview.kind, let style = label.textStyle {
