@@ -7,10 +7,22 @@ public struct Bar: Hashable, Sendable {
   public var minHeight: Double?
   /// Whether subviews outside the bar are clipped.
   public var clipsToBounds: Bool
+  /// Whether the bar is a large-title bar shown as the inline bar: in a compact height, where
+  /// iOS shows no large title (set by `HeaderSpec.adapted(to:)`; never written in a spec).
+  /// Such a bar is pinned at progress 1 (`HeaderSpec.pinnedProgress`).
+  public var isInline: Bool
 
-  public init(maxHeight: Double? = nil, minHeight: Double? = nil, clipsToBounds: Bool = false) {
+  public init(
+    maxHeight: Double? = nil, minHeight: Double? = nil, clipsToBounds: Bool = false,
+    isInline: Bool = false
+  ) {
     self.maxHeight = maxHeight
     self.minHeight = minHeight
     self.clipsToBounds = clipsToBounds
+    self.isInline = isInline
   }
+
+  /// The inline navigation bar's height a `largeTitle` spec's numbers are written for (its
+  /// default `minHeight`), in points: a `minHeight` above it holds more than the inline bar.
+  public static let referenceInlineHeight: Double = 44
 }

@@ -30,7 +30,7 @@ public struct BarMetrics: Hashable, Sendable {
     let maxHeight = spec.bar.maxHeight ?? (largeTitle ? 96.5 : 44)
     self.init(
       maxHeight: maxHeight,
-      minHeight: spec.bar.minHeight ?? (largeTitle ? 44 : 20),
+      minHeight: spec.bar.minHeight ?? (largeTitle ? Bar.referenceInlineHeight : 20),
       stretchLimit: spec.behavior.isElastic ? spec.behavior.stretchLimit : nil,
       isElastic: spec.behavior.isElastic,
       width: spec.width,

@@ -7,6 +7,9 @@ public struct BehaviorMachine: Sendable {
 
   /// The bar's progress (clamped after every event; below 0 only when elastic).
   public private(set) var progress: Double
+  /// Where a bar that scrolling never moves stays (`HeaderSpec.pinnedProgress`); nil when it
+  /// moves.
+  public let pinnedProgress: Double?
   /// `facebook`: the drag-start baseline (offset, progress), shifted by the thresholds.
   public private(set) var baselineOffset = 0.0
   public private(set) var baselineProgress = 0.0
@@ -18,7 +21,8 @@ public struct BehaviorMachine: Sendable {
     self.behavior = spec.behavior
     self.metrics = spec.metrics
     self.scrollView = scrollView
-    self.progress = spec.behavior.kind == .largeTitle && spec.behavior.displayMode == .never ? 1 : 0
+    self.pinnedProgress = spec.pinnedProgress
+    self.progress = pinnedProgress ?? 0
     self.previousOffset = -scrollView.contentInsetTop
   }
 
@@ -30,7 +34,7 @@ public struct BehaviorMachine: Sendable {
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
     var offset = event.offset
     var snapped: Double? = nil
-    if behavior.moves {
+    if pinnedProgress == nil {
       switch event {
       case .beginDrag(let y): beginDrag(at: y)
       case .scroll(let y): scroll(to: y)

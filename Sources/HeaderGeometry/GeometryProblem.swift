@@ -119,7 +119,7 @@ public enum GeometryProblem: Hashable, Sendable {
   /// `selected` is not an index into `items`: nothing is selected.
   case titleMenuSelectionOutOfRange(subview: Int, selected: Int, count: Int)
   /// A title longer than 10 characters, which LargeTitleStyle drops (shifting its indices).
-  /// `length` counts Unicode scalars.
+  /// `length` counts UTF-16 code units, as `NSString.length` does.
   case titleMenuTitleTooLong(subview: Int, item: Int, length: Int)
   /// A search bar taller than the collapsed bar: clipped or overflowing when collapsed.
   case searchBarTallerThanCollapsedBar(subview: Int, height: Double, minHeight: Double)

@@ -6,7 +6,8 @@ extension ResolvedHeader {
   /// subviews or on both bar edges (Schemas/FORMAT.md#references). Their layouts are not
   /// piecewise linear, so they are sampled: the `outsideBarSteps + 1` even steps of [0, 1]
   /// and the keyframes' progress values while there are at most `dynamicKeyframeSamples`
-  /// distinct ones, in ascending order; the whole header is laid out once per sample, so the
+  /// distinct ones, in ascending order (1 alone for the inline bar of a compact height,
+  /// `Bar.isInline`); the whole header is laid out once per sample, so the
   /// cost is O(samples x (subviews + references)). Each subview reports its first worst
   /// overflow (as `outsideBarProblems`) and its first negative length.
   var dynamicLayoutProblems: [GeometryProblem] {
@@ -23,6 +24,7 @@ extension ResolvedHeader {
     if keyframeProgress.count <= Self.dynamicKeyframeSamples {
       samples = Array(Set(samples).union(keyframeProgress)).sorted()
     }
+    if spec.bar.isInline { samples = [1] }  // the inline bar shows its state at 1 alone
     var worst = [(progress: Double, overflow: Double, edge: GeometryProblem.Edge)?](
       repeating: nil, count: dynamic.count)
     var negative = [GeometryProblem?](repeating: nil, count: dynamic.count)

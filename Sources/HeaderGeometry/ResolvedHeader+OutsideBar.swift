@@ -5,7 +5,8 @@ extension ResolvedHeader {
   static let outsideBarSteps = 64
 
   /// The worst overflow of a visible subview past the bar's edges over progress [0, 1]
-  /// (the bar at its unstretched height), if any beyond 1e-9 pt.
+  /// (the bar at its unstretched height), if any beyond 1e-9 pt; at progress 1 alone for the
+  /// inline bar of a compact height (`Bar.isInline`), which shows no other state.
   ///
   /// Samples `k / 64` for k in 0...64 and every keyframe's progress, in ascending order (an even
   /// step before a keyframe at the same progress), merged without allocating; the first sample
@@ -33,6 +34,8 @@ extension ResolvedHeader {
         p = even
         step += 1
       }
+      // The inline bar of a compact height shows only its state at 1.
+      if spec.bar.isInline, p != 1 { continue }
       let bottom = metrics.height(at: p)
       let layout = timeline.layout(at: metrics.layoutProgress(p), barHeight: bottom)
       guard layout.isVisible else { continue }

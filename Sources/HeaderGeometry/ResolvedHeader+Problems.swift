@@ -50,7 +50,7 @@ extension ResolvedHeader {
       problems.append(
         .minimumAboveMaximum(minHeight: metrics.minHeight, maxHeight: metrics.maxHeight))
     }
-    if metrics.minHeight == metrics.maxHeight, behavior.moves {
+    if metrics.minHeight == metrics.maxHeight, behavior.moves, !spec.bar.isInline {
       problems.append(.equalHeightsWithMovingBehavior(height: metrics.maxHeight))
     }
     if let limit = behavior.stretchLimit {
@@ -210,7 +210,8 @@ extension ResolvedHeader {
           subview: subview, selected: menu.selected, count: menu.items.count))
     }
     for (item, title) in menu.items.enumerated() {
-      let length = title.unicodeScalars.count
+      // NSString.length, as LargeTitleStyle counts: UTF-16 code units (an emoji past U+FFFF is 2).
+      let length = title.utf16.count
       if length > 10 {
         problems.append(.titleMenuTitleTooLong(subview: subview, item: item, length: length))
       }

@@ -52,6 +52,7 @@ extension ResolvedHeader {
   /// Progress `k / outsideBarSteps` for every k, and the progress of every keyframe of the
   /// `subviews` that lies in [0, 1], ascending, without repeats.
   func sampledProgress(of subviews: [Int]) -> [Double] {
+    if spec.bar.isInline { return [1] }  // the inline bar shows its state at 1 alone
     var samples = (0...Self.outsideBarSteps).map { Double($0) / Double(Self.outsideBarSteps) }
     for subview in subviews {
       samples += timelines[subview].keyframes.map(\.progress).filter { $0 >= 0 && $0 <= 1 }

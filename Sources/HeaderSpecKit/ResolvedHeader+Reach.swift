@@ -4,6 +4,6 @@ extension ResolvedHeader {
   /// Why the spec's behaviour never scrolls to `progress` (`"displayMode never pins the bar at
   /// progress 1"`), as `headerspec preview` notes it; nil when scrolling can get there.
   public func unreachableReason(at progress: Double) -> String? {
-    ReachableProgress(behavior: spec.behavior).limit(for: progress)?.reason
+    ReachableProgress(spec: spec).limit(for: progress)?.reason
   }
 }

@@ -71,8 +71,9 @@ public struct EnvironmentSetting: Hashable, Sendable {
   }
 
   /// The environment these keys name, as the command line's flags make it; nil when no key is
-  /// set (the spec's reference environment). Without a device: a 375 pt screen (in landscape
-  /// with no status bar and a compact height).
+  /// set (the spec's reference environment). Without a device: the spec's own width (unless
+  /// `width` names one) and the reference top inset, 20 (in landscape no status bar and a
+  /// compact height), so a flag given alone changes only what it names.
   public var environment: Environment? {
     guard
       device != nil || orientation != nil || contentSize != nil || layoutDirection != nil
@@ -87,7 +88,7 @@ public struct EnvironmentSetting: Hashable, Sendable {
         orientation: orientation, contentSize: contentSize, layoutDirection: direction)
     } else {
       environment = Environment(
-        width: 375, orientation: orientation, contentSize: contentSize,
+        width: nil, orientation: orientation, contentSize: contentSize,
         layoutDirection: direction)
       if orientation == .landscape {
         environment.isCompactHeight = true

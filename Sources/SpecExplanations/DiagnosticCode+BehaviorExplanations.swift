@@ -71,7 +71,9 @@ extension DiagnosticCode {
     case .titleMenuTitleTooLong:
       CodeExplanation(
         meaning: "A titleMenu item is longer than 10 characters; LargeTitleStyle drops such "
-          + "titles, which shifts the indices of the items after it.",
+          + "titles, which shifts the indices of the items after it. Characters are counted "
+          + "as NSString.length counts them: UTF-16 code units, so an emoji beyond U+FFFF "
+          + "counts 2.",
         example: layoutExample(
           #"{ "id": "menu", "kind": "titleMenu", "items": ["Home", "Notifications"] }"#),
         fix: "Shorten the title to 10 characters or fewer.")

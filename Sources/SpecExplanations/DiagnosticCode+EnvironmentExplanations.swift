@@ -62,7 +62,8 @@ extension DiagnosticCode {
           + "- viewportHeight + contentInsetTop points, and the bar needs maxHeight - minHeight. "
           + "On a device (--device, or each device of the spec's supports) the viewport is the "
           + "screen's height unless the events file gives viewportHeight, so content that "
-          + "collapses the bar on a small screen may not on a tall one.",
+          + "collapses the bar on a small screen may not on a tall one. Without either, the "
+          + "viewport is the events file's viewportHeight (667 when it gives none).",
         example: Self.matrixExample(
           supports: #""devices": ["iPhone SE 3rd generation", "iPhone 15"]"#,
           subview: ""),

@@ -2,7 +2,8 @@ import HeaderGeometry
 
 /// `headerspec devices`: the device presets with their facts (Schemas/FORMAT.md#devices), one
 /// row each: name, portrait size, insets in portrait and landscape (top, leading, bottom,
-/// trailing, in points).
+/// trailing, in points) and the inline navigation bar's height in landscape, which a
+/// large-title bar becomes in a compact height.
 enum DevicesCommand {
   static func run() -> Int32 {
     print(text, terminator: "")
@@ -10,15 +11,16 @@ enum DevicesCommand {
   }
 
   static var text: String {
-    var rows = [["device", "portrait", "portrait insets", "landscape insets"]]
+    var rows = [["device", "portrait", "portrait insets", "landscape insets", "landscape bar"]]
     for device in Device.presets {
       let size = device.portraitSize
       rows.append([
         device.name, "\(number(size.width)) x \(number(size.height))",
         insets(device.insets(in: .portrait)), insets(device.insets(in: .landscape)),
+        number(device.landscapeBarHeight),
       ])
     }
-    let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
     var output = ""
     for row in rows {
       let cells = row.enumerated().map { index, cell in
@@ -26,7 +28,8 @@ enum DevicesCommand {
       }
       output += cells.joined(separator: "  ") + "\n"
     }
-    output += "insets: top leading bottom trailing, in points\n"
+    output += "insets: top leading bottom trailing, in points; landscape bar: the inline\n"
+    output += "navigation bar's height in landscape, a large-title bar's there (iPhones)\n"
     return output
   }
 

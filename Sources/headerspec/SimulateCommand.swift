@@ -6,9 +6,10 @@ import SpecRendering
 /// `headerspec simulate FILE --events EVENTS.json`: replays the events file
 /// (`Schemas/EVENTS.md`) through the spec's behaviour. Problems in either file are printed on
 /// stderr as `check` prints diagnostics (line, column, every one, "did you mean"); an error in
-/// either exits 1 with nothing on stdout, warnings do not block. On a device, or the devices of
-/// the spec's `supports`, a content too short for the bar to collapse fully is a warning
-/// (HS407, `CollapseCheck`) on the events file. The spec is read under its project
+/// either exits 1 with nothing on stdout, warnings do not block. A content too short for the
+/// bar to collapse fully is a warning (HS407, `CollapseCheck`) on the events file: on a
+/// device, on the devices of the spec's `supports`, or else with the events file's own
+/// viewport. The spec is read under its project
 /// configuration (`.headerspec.json`: `allowComments`, `severityOverrides`, `environment`,
 /// `supports`), the flags over it; a configuration with errors exits 2.
 struct SimulateCommand {
@@ -39,7 +40,7 @@ struct SimulateCommand {
     }
     let document = EventsDocument(
       bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
-    // HS407 on a device (or each of the spec's supported ones), once the file is valid.
+    // HS407 on a device (or each of the spec's supported ones, or none), once the file is valid.
     var diagnostics = document.diagnostics
     if document.events != nil, var model = spec.spec {
       model.supports = MatrixAnalysis.supports(of: model, settings: settings)

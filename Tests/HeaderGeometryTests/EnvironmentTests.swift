@@ -22,6 +22,17 @@ import Testing
     }
   }
 
+  @Test func everyPresetHasItsLandscapeBar() {
+    // 32 where the landscape width is compact, 44 where it is regular (414 pt and wider in
+    // portrait: the Plus and Max classes and the iPhone 11), 50 on the iPad (iOS 12 and later).
+    let bars = [32.0, 32, 44, 32, 32, 44, 32, 44, 50]
+    #expect(Device.presets.map(\.landscapeBarHeight) == bars)
+    for device in Device.presets {
+      let landscape = device.environment(orientation: .landscape)
+      #expect(landscape.inlineBarHeight == device.landscapeBarHeight)
+    }
+  }
+
   @Test func aNotchedIPhoneInLandscapeHidesTheStatusBarAndInsetsItsSides() {
     let environment = Device.preset(named: "iPhone 14")!.environment(orientation: .landscape)
     #expect(environment.width == 844)
@@ -213,10 +224,53 @@ import Testing
   }
 
   @Test func compactHeightShowsNoLargeTitle() {
+    // iPhone 15 in landscape: a compact width, so UIKit's 32 pt inline bar, pinned at 1.
     let spec = Self.largeTitle.adapted(
       to: Device.preset(named: "iPhone 15")!.environment(orientation: .landscape))
-    #expect(ResolvedHeader(spec).height(at: 0) == 44)
+    #expect(ResolvedHeader(spec).height(at: 0) == 32)
+    #expect(ResolvedHeader(spec).height(at: 1) == 32)
     #expect(ResolvedHeader(spec).metrics.range == 0)
+    #expect(spec.bar.isInline)
+    #expect(spec.pinnedProgress == 1)
+    // The Max class has a regular width in landscape and a 44 pt bar there.
+    let max = Self.largeTitle.adapted(
+      to: Device.preset(named: "iPhone 15 Pro Max")!.environment(orientation: .landscape))
+    #expect(ResolvedHeader(max).height(at: 0) == 44)
+    // Portrait and the iPad (a regular height) keep their large title.
+    let portrait = Self.largeTitle.adapted(to: Device.preset(named: "iPhone 15")!.environment())
+    #expect(portrait.pinnedProgress == nil && !portrait.bar.isInline)
+    let pad = Self.largeTitle.adapted(
+      to: Device.preset(named: "iPad Pro 11-inch")!.environment(orientation: .landscape))
+    #expect(ResolvedHeader(pad).height(at: 0) == 96.5 && pad.pinnedProgress == nil)
+  }
+
+  @Test func aMinHeightTallerThanTheInlineBarIsTheCompactBar() {
+    // A search bar below the title: 44 + 56 = 100 pt collapsed, taller than the inline bar.
+    var spec = Self.largeTitle
+    spec.bar = Bar(maxHeight: 152, minHeight: 100)
+    let landscape = spec.adapted(
+      to: Device.preset(named: "iPhone 14")!.environment(orientation: .landscape))
+    #expect(landscape.bar.maxHeight == 100 && landscape.bar.minHeight == 100)
+    // 40 pt is shorter than the inline bar it stands for: the device's inline bar, 44.
+    spec.bar = Bar(maxHeight: 90, minHeight: 40)
+    let short = spec.adapted(
+      to: Device.preset(named: "iPhone 11")!.environment(orientation: .landscape))
+    #expect(short.bar.maxHeight == 44 && short.bar.minHeight == 44)
+  }
+
+  @Test func aLargeTitleBarUnderTheStatusBarAddsTheTopInsetToItsCompactBar() {
+    // Written for a 20 pt status bar, 64 collapsed (20 + the 44 pt inline bar): on an iPad-less
+    // landscape iPhone the status bar is hidden (t = 0), so 0 + 32.
+    var spec = Self.largeTitle
+    spec.bar = Bar(maxHeight: 116.5, minHeight: 64)
+    spec.statusBar = StatusBarPlacement(extendsUnder: true)
+    let landscape = spec.adapted(
+      to: Device.preset(named: "iPhone 16 Pro")!.environment(orientation: .landscape))
+    #expect(landscape.bar.minHeight == 32 && landscape.bar.maxHeight == 32)
+    // A custom top inset of 10 in landscape: 10 + 32.
+    var custom = Device.preset(named: "iPhone 16 Pro")!.environment(orientation: .landscape)
+    custom.insets.top = 10
+    #expect(spec.adapted(to: custom).bar.minHeight == 42)
   }
 
   @Test func aStatedReferenceInsetIsHonoured() {

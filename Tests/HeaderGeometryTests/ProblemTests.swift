@@ -345,8 +345,27 @@ import Testing
     #expect(problems.contains(.titleMenuWithKeyframes(subview: 0)))
     #expect(problems.contains(.titleMenuSelectionOutOfRange(subview: 0, selected: 3, count: 2)))
     #expect(problems.contains(.titleMenuTitleTooLong(subview: 0, item: 1, length: 11)))
+    #expect(problems.count { if case .titleMenuTitleTooLong = $0 { true } else { false } } == 1)
     let empty = Self.spec(subviews: [Subview(id: "m", kind: .titleMenu(TitleMenu()))])
     #expect(empty.geometryProblems.contains(.titleMenuWithoutItems(subview: 0)))
+  }
+
+  @Test func titleLengthsCountUTF16CodeUnitsAsNSStringDoes() {
+    // Six U+1F600 are 6 scalars but 12 UTF-16 units: dropped by LargeTitleStyle. Five are 10,
+    // kept; ten CJK ideographs (one unit each) are 10, kept; "e" + U+0301 twice plus eight
+    // letters is 12 units (combining marks count).
+    let items = [
+      String(repeating: "\u{1F600}", count: 6), String(repeating: "\u{1F600}", count: 5),
+      String(repeating: "\u{65F6}", count: 10), "e\u{301}e\u{301}abcdefgh",
+    ]
+    let menu = Subview(id: "menu", kind: .titleMenu(TitleMenu(items: items)), keyframes: [])
+    let long = Self.spec(subviews: [menu]).geometryProblems.compactMap {
+      problem -> (Int, Int)? in
+      guard case .titleMenuTitleTooLong(_, let item, let length) = problem else { return nil }
+      return (item, length)
+    }
+    #expect(long.map(\.0) == [0, 3])
+    #expect(long.map(\.1) == [12, 12])
   }
 
   @Test func searchBarTallerThanTheCollapsedBar() {

@@ -66,9 +66,9 @@ import Testing
       bar: Bar(maxHeight: 60, minHeight: 60), behavior: Behavior(kind: .squareCash, elastic: true))
     #expect(spec.metrics.height(at: -.infinity) == 60)
     let records = Simulation.run(spec: spec, events: [.scroll(offset: -60), .scroll(offset: 10)])
-    // 0 / 0 is progress 0; 10 / 0 is +infinity, clamped to 1.
+    // No range to collapse over: pinned at 0 (Schemas/FORMAT.md#scrolling), nothing divided.
     #expect(records[0].progress == 0)
-    #expect(records[1].progress == 1)
+    #expect(records[1].progress == 0)
     #expect(records.allSatisfy { $0.height == 60 })
   }
 

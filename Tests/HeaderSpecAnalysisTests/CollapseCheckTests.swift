@@ -57,6 +57,26 @@ import Testing
     #expect(Self.messages(#""contentHeight": 650"#, custom).isEmpty, "viewport 667, inset 100")
   }
 
+  @Test func withoutADeviceTheEventsFilesViewportIsChecked() {
+    // The spec as written, no supports: range 36, inset 100, the default viewport 667:
+    // 600 - 667 + 100 = 33 < 36, short by 3; 603 is exactly enough.
+    var written = Self.spec
+    written.supports = EnvironmentMatrix()
+    func messages(_ scrollView: String) -> [String] {
+      CollapseCheck.diagnostics(spec: written, events: Self.events(scrollView), environment: nil)
+        .map(\.message)
+    }
+    #expect(
+      messages(#""contentHeight": 600"#) == [
+        "content 600 pt tall in a 667 pt viewport scrolls at most 33 pt from the top, but the "
+          + "bar collapses over 36 pt: it stops at progress 0.917; make the content "
+          + "taller or the bar's range shorter"
+      ])
+    #expect(messages(#""contentHeight": 603"#).isEmpty)
+    // The file's own viewport: 600 - 500 + 100 = 200, enough.
+    #expect(messages(#""contentHeight": 600, "viewportHeight": 500"#).isEmpty)
+  }
+
   @Test func aBarThatDoesNotMoveIsNeverShort() {
     var fixed = Self.spec
     fixed.behavior.kind = .fixed

@@ -19,16 +19,21 @@ public struct Device: Hashable, Sendable {
   public var portraitTopInset: Double
   public var portraitBottomInset: Double
   public var family: Family
+  /// UIKit's inline navigation bar height in landscape, in points: 32 on an iPhone whose
+  /// landscape width is compact, 44 on one whose landscape width is regular (the Plus and
+  /// Max classes), 50 on an iPad (Schemas/FORMAT.md#devices).
+  public var landscapeBarHeight: Double
 
   public init(
     name: String, portraitSize: Size, portraitTopInset: Double, portraitBottomInset: Double,
-    family: Family
+    family: Family, landscapeBarHeight: Double = Environment.compactInlineBarHeight
   ) {
     self.name = name
     self.portraitSize = portraitSize
     self.portraitTopInset = portraitTopInset
     self.portraitBottomInset = portraitBottomInset
     self.family = family
+    self.landscapeBarHeight = landscapeBarHeight
   }
 
   /// The safe-area insets in `orientation`, as the family's rule gives them.
@@ -55,7 +60,8 @@ public struct Device: Hashable, Sendable {
   }
 
   /// The environment of this device in `orientation`, at `contentSize`, in `layoutDirection`.
-  /// An iPhone in landscape has a compact height.
+  /// An iPhone in landscape has a compact height, where a large-title bar is the inline bar,
+  /// `landscapeBarHeight` tall.
   public func environment(
     orientation: Orientation = .portrait, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .ltr
@@ -64,6 +70,6 @@ public struct Device: Hashable, Sendable {
       width: size(in: orientation).width, insets: insets(in: orientation),
       orientation: orientation, isCompactHeight: orientation == .landscape && family != .pad,
       contentSize: contentSize, layoutDirection: layoutDirection,
-      screenHeight: size(in: orientation).height)
+      screenHeight: size(in: orientation).height, inlineBarHeight: landscapeBarHeight)
   }
 }

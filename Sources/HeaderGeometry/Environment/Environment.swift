@@ -2,8 +2,10 @@
 /// category and the layout direction (Schemas/FORMAT.md#environments). Every computation can
 /// take one; without one a spec is laid out in its reference environment, exactly as written.
 public struct Environment: Hashable, Sendable {
-  /// The bar's width in points; replaces the spec's reference `width`.
-  public var width: Double
+  /// The bar's width in points, which replaces the spec's reference `width`; nil keeps the
+  /// spec's (an environment flag given without a device or a width changes only what it
+  /// names).
+  public var width: Double?
   /// Safe-area insets in points; `top` is the status bar or notch (0 when the status bar is
   /// hidden), `leading`/`trailing` move edge anchors in.
   public var insets: SafeAreaInsets
@@ -15,12 +17,16 @@ public struct Environment: Hashable, Sendable {
   /// The screen's height in points, when a device gives it (nil for a custom size): the
   /// viewport a scroll view fills, unless an events file says otherwise.
   public var screenHeight: Double?
+  /// The inline navigation bar's height in a compact height, in points: the bar a
+  /// `largeTitle` bar becomes there (Schemas/FORMAT.md#devices: 32 on most iPhones in
+  /// landscape, 44 on those whose landscape width is regular).
+  public var inlineBarHeight: Double
 
   public init(
-    width: Double, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
+    width: Double?, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
     orientation: Orientation = .portrait, isCompactHeight: Bool = false,
     contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr,
-    screenHeight: Double? = nil
+    screenHeight: Double? = nil, inlineBarHeight: Double = Environment.compactInlineBarHeight
   ) {
     self.width = width
     self.insets = insets
@@ -29,5 +35,10 @@ public struct Environment: Hashable, Sendable {
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
     self.screenHeight = screenHeight
+    self.inlineBarHeight = inlineBarHeight
   }
+
+  /// UIKit's inline navigation bar in a compact height on an iPhone whose landscape width is
+  /// compact (every one but the Plus and Max classes), in points.
+  public static let compactInlineBarHeight: Double = 32
 }

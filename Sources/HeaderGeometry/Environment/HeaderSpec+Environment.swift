@@ -19,12 +19,24 @@ extension HeaderSpec {
     extendsUnderStatusBar ? 0 : environment.insets.top
   }
 
+  /// The height of this `largeTitle` bar in a compact height, in points, where it is the
+  /// inline bar: the environment's `inlineBarHeight`, or the spec's own `minHeight` when that
+  /// is taller than the inline bar it is written for (`Bar.referenceInlineHeight`: a search
+  /// bar below the title, say); under the status bar, plus the environment's top inset.
+  public func compactHeight(in environment: Environment) -> Double {
+    let statusBar = extendsUnderStatusBar ? referenceTopInset : 0
+    let own = metrics.minHeight - statusBar
+    let inline = own > Bar.referenceInlineHeight ? own : environment.inlineBarHeight
+    return inline + (extendsUnderStatusBar ? environment.insets.top : 0)
+  }
+
   /// This spec in `environment`:
-  /// * `width` becomes the environment's;
+  /// * `width` becomes the environment's, when it has one;
   /// * a bar under the status bar grows by `t - reference` (heights, an explicit
   ///   `contentInsetTop`, and every subview's `y` with the content); a large-title bar grows by
   ///   the large title's line-height difference at the content size, and shows no large title
-  ///   in compact height (its maximum height is its minimum);
+  ///   in compact height: there it is the inline bar (`compactHeight(in:)`), pinned at
+  ///   progress 1 (`Bar.isInline`);
   /// * `leading`/`trailing` anchors move in by the side insets;
   /// * a label with a text style takes its size at the content size;
   /// * in `rtl`, each mirrored subview's frame becomes `x' = W - x - w`: centres mirror,
@@ -35,7 +47,7 @@ extension HeaderSpec {
   public func adapted(to environment: Environment) -> HeaderSpec {
     var spec = self
     let metrics = self.metrics
-    spec.width = environment.width
+    spec.width = environment.width ?? width
     var dy = 0.0
     if extendsUnderStatusBar {
       dy = environment.insets.top - referenceTopInset
@@ -45,7 +57,10 @@ extension HeaderSpec {
     }
     if behavior.kind == .largeTitle {
       if environment.isCompactHeight {
-        spec.bar.maxHeight = spec.bar.minHeight ?? metrics.minHeight
+        let height = compactHeight(in: environment)
+        spec.bar.maxHeight = height
+        spec.bar.minHeight = height
+        spec.bar.isInline = true
       } else {
         spec.bar.maxHeight =
           (spec.bar.maxHeight ?? metrics.maxHeight)
@@ -53,7 +68,7 @@ extension HeaderSpec {
           - TextStyle.largeTitleLineHeight(at: .large)
       }
     }
-    let mirrorWidth = environment.layoutDirection == .rtl ? environment.width : nil
+    let mirrorWidth = environment.layoutDirection == .rtl ? spec.width : nil
     spec.subviews = subviews.map { subview in
       var subview = subview
       if case .label(var label) = subview.kind, let style = label.textStyle {

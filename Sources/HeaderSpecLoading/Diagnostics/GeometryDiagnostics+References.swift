@@ -8,6 +8,18 @@ extension GeometryDiagnostics {
   /// comparison costs O(ids) per unknown reference).
   static let referenceSuggestionLimit = 2_000
 
+  /// `edge` of subview `subview`'s adapted anchor as the document writes it: in `rtl` a
+  /// mirrored subview's leading and trailing edges swap (`HeaderSpec.adapted(to:)`).
+  func writtenEdge(_ subview: Int, _ edge: AnchorEdge) -> AnchorEdge {
+    isRightToLeft && resolved.spec.subviews[subview].isMirrored ? edge.mirrored : edge
+  }
+
+  /// A reference's target edge as the document writes it: in `rtl` every reference names the
+  /// mirrored edge of its target.
+  func writtenTargetEdge(_ edge: AnchorEdge) -> AnchorEdge {
+    isRightToLeft ? edge.mirrored : edge
+  }
+
   /// The ranges of the anchor edge's key and of its reference's `"to"` value.
   func referenceRanges(_ subview: Int, _ keyframe: Int, _ edge: AnchorEdge) -> (
     key: ByteRange?, to: ByteRange?
@@ -23,7 +35,7 @@ extension GeometryDiagnostics {
     guard let object = map.node(.keyframe(subview: subview, keyframe: keyframe)),
       let anchor = tree.lastMember(named: "anchor", in: object),
       let anchorNode = tree.value(of: anchor),
-      let entry = tree.lastMember(named: edge.rawValue, in: anchorNode)
+      let entry = tree.lastMember(named: writtenEdge(subview, edge).rawValue, in: anchorNode)
     else { return (nil, nil) }
     let key = tree.range(tree.key(of: entry))
     guard let value = tree.value(of: entry), tree.kind(value) == .object,
@@ -42,7 +54,9 @@ extension GeometryDiagnostics {
       let ids = subviews.map(\.id).filter { !$0.hasPrefix("#") && $0 != subviews[subview].id }
       suggestion = EditDistance.suggestion(for: target, among: ids)
     }
-    let edgeName = reference(subview, keyframe, edge)?.edge?.rawValue ?? edge.rawValue
+    let edgeName =
+      reference(subview, keyframe, edge)?.edge.map(writtenTargetEdge)?.rawValue
+      ?? writtenEdge(subview, edge).rawValue
     var message = "no subview has the id \"\(target)\""
     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
     emit(
@@ -54,7 +68,8 @@ extension GeometryDiagnostics {
     let (key, to) = referenceRanges(subview, keyframe, edge)
     emit(
       .selfReference,
-      "\(subviewName(subview))'s \(edge.rawValue) references \(subviewName(subview)) itself; "
+      "\(subviewName(subview))'s \(writtenEdge(subview, edge).rawValue) references "
+        + "\(subviewName(subview)) itself; "
         + "reference another subview or use a margin",
       to ?? key)
   }
@@ -71,8 +86,9 @@ extension GeometryDiagnostics {
     var suggestion: String?
     if let written {
       message =
-        "\(edge.rawValue) is a \(edge.isHorizontal ? "horizontal" : "vertical") edge and cannot "
-        + "equal \(written.rawValue); reference \(EnglishList.or(choices))"
+        "\(writtenEdge(subview, edge).rawValue) is a "
+        + "\(edge.isHorizontal ? "horizontal" : "vertical") edge and cannot equal "
+        + "\(writtenTargetEdge(written).rawValue); reference \(EnglishList.or(choices))"
     } else {
       suggestion = edgeName.flatMap { EditDistance.suggestion(for: $0, among: choices) }
       message =
@@ -94,7 +110,8 @@ extension GeometryDiagnostics {
       return (ranges.to ?? ranges.key).map {
         RelatedInformation(
           range: $0,
-          message: "\(subviewName(site.subview))'s \(site.edge.rawValue) references "
+          message: "\(subviewName(site.subview))'s "
+            + "\(writtenEdge(site.subview, site.edge).rawValue) references "
             + subviewName(site.target))
       }
     }

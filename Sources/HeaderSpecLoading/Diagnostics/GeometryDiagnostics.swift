@@ -13,6 +13,9 @@ struct GeometryDiagnostics {
   var output: [Diagnostic] = []
   /// The string items of the last `titleMenu` with a long title (O(items) once per menu).
   var itemRanges: (subview: Int, ranges: [ByteRange])?
+  /// Whether the environment lays the bar out right to left (set by `diagnostics(in:)`): the
+  /// adapted anchors' leading and trailing edges then name the document's other one.
+  var isRightToLeft = false
 
   init(tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader) {
     self.tree = tree
@@ -23,6 +26,7 @@ struct GeometryDiagnostics {
   /// The diagnostics of `resolved.problems`, in their order, then those of
   /// `resolved.environmentProblems(in: environment)` when an environment is given.
   mutating func diagnostics(in environment: Environment? = nil) -> [Diagnostic] {
+    isRightToLeft = environment?.layoutDirection == .rtl
     for problem in resolved.problems { add(problem) }
     if let environment {
       for problem in resolved.environmentProblems(in: environment) { add(problem) }

@@ -8,33 +8,38 @@ import JSONSyntax
 /// its range, `maxHeight - minHeight`, to reach progress 1. On a device the viewport is the
 /// screen's height unless the events file gives `viewportHeight`, and the content inset is the
 /// adapted spec's unless it gives `contentInsetTop`; so the same content may collapse the bar
-/// on a small screen and not on a tall one.
+/// on a small screen and not on a tall one. Without a device, the events file's own viewport
+/// (or its default, 667) and the spec as written.
 public enum CollapseCheck {
   /// The diagnostics (on the events file) for `spec` scrolled as `events` says: in
   /// `environment` when given, else in every environment of the spec's `supports`, merged as
-  /// `check` merges them (`MatrixAnalysis`); none without either. O(environments).
+  /// `check` merges them (`MatrixAnalysis`), else in the spec's reference environment.
+  /// O(environments).
   public static func diagnostics(
     spec: HeaderSpec, events: EventsDocument, environment: Environment?
   ) -> [Diagnostic] {
     if let environment { return diagnostics(spec, events, in: environment) }
-    guard !spec.supports.isEmpty else { return [] }
+    guard !spec.supports.isEmpty else { return diagnostics(spec, events, in: nil) }
     return MatrixAnalysis.diagnostics(matrix: spec.supports, reference: []) {
       diagnostics(spec, events, in: $0)
     }
   }
 
+  /// The check in `environment`, or for the spec as written when nil.
   private static func diagnostics(
-    _ spec: HeaderSpec, _ events: EventsDocument, in environment: Environment
+    _ spec: HeaderSpec, _ events: EventsDocument, in environment: Environment?
   ) -> [Diagnostic] {
-    let adapted = spec.adapted(to: environment)
+    let adapted = environment.map { spec.adapted(to: $0) } ?? spec
     let metrics = adapted.metrics
-    guard adapted.behavior.moves, metrics.range > 0, metrics.range.isFinite else { return [] }
+    guard adapted.pinnedProgress == nil, metrics.range > 0, metrics.range.isFinite else {
+      return []
+    }
     var scrollView = events.scrollView
     if !events.givenScrollViewKeys.contains("contentInsetTop") {
       scrollView.contentInsetTop = metrics.contentInsetTop
     }
     if !events.givenScrollViewKeys.contains("viewportHeight"),
-      let height = environment.screenHeight
+      let height = environment?.screenHeight
     {
       scrollView.viewportHeight = height
     }

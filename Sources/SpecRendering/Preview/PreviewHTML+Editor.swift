@@ -19,7 +19,9 @@ extension PreviewHTML {
     try budget.check(work(spec))
     guard header.firstOverflowingProgress(progress) == nil else { return nil }
     let label =
-      label ?? document.settings.environment.map { PreviewHTML.label($0, device: nil) }
+      label ?? document.settings.environment.map {
+        PreviewHTML.label($0, device: nil, specWidth: header.spec.width)
+      }
       ?? "as written · \(NumberText.format(header.spec.width)) pt"
     let (views, omitted) = self.views(spec: spec, first: View(label: label, header: header))
     let data = try pageData(name: spec.name, views: views, omitted: omitted, budget: budget)

@@ -69,10 +69,13 @@ public enum PreviewHTML {
     return (views, omitted)
   }
 
-  /// `iPhone 15 · portrait · L · ltr`, or `375 pt · ...` without a device.
-  public static func label(_ environment: Environment, device: String?) -> String {
+  /// `iPhone 15 · portrait · L · ltr`, or `375 pt · ...` without a device: the environment's
+  /// width, else `specWidth` (the spec's own).
+  public static func label(_ environment: Environment, device: String?, specWidth: Double = 375)
+    -> String
+  {
     [
-      device ?? "\(NumberText.format(environment.width)) pt",
+      device ?? "\(NumberText.format(environment.width ?? specWidth)) pt",
       environment.orientation.rawValue, environment.contentSize.shortName,
       environment.layoutDirection.rawValue,
     ].joined(separator: " · ")

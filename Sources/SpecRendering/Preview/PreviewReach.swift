@@ -11,7 +11,7 @@ import JSONSyntax
 public enum PreviewReach {
   /// Why scrolling never gives `progress`, as the preview prints it; nil when it can.
   public static func note(_ spec: HeaderSpec, progress: Double) -> String? {
-    ReachableProgress(behavior: spec.behavior).limit(for: progress)?.reason
+    ReachableProgress(spec: spec).limit(for: progress)?.reason
   }
 
   /// One HS406 per responsible value (`behavior.kind` for `fixed`, `displayMode` for `never`,
@@ -20,7 +20,7 @@ public enum PreviewReach {
   /// responsible, every behaviour stops there.
   public static func diagnostics(_ document: SpecDocument, progress: [Double]) -> [Diagnostic] {
     guard let spec = document.spec else { return [] }
-    let reach = ReachableProgress(behavior: spec.behavior)
+    let reach = ReachableProgress(spec: spec)
     var samples: [ReachableProgress.Limit: [Double]] = [:]
     var order: [ReachableProgress.Limit] = []
     for p in progress {
@@ -56,6 +56,7 @@ public enum PreviewReach {
       switch limit {
       case .fixed: ["kind"]
       case .displayModeNever: ["displayMode"]
+      case .compactHeight, .equalHeights: []
       case .notElastic: ["elastic", "kind"]
       case .aboveOne: []
       }

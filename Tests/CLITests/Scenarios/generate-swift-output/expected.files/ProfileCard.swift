@@ -27,7 +27,7 @@ enum ProfileCard {
     version: 1,
     name: "Profile \"card\" 名片",
     width: 375.0,
-    bar: HeaderGeometry.Bar(maxHeight: 120.0, minHeight: 64.0, clipsToBounds: false),
+    bar: HeaderGeometry.Bar(maxHeight: 120.0, minHeight: 64.0, clipsToBounds: false, isInline: false),
     behavior: HeaderGeometry.Behavior(
       kind: HeaderGeometry.Behavior.Kind.squareCash,
       elastic: nil,

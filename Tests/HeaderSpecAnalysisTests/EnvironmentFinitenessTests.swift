@@ -1,0 +1,101 @@
+import HeaderGeometry
+import HeaderSpecLoading
+import TestSupport
+import Testing
+
+/// Every bundled example in every environment the presets give (device x orientation x
+/// content size x direction, 432 each): every output of the geometry core is finite (the
+/// bar's numbers, the layouts with their frames, alpha and transforms, the problems' numbers,
+/// and a driver's records and layouts over a scroll through the whole range and past both
+/// ends). A pinned bar stays at its pinned progress.
+@Suite struct EnvironmentFinitenessTests {
+  static let folder = TestFiles.root + "/Schemas/examples"
+  static let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }.sorted()
+
+  static var environments: [Environment] {
+    var result: [Environment] = []
+    for device in Device.presets {
+      for orientation in Orientation.allCases {
+        for size in ContentSizeCategory.allCases {
+          for direction in LayoutDirection.allCases {
+            result.append(
+              device.environment(
+                orientation: orientation, contentSize: size, layoutDirection: direction))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  @Test func theMatrixHasEveryExample() {
+    #expect(Self.names.count == 6)
+    #expect(Self.environments.count == 9 * 2 * 12 * 2)
+  }
+
+  @Test(arguments: names) func everyOutputIsFiniteInEveryEnvironment(_ name: String) throws {
+    let bytes = try #require(TestFiles.read(Self.folder + "/" + name))
+    let document = SpecDocument(bytes: bytes)
+    #expect(document.diagnostics.allSatisfy { $0.severity != .error }, "\(name) is accepted")
+    let spec = try #require(document.spec)
+    for environment in Self.environments {
+      let label = "\(name) \(environment)"
+      let adapted = spec.adapted(to: environment)
+      let header = ResolvedHeader(adapted)
+      let metrics = header.metrics
+      let bar = [metrics.maxHeight, metrics.minHeight, metrics.contentInsetTop]
+      #expect(bar.allSatisfy { $0.isFinite }, "\(label)")
+      for p in [-0.5, 0, 0.25, 0.5, 0.75, 1] {
+        #expect(header.layout(at: p).isFinite, "\(label) at \(p)")
+      }
+      let problems = header.problems + header.environmentProblems(in: environment)
+      #expect(problems.allSatisfy { Self.allNumbersFinite($0) }, "\(label): \(problems)")
+      #expect(
+        !problems.contains(.equalHeightsWithMovingBehavior(height: metrics.maxHeight)),
+        "\(label)")
+      Self.scroll(header, in: environment, label)
+    }
+  }
+
+  /// A driver over a pull past the top, a scroll through the range and past its end, a
+  /// release and a deceleration: finite records and layouts; a pinned bar never leaves its
+  /// progress.
+  static func scroll(_ header: ResolvedHeader, in environment: Environment, _ label: String) {
+    let inset = header.metrics.contentInsetTop
+    let range = header.metrics.range
+    let scrollView = ScrollViewMetrics(
+      contentInsetTop: inset, viewportHeight: environment.screenHeight ?? 667)
+    var driver = ScrollDriver(header: header, scrollView: scrollView)
+    let pinned = header.spec.pinnedProgress
+    var offsets = [-inset - 80, -inset]
+    for step in 0...8 { offsets.append(-inset + range * Double(step) / 4) }
+    var events: [ScrollEvent] = [.beginDrag(offset: offsets[0])]
+    events += offsets.map { ScrollEvent.scroll(offset: $0) }
+    events += [
+      .endDrag(offset: offsets.last!, velocity: 900, decelerate: true),
+      .scroll(offset: -inset + range * 0.3), .endDecelerate(offset: -inset + range * 0.3),
+    ]
+    var layouts: [SubviewLayout] = []
+    for event in events {
+      let record = driver.handle(event)
+      #expect(record.isFinite, "\(label) \(event)")
+      if let pinned { #expect(record.progress == pinned, "\(label) \(event)") }
+      driver.layout(into: &layouts)
+      #expect(
+        layouts.allSatisfy { layout in
+          let t = layout.transform
+          let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+          return layout.frame.x.isFinite && layout.frame.y.isFinite
+            && layout.frame.width.isFinite && layout.frame.height.isFinite
+            && layout.alpha.isFinite && layout.cornerRadius.isFinite
+            && numbers.allSatisfy { $0.isFinite }
+        }, "\(label) \(event)")
+    }
+  }
+
+  /// Whether every `Double` anywhere inside `value` (walked by reflection) is finite.
+  static func allNumbersFinite(_ value: Any) -> Bool {
+    if let number = value as? Double { return number.isFinite }
+    return Mirror(reflecting: value).children.allSatisfy { allNumbersFinite($0.value) }
+  }
+}
