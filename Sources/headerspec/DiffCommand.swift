@@ -6,7 +6,8 @@ import SpecRendering
 
 /// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen
 /// between two specs (`SpecDiff`, Schemas/FORMAT.md#diff), in text, JSON, GitHub annotations on
-/// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen changes, 1 when something does, 2
+/// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen
+/// changes (and with `--format svg` when the picture was written), 1 when something does, 2
 /// when a file cannot be read or has errors, git cannot give the old version, or the comparison
 /// would pass its budget (`RenderBudget.commandLine`, counted before any layout).
 struct DiffCommand {
@@ -58,7 +59,9 @@ struct DiffCommand {
           diff, file: file, sourceMap: after.document.sourceMap, ids: after.spec.subviews.map(\.id))
       )
     }
-    return diff.isEmpty ? 0 : 1
+    // The picture is the answer: written is success, so `diff --format svg a b > x.svg &&
+    // open x.svg` works; the other formats say "same" or "different" as diff(1) does.
+    return diff.isEmpty || format == .svg ? 0 : 1
   }
 
   /// The lowered spec of `bytes`; nil after printing its errors as `check` does.

@@ -87,4 +87,42 @@ import Testing
     #expect(diff.removed == ["b"])
     #expect(diff.behavior == ["kind was squareCash, now facebook"])
   }
+
+  /// A change that several environments share, and the spec as written does not have, is one
+  /// change naming them all: the reference inset moves from 20 to 44, so on every device the bar
+  /// grows 24 pt less than before, and as written (no device) nothing changes.
+  @Test func aChangeSeveralEnvironmentsShareIsSaidOnce() throws {
+    let devices = ["iPhone SE 3rd generation", "iPhone 15", "iPhone 15 Pro Max"]
+    let names = devices.map { "\"\($0)\"" }.joined(separator: ", ")
+    let supported = Self.spec.replacingOccurrences(
+      of: #""version": 1,"#, with: #""version": 1, "supports": { "devices": [\#(names)] },"#)
+    let moved = supported.replacingOccurrences(
+      of: #""version": 1,"#, with: #""version": 1, "statusBar": { "referenceTopInset": 44 },"#)
+    let diff = try diff(supported, moved)
+    let bar = diff.changes.filter { $0.id == nil }
+    #expect(bar.count == 1, "\(diff.changes)")
+    let labels = devices.map { "\($0) · portrait · L · ltr" }
+    #expect(bar.first?.environment == labels.joined(separator: "; "))
+    #expect(abs((bar.first?.spans.first?.height ?? 0) - 24) < 1e-9)
+    #expect(diff.environmentsLeftOut == 0)
+    #expect(DiffText.leftOutNote(diff) == nil)
+  }
+
+  /// Past the first 7 environments of `supports`, the rest are counted and said.
+  @Test func environmentsLeftOutAreSaid() throws {
+    let supported = Self.spec.replacingOccurrences(
+      of: #""version": 1,"#,
+      with: #""version": 1, "supports": { "devices": ["iPhone 15", "iPhone SE 3rd generation"], "#
+        + #""contentSizes": ["S", "L", "AX5"], "orientations": ["portrait", "landscape"] },"#)
+    let moved = supported.replacingOccurrences(of: "[0, 40, 10, 10]", with: "[0, 50, 10, 10]")
+    let diff = try diff(supported, moved)
+    #expect(diff.environmentsSupported == 12)
+    #expect(diff.environmentsLeftOut == 5)
+    let text = DiffText.render(diff)
+    #expect(
+      text.hasSuffix(
+        "not compared: 5 of the 12 environments of supports (diff compares the spec as written "
+          + "and the first 7)\n"), "\(text)")
+    #expect(DiffText.json(diff)["environmentsLeftOut"] == 5)
+  }
 }

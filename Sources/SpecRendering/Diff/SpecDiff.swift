@@ -6,7 +6,8 @@ import HeaderSpecLoading
 /// more than `DifferenceSpans.tolerance`, with how much; subviews that appeared or were
 /// removed; changed behaviour and snapping. Text, key order and formatting do not matter:
 /// only the lowered models are compared. A change in an environment of `supports` is listed
-/// only when it differs from the change as written. Cost: O(environments x subviews x pieces) layouts.
+/// only when it differs from the change as written, once for every environment where it is the
+/// same; environments past `maxEnvironments` are counted in `environmentsLeftOut`. Cost: O(environments x subviews x pieces) layouts.
 public struct SpecDiff: Sendable {
   /// One subview's (or the bar's) difference in one environment.
   public struct Change: Hashable, Sendable {
@@ -37,6 +38,10 @@ public struct SpecDiff: Sendable {
   public var appeared: [String]
   public var removed: [String]
   public var changes: [Change]
+  /// The environments of `supports` past `maxEnvironments` that were not compared, and how
+  /// many the new spec's `supports` lists in all; said under the changes, so a reader knows.
+  public var environmentsLeftOut: Int = 0
+  public var environmentsSupported: Int = 0
   /// One line per changed behaviour value (`kind was squareCash, now facebook`), then
   /// snapping.
   public var behavior: [String]
@@ -85,11 +90,17 @@ public struct SpecDiff: Sendable {
     removed = oldIDs.filter { !newIDs.contains($0) }
     behavior = Self.behaviorChanges(old.behavior, new.behavior)
     var environments: [(String?, Environment?)] = [(nil, nil)]
-    for (device, environment) in new.supports.environments.prefix(Self.maxEnvironments - 1) {
+    let supported = new.supports.isEmpty ? [] : new.supports.environments
+    for (device, environment) in supported.prefix(Self.maxEnvironments - 1) {
       environments.append((PreviewHTML.label(environment, device: device.name), environment))
     }
+    environmentsSupported = supported.count
+    environmentsLeftOut = max(supported.count - (Self.maxEnvironments - 1), 0)
     changes = []
     var asWritten: [String?: [Span]] = [:]
+    // A change that several environments share (and the spec as written does not) is one
+    // change, its environments named together: "(in iPhone SE, portrait; iPhone 15, portrait)".
+    var shared: [Change: Int] = [:]
     for (label, environment) in environments {
       let a = ResolvedHeader(environment.map { old.adapted(to: $0) } ?? old)
       let b = ResolvedHeader(environment.map { new.adapted(to: $0) } ?? new)
@@ -100,6 +111,13 @@ public struct SpecDiff: Sendable {
         } else if asWritten[change.id] == change.spans {
           continue
         }
+        var key = change
+        key.environment = nil
+        if let label, let index = shared[key] {
+          changes[index].environment = (changes[index].environment ?? "") + "; " + label
+          continue
+        }
+        if label != nil { shared[key] = changes.count }
         changes.append(change)
       }
     }

@@ -7,8 +7,18 @@ package enum DiffText {
   /// `name: moves up to 10 pt on [0, 0.6)`, `bar: height differs up to 20 pt on [0, 1)`, with
   /// `(in ENVIRONMENT)` outside the spec as written; `no visual change` when there is none.
   package static func render(_ diff: SpecDiff) -> String {
-    guard !diff.isEmpty else { return "no visual change\n" }
-    return lines(diff).map(\.text).joined(separator: "\n") + "\n"
+    let note = leftOutNote(diff).map { $0 + "\n" } ?? ""
+    guard !diff.isEmpty else { return "no visual change\n" + note }
+    return lines(diff).map(\.text).joined(separator: "\n") + "\n" + note
+  }
+
+  /// `not compared: 16 of the 23 environments of supports (diff compares the spec as written
+  /// and the first 7)`, when `supports` lists more than the diff compares.
+  package static func leftOutNote(_ diff: SpecDiff) -> String? {
+    guard diff.environmentsLeftOut > 0 else { return nil }
+    return "not compared: \(diff.environmentsLeftOut) of the \(diff.environmentsSupported) "
+      + "environments of supports (diff compares the spec as written and the first "
+      + "\(SpecDiff.maxEnvironments - 1))"
   }
 
   /// The lines with the subview id they are about (nil: the bar; "" the behaviour).
@@ -54,6 +64,7 @@ package enum DiffText {
       ("appeared", .array(diff.appeared.map(JSONValue.string))),
       ("removed", .array(diff.removed.map(JSONValue.string))),
       ("behavior", .array(diff.behavior.map(JSONValue.string))),
+      ("environmentsLeftOut", .number(Double(diff.environmentsLeftOut))),
       (
         "changes",
         .array(
