@@ -187,6 +187,7 @@ struct ProjectConfigurationReader {
       }
     }
     configuration.environment = setting.environment
+    configuration.environmentKeys = setting.change
   }
 
   mutating func reportUnknown(

@@ -24,7 +24,7 @@ import Testing
       ] }
       """#,
       expected: """
-        1️⃣ error HS204 type must be beginDrag, scroll, endDrag or endDecelerate, not "scrol"; did you mean scroll?
+        1️⃣ error HS204 type must be beginDrag, scroll, endDrag, endDecelerate, environment, contentHeight, setProgress or scrollToTop, not "scrol"; did you mean scroll?
         2️⃣ error HS203 missing required key "offset" in events[1] (Content offset)
         3️⃣ error HS201 unknown key "ofset" in events[1]; did you mean offset?
         4️⃣ error HS202 decelerate must be true or false, not "no"
