@@ -189,7 +189,7 @@ public struct BehaviorMachine: Sendable {
 
   /// A scroll distance in points as progress; 0 when the bar has no range to move through
   /// and the distance is 0 (0 / 0), otherwise +-infinity, clamped afterwards.
-  func distance(_ points: Double) -> Double {
+  private func distance(_ points: Double) -> Double {
     let value = points / range
     return value.isNaN ? 0 : value
   }

@@ -8,7 +8,7 @@ public enum ScrollEvent: Hashable, Sendable {
   case endDecelerate(offset: Double)
   /// The environment changes (rotation, Dynamic Type, direction, device): the keys given, merged
   /// over the keys so far. The progress is kept; the layout is the new environment's.
-  case environment(EnvironmentChange)
+  indirect case environment(EnvironmentChange)
   /// The content or the viewport changes height (nil keeps a value); an offset past the new
   /// end moves back to it, as a scroll.
   case contentHeight(contentHeight: Double?, viewportHeight: Double?)

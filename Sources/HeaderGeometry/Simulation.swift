@@ -4,14 +4,16 @@
 /// the top.
 public struct Simulation: Sendable {
   public private(set) var machine: BehaviorMachine
+  /// The spec, its environment and the spec adapted to it.
+  private var context: SpecInEnvironment
   /// The spec as written; an environment change adapts it again (`HeaderSpec.adapted(to:)`).
-  public let spec: HeaderSpec
+  public var spec: HeaderSpec { context.spec }
   /// The environment keys so far: the caller's, then each `environment` event's over them.
-  public private(set) var environmentKeys: EnvironmentChange
+  public var environmentKeys: EnvironmentChange { context.keys }
   /// The environment the spec is laid out in (nil: its reference environment).
-  public private(set) var environment: Environment?
+  public var environment: Environment? { context.environment }
   /// `spec` in `environment`: what the machine and every layout read.
-  public private(set) var adaptedSpec: HeaderSpec
+  public var adaptedSpec: HeaderSpec { context.adapted }
   /// Whether the scroll view's top inset is the adapted spec's `contentInsetTop` (it was not
   /// given), and so changes with the environment.
   public private(set) var insetFollowsSpec: Bool
@@ -22,25 +24,25 @@ public struct Simulation: Sendable {
   /// `spec` is taken as written (its reference environment) and laid out in
   /// `environment.environment`. `scrollView` defaults to the adapted spec's `contentInsetTop`
   /// and the events file's default content and viewport heights (Schemas/FORMAT.md#events-file).
-  /// `insetFollowsSpec` defaults to whether `scrollView` is nil; with `viewportFollowsScreen`
-  /// the viewport is the environment's screen height, when it gives one.
+  /// With `insetFollowsSpec` (default: `scrollView` is nil) the top inset is the adapted spec's
+  /// `contentInsetTop`; with `viewportFollowsScreen` the viewport is the environment's screen
+  /// height, when it gives one; both from the start and through environment changes.
   public init(
     spec: HeaderSpec, environment keys: EnvironmentChange = EnvironmentChange(),
     scrollView: ScrollViewMetrics? = nil, insetFollowsSpec: Bool? = nil,
     viewportFollowsScreen: Bool = false
   ) {
-    let environment = keys.environment
-    let adapted = environment.map { spec.adapted(to: $0) } ?? spec
+    let context = SpecInEnvironment(spec: spec, keys: keys, environment: keys.environment)
+    let adapted = context.adapted
     var metrics =
       scrollView ?? ScrollViewMetrics(contentInsetTop: adapted.metrics.contentInsetTop)
-    if viewportFollowsScreen, let height = environment?.screenHeight {
+    let insetFollowsSpec = insetFollowsSpec ?? (scrollView == nil)
+    if insetFollowsSpec { metrics.contentInsetTop = adapted.metrics.contentInsetTop }
+    if viewportFollowsScreen, let height = context.environment?.screenHeight {
       metrics.viewportHeight = height
     }
-    self.spec = spec
-    self.environmentKeys = keys
-    self.environment = environment
-    self.adaptedSpec = adapted
-    self.insetFollowsSpec = insetFollowsSpec ?? (scrollView == nil)
+    self.context = context
+    self.insetFollowsSpec = insetFollowsSpec
     self.viewportFollowsScreen = viewportFollowsScreen
     self.machine = BehaviorMachine(spec: adapted, scrollView: metrics)
   }
@@ -58,9 +60,9 @@ public struct Simulation: Sendable {
     case .beginDrag(let offset), .scroll(let offset), .endDecelerate(let offset),
       .endDrag(let offset, _, _):
       return machine.handle(event.moved(to: machine.scrollView.reachableOffset(offset)))
-    case .environment(let keys):
-      environmentKeys = environmentKeys.merging(keys)
-      return self.change(to: environmentKeys.environment, event: event)
+    case .environment(let change):
+      let keys = context.keys.merging(change)
+      return self.change(to: keys.environment, keys: keys, event: event)
     case .contentHeight(_, let viewportHeight):
       if viewportHeight != nil { viewportFollowsScreen = false }
       return machine.handle(event)
@@ -73,8 +75,13 @@ public struct Simulation: Sendable {
   /// progress and the behaviour's state; the record is `event`'s. An app that builds whole
   /// environments (from its trait collection) calls this; the keys so far stay as they were.
   public mutating func change(to environment: Environment?, event: ScrollEvent) -> ScrollRecord {
-    self.environment = environment
-    adaptedSpec = environment.map { spec.adapted(to: $0) } ?? spec
+    change(to: environment, keys: context.keys, event: event)
+  }
+
+  private mutating func change(
+    to environment: Environment?, keys: EnvironmentChange, event: ScrollEvent
+  ) -> ScrollRecord {
+    context = SpecInEnvironment(spec: context.spec, keys: keys, environment: environment)
     var scrollView = machine.scrollView
     if insetFollowsSpec { scrollView.contentInsetTop = adaptedSpec.metrics.contentInsetTop }
     if viewportFollowsScreen, let height = environment?.screenHeight {
