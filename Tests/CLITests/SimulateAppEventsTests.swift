@@ -66,6 +66,26 @@ import Testing
     #expect(Self.numbers(custom, "height") == [224, 224])
   }
 
+  /// Without a flag, the keys are the project configuration's `environment`'s.
+  @Test func anEnvironmentEventMergesOverTheConfiguration() throws {
+    let directory = HeaderspecRunner.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{ "environment": { "device": "iPhone 15" } }"#.utf8)
+      .write(to: directory.appendingPathComponent(".headerspec.json"))
+    try Data(PreviewCommandTests.spec.utf8)
+      .write(to: directory.appendingPathComponent("s.header.json"))
+    try Data(
+      #"{ "events": [ { "type": "scrollToTop" }, { "type": "environment", "orientation": "landscape" } ] }"#
+        .utf8
+    ).write(to: directory.appendingPathComponent("events.json"))
+    let result = try HeaderspecRunner.run(
+      ["simulate", "s.header.json", "--events", "events.json", "--format", "json"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = result.json?["records"] as? [[String: Any]] ?? []
+    // The iPhone 15 in portrait (t = 59), then in landscape (no status bar).
+    #expect(Self.numbers(records, "height") == [239, 180])
+  }
+
   @Test func misspelledTypesAndKeysGetASuggestion() throws {
     let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
     let file = try HeaderspecRunner.file(
