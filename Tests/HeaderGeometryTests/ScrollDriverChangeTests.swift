@@ -232,6 +232,26 @@ import Testing
     #expect(top.offset == -105 && top.progress == 0)
   }
 
+  /// Values no events file can hold (the schema refuses them) still give a record, from an
+  /// app's calls: the driver is total.
+  @Test func strangeValuesFromCodeGiveARecord() {
+    var driver = Self.dragged(to: 0.5)
+    let events: [ScrollEvent] = [
+      .setProgress(.infinity, animated: false), .setProgress(-.infinity, animated: true),
+      .setProgress(.nan, animated: false), .contentHeight(contentHeight: -5, viewportHeight: 0),
+      .contentHeight(contentHeight: .nan, viewportHeight: .infinity),
+      .environment(EnvironmentChange(width: 0, topInset: .greatestFiniteMagnitude)),
+      .environment(EnvironmentChange(width: .nan, topInset: -1)), .scroll(offset: 10),
+      .scrollToTop,
+    ]
+    for event in events {
+      let record = driver.handle(event)
+      #expect(record.event.typeName == event.typeName)  // NaN payloads equal nothing
+      #expect(!record.progress.isNaN, "\(event)")
+    }
+    #expect(driver.setProgress(1, animated: false).progress == 1)
+  }
+
   // MARK: - Every event
 
   /// Every event type through the driver gives `Simulation`'s record, and a layout of the
