@@ -1,21 +1,25 @@
 /// A behaviour as a state machine over scroll events (Schemas/FORMAT.md#scrolling): feed it events,
 /// read `progress`. One machine per simulated scroll session.
 public struct BehaviorMachine: Sendable {
-  public let behavior: Behavior
-  public let metrics: BarMetrics
-  public let scrollView: ScrollViewMetrics
+  /// The behaviour, the bar and the scroll view; an environment or content change replaces
+  /// them (`BehaviorMachine+Changes.swift`).
+  public internal(set) var behavior: Behavior
+  public internal(set) var metrics: BarMetrics
+  public internal(set) var scrollView: ScrollViewMetrics
 
   /// The bar's progress (clamped after every event; below 0 only when elastic).
-  public private(set) var progress: Double
+  public internal(set) var progress: Double
   /// Where a bar that scrolling never moves stays (`HeaderSpec.pinnedProgress`); nil when it
-  /// moves.
-  public let pinnedProgress: Double?
+  /// moves. An environment change may pin or free it (`adapt(to:scrollView:event:)`).
+  public internal(set) var pinnedProgress: Double?
+  /// The content offset after the last event (and its snap); `-contentInsetTop` at first.
+  public internal(set) var offset: Double
   /// `facebook`: the drag-start baseline (offset, progress), shifted by the thresholds.
-  public private(set) var baselineOffset = 0.0
-  public private(set) var baselineProgress = 0.0
+  public internal(set) var baselineOffset = 0.0
+  public internal(set) var baselineProgress = 0.0
   /// `safari`: the previous offset y' and whether a reveal may follow a scroll up.
-  public private(set) var previousOffset: Double
-  public private(set) var armed = false
+  public internal(set) var previousOffset: Double
+  public internal(set) var armed = false
 
   public init(spec: HeaderSpec, scrollView: ScrollViewMetrics) {
     self.behavior = spec.behavior
@@ -24,27 +28,53 @@ public struct BehaviorMachine: Sendable {
     self.pinnedProgress = spec.pinnedProgress
     self.progress = pinnedProgress ?? 0
     self.previousOffset = -scrollView.contentInsetTop
+    self.offset = -scrollView.contentInsetTop
   }
+
+  /// Whether events move the bar: a behaviour that moves, on a bar that is not pinned.
+  var isMoving: Bool { behavior.moves && pinnedProgress == nil }
 
   /// R = maxHeight - minHeight, the scroll distance in points from progress 0 to 1.
   var range: Double { metrics.range }
 
   /// Applies one event and returns the record after it (and its snap) took effect. The offset
   /// is read as given, bounces included, as BLK reads UIKit's; `Simulation` limits it first.
+  /// An `environment` event changes nothing here: `Simulation` adapts the spec and calls
+  /// `adapt(to:scrollView:event:)`.
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
-    var offset = event.offset
     var snapped: Double? = nil
-    if pinnedProgress == nil {
-      switch event {
-      case .beginDrag(let y): beginDrag(at: y)
-      case .scroll(let y): scroll(to: y)
-      case .endDrag(let y, let velocity, let decelerate):
-        snapped = endDrag(at: y, velocity: velocity, decelerate: decelerate, offset: &offset)
-      case .endDecelerate:
-        snapped = snap(offset: &offset)
+    switch event {
+    case .beginDrag(let y), .scroll(let y), .endDecelerate(let y), .endDrag(let y, _, _):
+      var offset = y
+      if isMoving {
+        switch event {
+        case .beginDrag: beginDrag(at: y)
+        case .scroll: scroll(to: y)
+        case .endDrag(_, let velocity, let decelerate):
+          snapped = endDrag(at: y, velocity: velocity, decelerate: decelerate, offset: &offset)
+        default:
+          snapped = snap(offset: &offset)
+        }
       }
+      self.offset = offset
+    case .environment:
+      break
+    case .contentHeight(let contentHeight, let viewportHeight):
+      var scrollView = scrollView
+      if let contentHeight { scrollView.contentHeight = contentHeight }
+      if let viewportHeight { scrollView.viewportHeight = viewportHeight }
+      change(scrollView: scrollView)
+    case .setProgress(let target, _):
+      move(to: target)
+    case .scrollToTop:
+      scrollToTop()
     }
-    return ScrollRecord(
+    return record(of: event, snappedTo: snapped)
+  }
+
+  /// The record of `event` in the current state.
+  func record(of event: ScrollEvent, snappedTo snapped: Double?) -> ScrollRecord {
+    ScrollRecord(
       event: event, offset: offset, progress: progress, height: metrics.height(at: progress),
       snappedTo: snapped)
   }
@@ -59,7 +89,7 @@ public struct BehaviorMachine: Sendable {
     }
   }
 
-  private mutating func scroll(to y: Double) {
+  mutating func scroll(to y: Double) {
     switch behavior.kind {
     case .squareCash, .largeTitle:
       setProgress(distance(y + scrollView.contentInsetTop))
@@ -171,7 +201,7 @@ public struct BehaviorMachine: Sendable {
     return value.isNaN ? 0 : value
   }
 
-  private mutating func setProgress(_ value: Double) {
+  mutating func setProgress(_ value: Double) {
     progress = metrics.clampedProgress(value)
   }
 }

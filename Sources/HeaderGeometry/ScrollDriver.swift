@@ -12,16 +12,39 @@
 /// Each event's record is exactly what `headerspec simulate` prints for it: both call
 /// `Simulation.handle`. Offsets are `contentOffset.y` in points, limited to what the scroll
 /// view can reach (`ScrollViewMetrics.reachableOffset`).
+///
+/// The driver outlives changes (Schemas/EVENTS.md): a new environment (`change(environment:)`,
+/// rotation, Dynamic Type, direction), new scroll-view metrics (`change(scrollView:)`), and
+/// the progress set from code (`setProgress(_:animated:)`, `expand`, `collapse`,
+/// `scrollToTop`) keep the progress and the behaviour's state, and move the content offset as
+/// the record says.
 public struct ScrollDriver: Sendable {
-  /// The spec resolved for layout.
-  public let header: ResolvedHeader
+  /// The spec resolved for layout, in the current environment.
+  public private(set) var header: ResolvedHeader
   private var simulation: Simulation
 
-  /// `scrollView` defaults to the spec's `contentInsetTop` and the events file's default
-  /// content and viewport heights; an app passes its scroll view's (`facebook` reads them).
+  /// `header` is the spec as written (its reference environment: an environment change adapts
+  /// `header.spec`). `scrollView` defaults to the spec's `contentInsetTop` and the events
+  /// file's default content and viewport heights; an app passes its scroll view's (`facebook`
+  /// reads them).
   public init(header: ResolvedHeader, scrollView: ScrollViewMetrics? = nil) {
     self.header = header
     self.simulation = Simulation(spec: header.spec, scrollView: scrollView)
+  }
+
+  /// `spec` as written, laid out in the environment `environment` names (nil when it names
+  /// none). `insetFollowsSpec` (default: `scrollView` is nil) keeps the scroll view's top inset
+  /// at the adapted spec's `contentInsetTop` through environment changes;
+  /// `viewportFollowsScreen` keeps the viewport at the environment's screen height.
+  public init(
+    spec: HeaderSpec, environment: EnvironmentChange = EnvironmentChange(),
+    scrollView: ScrollViewMetrics? = nil, insetFollowsSpec: Bool? = nil,
+    viewportFollowsScreen: Bool = false
+  ) {
+    simulation = Simulation(
+      spec: spec, environment: environment, scrollView: scrollView,
+      insetFollowsSpec: insetFollowsSpec, viewportFollowsScreen: viewportFollowsScreen)
+    header = ResolvedHeader(simulation.adaptedSpec)
   }
 
   /// The bar's progress after the last event (0 expanded, 1 collapsed; below 0 stretched).
@@ -30,15 +53,45 @@ public struct ScrollDriver: Sendable {
   /// The bar's height in points after the last event.
   public var height: Double { header.height(at: progress) }
 
+  /// The content offset after the last event (and its snap or move).
+  public var offset: Double { simulation.machine.offset }
+
   /// The scroll view the driver reads.
   public var scrollView: ScrollViewMetrics { simulation.machine.scrollView }
+
+  /// The environment the spec is laid out in (nil: its reference environment).
+  public var environment: Environment? { simulation.environment }
 
   // MARK: - Events
 
   /// Applies `event` and returns the state after it (and its snap), `simulate`'s record.
   @discardableResult
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
-    simulation.handle(event)
+    let record = simulation.handle(event)
+    if case .environment = event { header = ResolvedHeader(simulation.adaptedSpec) }
+    return record
+  }
+
+  /// The environment changes to `environment` (nil: the spec's reference environment), built by
+  /// the app from its trait collection, safe area and the bar's width. The progress and the
+  /// behaviour's state are kept; the layout is the new environment's. Resolves the spec again
+  /// (allocates). The record's event is an `environment` event without keys.
+  @discardableResult
+  public mutating func change(environment: Environment?) -> ScrollRecord {
+    let record = simulation.change(to: environment, event: .environment(EnvironmentChange()))
+    header = ResolvedHeader(simulation.adaptedSpec)
+    return record
+  }
+
+  /// The scroll view's metrics change (content reloaded, viewport resized, inset set); they
+  /// are kept from then on. An offset past the new end moves back to it, as UIKit moves it,
+  /// and the behaviour reads that as a scroll. The record's event is a `contentHeight` event.
+  @discardableResult
+  public mutating func change(scrollView: ScrollViewMetrics) -> ScrollRecord {
+    simulation.change(
+      scrollView: scrollView,
+      event: .contentHeight(
+        contentHeight: scrollView.contentHeight, viewportHeight: scrollView.viewportHeight))
   }
 
   /// `scrollViewWillBeginDragging`.

@@ -72,31 +72,15 @@ public struct EnvironmentSetting: Hashable, Sendable {
 
   /// The environment these keys name, as the command line's flags make it; nil when no key is
   /// set (the spec's reference environment). Without a device: the spec's own width (unless
-  /// `width` names one) and the reference top inset, 20 (in landscape no status bar and a
-  /// compact height), so a flag given alone changes only what it names.
-  public var environment: Environment? {
-    guard
-      device != nil || orientation != nil || contentSize != nil || layoutDirection != nil
-        || width != nil || topInset != nil
-    else { return nil }
-    let orientation = orientation ?? .portrait
-    let contentSize = contentSize ?? .large
-    let direction = layoutDirection ?? .ltr
-    var environment: Environment
-    if let device {
-      environment = device.environment(
-        orientation: orientation, contentSize: contentSize, layoutDirection: direction)
-    } else {
-      environment = Environment(
-        width: nil, orientation: orientation, contentSize: contentSize,
-        layoutDirection: direction)
-      if orientation == .landscape {
-        environment.isCompactHeight = true
-        environment.insets.top = 0
-      }
-    }
-    if let width { environment.width = width }
-    if let topInset { environment.insets.top = topInset }
-    return environment
+  /// `width` names one), so a flag given alone changes only what it names
+  /// (`EnvironmentChange.environment`).
+  public var environment: Environment? { change.environment }
+
+  /// These keys as the geometry's `EnvironmentChange` (what an events file's `environment`
+  /// event merges into).
+  public var change: EnvironmentChange {
+    EnvironmentChange(
+      device: device, orientation: orientation, contentSize: contentSize,
+      layoutDirection: layoutDirection, width: width, topInset: topInset)
   }
 }

@@ -36,6 +36,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
   /// `environment`: the environment specs are laid out in (Schemas/FORMAT.md#environments),
   /// as the `--device`, `--orientation`, ... flags name one.
   public var environment: Environment?
+  /// The keys `environment` is named by (what an events file's `environment` event merges
+  /// into); nil when the file has no `environment`.
+  public var environmentKeys: EnvironmentChange?
   /// The environments every spec below the file supports, unless the spec lists its own.
   public var supports: EnvironmentMatrix?
   /// `maxFileSizeMiB`: the largest spec file read below the file, in MiB (1 MiB = 1,048,576

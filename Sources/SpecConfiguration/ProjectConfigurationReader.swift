@@ -228,6 +228,7 @@ struct ProjectConfigurationReader {
       }
     }
     configuration.environment = setting.environment
+    configuration.environmentKeys = setting.change
   }
 
   mutating func reportUnknown(

@@ -1,3 +1,4 @@
+import HeaderGeometry
 import HeaderSpecLoading
 import SpecRendering
 import SwiftGeneration
@@ -13,9 +14,11 @@ enum Command: Equatable {
   case preview(
     files: [String], progress: [Double]?, format: PreviewFormat, animate: Bool, matrix: Bool,
     settings: Settings, configuration: ConfigurationChoice)
+  /// `environment`: the keys the environment flags give (an `environment` event merges
+  /// over them).
   case simulate(
     file: String, events: String, format: OutputFormat, settings: Settings,
-    configuration: ConfigurationChoice)
+    environment: EnvironmentChange, configuration: ConfigurationChoice)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
@@ -111,11 +114,12 @@ enum Command: Equatable {
     guard let events = options.value("--events") else {
       throw UsageError(message: "simulate: missing --events EVENTS.json")
     }
+    let environment = try EnvironmentOptions.setting(from: options, command: "simulate")
     return .simulate(
       file: file, events: events, format: try options.choice("--format", default: .text),
       settings: AnalysisSettings(
-        allowsComments: options.has("--allow-comments"),
-        environment: try EnvironmentOptions.environment(from: options, command: "simulate")),
+        allowsComments: options.has("--allow-comments"), environment: environment.environment),
+      environment: environment.change,
       configuration: try ConfigurationChoice(options, command: "simulate"))
   }
 

@@ -37,10 +37,11 @@ enum Commands {
         flags: settings, configuration: configuration
       )
       .run()
-    case .simulate(let file, let events, let format, let settings, let configuration):
+    case .simulate(
+      let file, let events, let format, let settings, let environment, let configuration):
       return SimulateCommand(
         file: file, eventsFile: events, format: format, flags: settings,
-        configuration: configuration
+        environmentFlags: environment, configuration: configuration
       )
       .run()
     case .explain(let code):

@@ -203,8 +203,10 @@ enum HelpText {
   static let simulate = """
     usage: headerspec simulate FILE --events EVENTS.json [--format text|json]
 
-    Replays scroll events (beginDrag, scroll, endDrag, endDecelerate) through the spec's
-    behaviour and snapping: one record per event with offset, progress, height and snap target.
+    Replays scroll events (beginDrag, scroll, endDrag, endDecelerate) and the changes an app
+    makes (environment, contentHeight, setProgress, scrollToTop) through the spec's behaviour
+    and snapping: one record per event with offset, progress, height and snap target. An
+    environment event's keys are merged over those of the environment flags.
     Offsets are UIKit's contentOffset.y (at rest at the top: minus the top inset), limited to
     what the content can scroll to. The events file is checked like a spec (its format:
     Schemas/EVENTS.md); problems in either file are printed on stderr as check prints them, and

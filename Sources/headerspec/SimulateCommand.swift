@@ -18,6 +18,9 @@ struct SimulateCommand {
   var format: OutputFormat
   /// The settings the flags give; the spec's are its configuration's under these.
   var flags: AnalysisSettings
+  /// The keys of the environment flags; an events file's `environment` events merge over them
+  /// (over the configuration's `environment` when no flag is given).
+  var environmentFlags: EnvironmentChange
   /// Which project configuration to read.
   var configuration: ConfigurationChoice
 
@@ -64,15 +67,17 @@ struct SimulateCommand {
       Console.problem("\(eventsFile): \(problem)")
       return 1
     }
-    // On a device the viewport is its screen unless the events file says otherwise.
-    var scrollView = document.scrollView
-    if let height = settings.environment?.screenHeight,
-      !document.givenScrollViewKeys.contains("viewportHeight")
-    {
-      scrollView.viewportHeight = height
-    }
     // The app's code path: HeaderSpecKit's users feed the same driver their scroll events.
-    var driver = ScrollDriver(header: header, scrollView: scrollView)
+    // On a device the viewport is its screen, and the top inset the spec's, unless the events
+    // file says otherwise; both then follow the environment events.
+    let keys =
+      environmentFlags.isEmpty
+      ? configurations.entry(forSpecAt: file)?.configuration.environmentKeys ?? environmentFlags
+      : environmentFlags
+    var driver = ScrollDriver(
+      spec: spec.spec ?? header.spec, environment: keys, scrollView: document.scrollView,
+      insetFollowsSpec: !document.givenScrollViewKeys.contains("contentInsetTop"),
+      viewportFollowsScreen: !document.givenScrollViewKeys.contains("viewportHeight"))
     let records = events.map { driver.handle($0) }
     if let index = records.firstIndex(where: { !$0.isFinite }) {
       Console.problem(

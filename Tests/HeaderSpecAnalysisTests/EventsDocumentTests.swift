@@ -24,7 +24,7 @@ import Testing
       ] }
       """#,
       expected: """
-        1️⃣ error HS204 type must be beginDrag, scroll, endDrag or endDecelerate, not "scrol"; did you mean scroll?
+        1️⃣ error HS204 type must be beginDrag, scroll, endDrag, endDecelerate, environment, contentHeight, setProgress or scrollToTop, not "scrol"; did you mean scroll?
         2️⃣ error HS203 missing required key "offset" in events[1] (Content offset)
         3️⃣ error HS201 unknown key "ofset" in events[1]; did you mean offset?
         4️⃣ error HS202 decelerate must be true or false, not "no"
@@ -125,4 +125,23 @@ import Testing
       bytes: try #require(TestFiles.read(folder + "/" + name)), contentInsetTop: 0)
     #expect(document.diagnostics.isEmpty, "\(name): \(document.diagnostics.map(\.message))")
   }
+}
+
+/// The four events an app makes are read with every key, an omitted one nil (an environment's
+/// keys, the heights) or its default (`animated`).
+@Test func theAppsEventsAreReadWithTheirKeys() throws {
+  let path = TestFiles.root + "/Tests/SchemaCorpus/events/valid/every-app-event.events.json"
+  let document = EventsDocument(bytes: try #require(TestFiles.read(path)), contentInsetTop: 200)
+  #expect(document.diagnostics.isEmpty)
+  let keys = EnvironmentChange(
+    device: Device.preset(named: "iPhone 15"), orientation: .landscape,
+    contentSize: .accessibility2, layoutDirection: .rtl, width: 800, topInset: 0)
+  #expect(
+    document.events == [
+      .environment(keys), .environment(EnvironmentChange()),
+      .contentHeight(contentHeight: 900, viewportHeight: 700),
+      .contentHeight(contentHeight: nil, viewportHeight: 500),
+      .setProgress(1, animated: true), .setProgress(0.25, animated: false), .scrollToTop,
+    ])
+  #expect(document.events?.allSatisfy { $0.offset == nil } == true)
 }

@@ -101,36 +101,47 @@ enum EmbeddedEventsSchema {
       "$defs": {
         "event": {
           "title": "Scroll event",
-          "description": "One UIScrollViewDelegate callback: type and offset (contentOffset.y); endDrag adds velocity and decelerate. Only scroll moves the progress; the other events are recorded, and endDrag and endDecelerate may snap.",
-          "markdownDescription": "One `UIScrollViewDelegate` callback: `type` and `offset` (`contentOffset.y`); `endDrag` adds `velocity` and `decelerate`. Only `scroll` moves the progress; the other events are recorded, and `endDrag` and `endDecelerate` may snap.",
+          "description": "One UIScrollViewDelegate callback (type and offset, contentOffset.y; endDrag adds velocity and decelerate) or a change the app makes (environment, contentHeight, setProgress, scrollToTop: no offset). Only scroll moves the progress with the finger; endDrag and endDecelerate may snap; setProgress and scrollToTop move the content with the bar.",
+          "markdownDescription": "One `UIScrollViewDelegate` callback (`type` and `offset`, `contentOffset.y`; `endDrag` adds `velocity` and `decelerate`) or a change the app makes (`environment`, `contentHeight`, `setProgress`, `scrollToTop`: no `offset`). Only `scroll` moves the progress with the finger; `endDrag` and `endDecelerate` may snap; `setProgress` and `scrollToTop` move the content with the bar.",
           "type": "object",
           "additionalProperties": false,
           "required": [
-            "type",
-            "offset"
+            "type"
           ],
           "properties": {
             "type": {
               "title": "Event type",
-              "description": "beginDrag (scrollViewWillBeginDragging), scroll (scrollViewDidScroll), endDrag (scrollViewWillEndDragging / DidEndDragging) or endDecelerate (scrollViewDidEndDecelerating).",
-              "markdownDescription": "`beginDrag` (`scrollViewWillBeginDragging`), `scroll` (`scrollViewDidScroll`), `endDrag` (`scrollViewWillEndDragging` / `DidEndDragging`) or `endDecelerate` (`scrollViewDidEndDecelerating`).",
+              "description": "beginDrag (scrollViewWillBeginDragging), scroll (scrollViewDidScroll), endDrag (scrollViewWillEndDragging / DidEndDragging), endDecelerate (scrollViewDidEndDecelerating); environment, contentHeight, setProgress or scrollToTop (changes the app makes, without an offset).",
+              "markdownDescription": "`beginDrag` (`scrollViewWillBeginDragging`), `scroll` (`scrollViewDidScroll`), `endDrag` (`scrollViewWillEndDragging` / `DidEndDragging`), `endDecelerate` (`scrollViewDidEndDecelerating`); `environment`, `contentHeight`, `setProgress` or `scrollToTop` (changes the app makes, without an `offset`).",
               "enum": [
                 "beginDrag",
                 "scroll",
                 "endDrag",
-                "endDecelerate"
+                "endDecelerate",
+                "environment",
+                "contentHeight",
+                "setProgress",
+                "scrollToTop"
               ],
               "enumDescriptions": [
                 "The finger touches down: facebook takes its baseline, safari its previous offset.",
                 "The content moved to offset: the behaviour computes the progress.",
                 "The finger lifts: without deceleration the bar snaps; safari snaps on a fast fling either way.",
-                "The content came to rest: the bar snaps."
+                "The content came to rest: the bar snaps.",
+                "The environment changes (rotation, Dynamic Type, direction, device): the keys given merge over the current ones. The progress is kept; the height is the new environment's.",
+                "The content or viewport height changes; an offset past the new end moves back to it, as a scroll.",
+                "The app sets the progress (0 expands, 1 collapses); the offset moves with it as a snap moves it.",
+                "The status bar is tapped: the content goes to the top (-contentInsetTop) and the bar expands."
               ],
               "markdownEnumDescriptions": [
                 "The finger touches down: `facebook` takes its baseline, `safari` its previous offset.",
                 "The content moved to `offset`: the behaviour computes the progress.",
                 "The finger lifts: without deceleration the bar snaps; `safari` snaps on a fast fling either way.",
-                "The content came to rest: the bar snaps."
+                "The content came to rest: the bar snaps.",
+                "The environment changes (rotation, Dynamic Type, direction, device): the keys given merge over the current ones. The progress is kept; the height is the new environment's.",
+                "The content or viewport height changes; an offset past the new end moves back to it, as a scroll.",
+                "The app sets the progress (`0` expands, `1` collapses); the offset moves with it as a snap moves it.",
+                "The status bar is tapped: the content goes to the top (`-contentInsetTop`) and the bar expands."
               ],
               "examples": [
                 "scroll"
@@ -138,8 +149,8 @@ enum EmbeddedEventsSchema {
             },
             "offset": {
               "title": "Content offset",
-              "description": "contentOffset.y in points, as UIKit gives it: at rest at the top it is minus the top inset (-contentInsetTop); it grows as the content moves up. Clamped to at most max(contentHeight - viewportHeight, -contentInsetTop).",
-              "markdownDescription": "`contentOffset.y` in points, as UIKit gives it: at rest at the top it is minus the top inset (`-contentInsetTop`); it grows as the content moves up. Clamped to at most `max(contentHeight - viewportHeight, -contentInsetTop)`.",
+              "description": "beginDrag, scroll, endDrag and endDecelerate only (required there): contentOffset.y in points, as UIKit gives it: at rest at the top it is minus the top inset (-contentInsetTop); it grows as the content moves up. Clamped to at most max(contentHeight - viewportHeight, -contentInsetTop).",
+              "markdownDescription": "`beginDrag`, `scroll`, `endDrag` and `endDecelerate` only (required there): `contentOffset.y` in points, as UIKit gives it: at rest at the top it is minus the top inset (`-contentInsetTop`); it grows as the content moves up. Clamped to at most `max(contentHeight - viewportHeight, -contentInsetTop)`.",
               "type": "number",
               "examples": [
                 -150
@@ -164,6 +175,132 @@ enum EmbeddedEventsSchema {
               "examples": [
                 false
               ]
+            },
+            "device": {
+              "title": "Device",
+              "description": "environment only: a device preset (headerspec devices lists them), as --device names it.",
+              "markdownDescription": "`environment` only: a device preset (`headerspec devices` lists them), as `--device` names it.",
+              "enum": [
+                "iPhone SE 3rd generation",
+                "iPhone 11 Pro",
+                "iPhone 11",
+                "iPhone 14",
+                "iPhone 15",
+                "iPhone 15 Pro Max",
+                "iPhone 16 Pro",
+                "iPhone 16 Pro Max",
+                "iPad Pro 11-inch"
+              ],
+              "examples": [
+                "iPhone 15"
+              ]
+            },
+            "orientation": {
+              "title": "Orientation",
+              "description": "environment only: portrait or landscape, as --orientation.",
+              "markdownDescription": "`environment` only: `portrait` or `landscape`, as `--orientation`.",
+              "enum": [
+                "portrait",
+                "landscape"
+              ],
+              "examples": [
+                "landscape"
+              ]
+            },
+            "contentSize": {
+              "title": "Content size",
+              "description": "environment only: the Dynamic Type content size category, as --content-size.",
+              "markdownDescription": "`environment` only: the Dynamic Type content size category, as `--content-size`.",
+              "enum": [
+                "xS",
+                "S",
+                "M",
+                "L",
+                "xL",
+                "xxL",
+                "xxxL",
+                "AX1",
+                "AX2",
+                "AX3",
+                "AX4",
+                "AX5"
+              ],
+              "examples": [
+                "AX2"
+              ]
+            },
+            "layoutDirection": {
+              "title": "Layout direction",
+              "description": "environment only: ltr or rtl, as --layout-direction.",
+              "markdownDescription": "`environment` only: `ltr` or `rtl`, as `--layout-direction`.",
+              "enum": [
+                "ltr",
+                "rtl"
+              ],
+              "examples": [
+                "rtl"
+              ]
+            },
+            "width": {
+              "title": "Width",
+              "description": "environment only: a custom screen width in points (> 0), over the device's, as --width.",
+              "markdownDescription": "`environment` only: a custom screen width in points (> 0), over the device's, as `--width`.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "examples": [
+                400
+              ]
+            },
+            "topInset": {
+              "title": "Top inset",
+              "description": "environment only: a custom top safe-area inset in points (>= 0), over the device's, as --top-inset.",
+              "markdownDescription": "`environment` only: a custom top safe-area inset in points (>= 0), over the device's, as `--top-inset`.",
+              "type": "number",
+              "minimum": 0,
+              "examples": [
+                0
+              ]
+            },
+            "contentHeight": {
+              "title": "Content height",
+              "description": "contentHeight only: the new contentSize.height in points, >= 0.",
+              "markdownDescription": "`contentHeight` only: the new `contentSize.height` in points, >= 0.",
+              "type": "number",
+              "minimum": 0,
+              "examples": [
+                900
+              ]
+            },
+            "viewportHeight": {
+              "title": "Viewport height",
+              "description": "contentHeight only: the new bounds.height of the scroll view in points, > 0.",
+              "markdownDescription": "`contentHeight` only: the new `bounds.height` of the scroll view in points, > 0.",
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "examples": [
+                700
+              ]
+            },
+            "progress": {
+              "title": "Progress",
+              "description": "setProgress only (required there): the progress to move to, 0 (expanded) to 1 (collapsed).",
+              "markdownDescription": "`setProgress` only (required there): the progress to move to, `0` (expanded) to `1` (collapsed).",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1,
+              "examples": [
+                1
+              ]
+            },
+            "animated": {
+              "title": "Animated",
+              "description": "setProgress only: whether the app animates the move (as a snap, 0.15 s); the record is the same. Default false.",
+              "markdownDescription": "`setProgress` only: whether the app animates the move (as a snap, 0.15 s); the record is the same. Default `false`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
+              ]
             }
           },
           "allOf": [
@@ -182,6 +319,158 @@ enum EmbeddedEventsSchema {
                 "properties": {
                   "velocity": false,
                   "decelerate": false
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "environment",
+                      "contentHeight",
+                      "setProgress",
+                      "scrollToTop"
+                    ]
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "properties": {
+                  "offset": false
+                }
+              },
+              "else": {
+                "required": [
+                  "offset"
+                ]
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "beginDrag",
+                      "scroll",
+                      "endDrag",
+                      "endDecelerate",
+                      "contentHeight",
+                      "setProgress",
+                      "scrollToTop"
+                    ]
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "properties": {
+                  "device": false,
+                  "orientation": false,
+                  "contentSize": false,
+                  "layoutDirection": false,
+                  "width": false,
+                  "topInset": false
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "contentHeight"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "anyOf": [
+                  {
+                    "required": [
+                      "contentHeight"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "viewportHeight"
+                    ]
+                  }
+                ]
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "beginDrag",
+                      "scroll",
+                      "endDrag",
+                      "endDecelerate",
+                      "environment",
+                      "setProgress",
+                      "scrollToTop"
+                    ]
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "properties": {
+                  "contentHeight": false,
+                  "viewportHeight": false
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "setProgress"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "progress"
+                ]
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "beginDrag",
+                      "scroll",
+                      "endDrag",
+                      "endDecelerate",
+                      "environment",
+                      "contentHeight",
+                      "scrollToTop"
+                    ]
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "properties": {
+                  "progress": false,
+                  "animated": false
                 }
               }
             }

@@ -58,6 +58,11 @@ struct EventsLowering {
     var offset = 0.0
     var velocity = 0.0
     var decelerate = false
+    var environment = EnvironmentChange()
+    var contentHeight: Double?
+    var viewportHeight: Double?
+    var progress = 0.0
+    var animated = false
     for member in tree.members(of: object) {
       guard let value = tree.value(of: member) else { continue }
       switch tree.stringValue(tree.key(of: member)) {
@@ -65,6 +70,18 @@ struct EventsLowering {
       case "offset": offset = tree.numberValue(value) ?? offset
       case "velocity": velocity = tree.numberValue(value) ?? velocity
       case "decelerate": decelerate = tree.boolValue(value) ?? decelerate
+      case "device": environment.device = name(value).flatMap { Device.preset(named: $0) }
+      case "orientation": environment.orientation = name(value).flatMap(Orientation.init)
+      case "contentSize":
+        environment.contentSize = name(value).flatMap(ContentSizeCategory.init(shortName:))
+      case "layoutDirection":
+        environment.layoutDirection = name(value).flatMap(LayoutDirection.init)
+      case "width": environment.width = tree.numberValue(value)
+      case "topInset": environment.topInset = tree.numberValue(value)
+      case "contentHeight": contentHeight = tree.numberValue(value)
+      case "viewportHeight": viewportHeight = tree.numberValue(value)
+      case "progress": progress = tree.numberValue(value) ?? progress
+      case "animated": animated = tree.boolValue(value) ?? animated
       default: break
       }
     }
@@ -73,7 +90,15 @@ struct EventsLowering {
     case "scroll": return .scroll(offset: offset)
     case "endDrag": return .endDrag(offset: offset, velocity: velocity, decelerate: decelerate)
     case "endDecelerate": return .endDecelerate(offset: offset)
+    case "environment": return .environment(environment)
+    case "contentHeight":
+      return .contentHeight(contentHeight: contentHeight, viewportHeight: viewportHeight)
+    case "setProgress": return .setProgress(progress, animated: animated)
+    case "scrollToTop": return .scrollToTop
     default: return nil
     }
   }
+
+  /// A string value (an environment key's name; the schema checked it is one of the names).
+  private func name(_ value: NodeID) -> String? { tree.stringValue(value) }
 }

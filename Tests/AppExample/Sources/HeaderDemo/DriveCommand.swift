@@ -2,8 +2,9 @@ import Foundation
 import HeaderSpecKit
 
 /// `header-demo drive SPEC --events EVENTS`: the events file (Schemas/EVENTS.md) fed to a
-/// `ScrollDriver` as an app's scroll view would feed it, one record per event in the shape of
-/// `headerspec simulate --format json`.
+/// `ScrollDriver` as an app feeds it: its scroll view's callbacks, and the changes the app makes
+/// (a new environment, new content, the bar expanded or collapsed from code, a tap on the status
+/// bar). One record per event in the shape of `headerspec simulate --format json`.
 enum DriveCommand {
   /// The events file, read with Foundation as an app would read recorded events.
   struct EventsFile: Decodable {
@@ -14,9 +15,19 @@ enum DriveCommand {
     }
     struct Event: Decodable {
       var type: String
-      var offset: Double
+      var offset: Double?
       var velocity: Double?
       var decelerate: Bool?
+      var device: String?
+      var orientation: String?
+      var contentSize: String?
+      var layoutDirection: String?
+      var width: Double?
+      var topInset: Double?
+      var contentHeight: Double?
+      var viewportHeight: Double?
+      var progress: Double?
+      var animated: Bool?
     }
     var scrollView: ScrollView?
     var events: [Event]
@@ -37,21 +48,21 @@ enum DriveCommand {
       contentInsetTop: file.scrollView?.contentInsetTop ?? defaults.contentInsetTop,
       contentHeight: file.scrollView?.contentHeight ?? defaults.contentHeight,
       viewportHeight: file.scrollView?.viewportHeight ?? defaults.viewportHeight)
-    var driver = ScrollDriver(header: loaded.header, scrollView: scrollView)
+    // The inset follows the bar (as the bar sets it) and the viewport the screen unless the
+    // file gives them.
+    var driver = ScrollDriver(
+      spec: loaded.spec, scrollView: scrollView,
+      insetFollowsSpec: file.scrollView?.contentInsetTop == nil,
+      viewportFollowsScreen: file.scrollView?.viewportHeight == nil)
     var layouts: [SubviewLayout] = []
     var records: [JSONText] = []
-    for event in file.events {
-      let record: ScrollRecord
-      switch event.type {
-      case "beginDrag": record = driver.beginDragging(at: event.offset)
-      case "scroll": record = driver.scrolled(to: event.offset)
-      case "endDrag":
-        record = driver.endDragging(
-          at: event.offset, velocity: event.velocity ?? 0,
-          willDecelerate: event.decelerate ?? false)
-      case "endDecelerate": record = driver.endDecelerating(at: event.offset)
-      default:
-        SpecFile.problem("\(eventsPath): unknown event type '\(event.type)'")
+    for (index, event) in file.events.enumerated() {
+      guard let record = handle(event, with: &driver) else {
+        SpecFile.problem("\(eventsPath): event \(index + 1) is not one the driver takes")
+        return 1
+      }
+      guard record.offset.isFinite, record.progress.isFinite, record.height.isFinite else {
+        SpecFile.problem("\(eventsPath): event \(index + 1) takes the bar beyond finite numbers")
         return 1
       }
       driver.layout(into: &layouts)  // what the app applies to its views each frame
@@ -64,5 +75,56 @@ enum DriveCommand {
     }
     print(JSONText.object([("records", .array(records))]).rendered())
     return 0
+  }
+
+  /// The driver call an app makes for `event`; nil when the event names nothing it knows.
+  static func handle(_ event: EventsFile.Event, with driver: inout ScrollDriver) -> ScrollRecord? {
+    switch (event.type, event.offset) {
+    case ("beginDrag", let offset?): return driver.beginDragging(at: offset)
+    case ("scroll", let offset?): return driver.scrolled(to: offset)
+    case ("endDrag", let offset?):
+      return driver.endDragging(
+        at: offset, velocity: event.velocity ?? 0, willDecelerate: event.decelerate ?? false)
+    case ("endDecelerate", let offset?): return driver.endDecelerating(at: offset)
+    case ("environment", nil):
+      guard let change = environmentChange(event) else { return nil }
+      return driver.change(environment: change)
+    case ("contentHeight", nil):
+      return driver.handle(
+        .contentHeight(contentHeight: event.contentHeight, viewportHeight: event.viewportHeight))
+    case ("setProgress", nil):
+      guard let progress = event.progress else { return nil }
+      let animated = event.animated ?? false
+      switch progress {
+      case 0: return driver.expand(animated: animated)
+      case 1: return driver.collapse(animated: animated)
+      default: return driver.setProgress(progress, animated: animated)
+      }
+    case ("scrollToTop", nil): return driver.scrollToTop()
+    default: return nil
+    }
+  }
+
+  /// The environment keys an `environment` event gives, as an app's trait changes name them;
+  /// nil when a name is not one the library knows.
+  static func environmentChange(_ event: EventsFile.Event) -> EnvironmentChange? {
+    var change = EnvironmentChange(width: event.width, topInset: event.topInset)
+    if let name = event.device {
+      guard let device = Device.preset(named: name) else { return nil }
+      change.device = device
+    }
+    if let name = event.orientation {
+      guard let orientation = Orientation(rawValue: name) else { return nil }
+      change.orientation = orientation
+    }
+    if let name = event.contentSize {
+      guard let size = ContentSizeCategory(shortName: name) else { return nil }
+      change.contentSize = size
+    }
+    if let name = event.layoutDirection {
+      guard let direction = LayoutDirection(rawValue: name) else { return nil }
+      change.layoutDirection = direction
+    }
+    return change
   }
 }
