@@ -34,6 +34,8 @@ extension Server {
     router.on(FormattingRequest.self, stage: .model, empty: nil, document: Server.formatting)
     router.on(
       RangeFormattingRequest.self, stage: .model, empty: nil, document: Server.rangeFormatting)
+    router.on(
+      OnTypeFormattingRequest.self, stage: .model, empty: nil, document: Server.onTypeFormatting)
     router.on(InlayHintRequest.self, stage: .model, empty: nil, document: Server.inlayHint)
     router.on(DocumentColorRequest.self, stage: .model, empty: [], document: Server.documentColor)
     router.on(

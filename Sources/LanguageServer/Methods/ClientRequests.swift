@@ -104,6 +104,12 @@ enum RangeFormattingRequest: LSPRequest {
   static let method = "textDocument/rangeFormatting"
 }
 
+enum OnTypeFormattingRequest: LSPRequest {
+  typealias Params = DocumentOnTypeFormattingParams
+  typealias Result = [LSPTextEdit]?
+  static let method = "textDocument/onTypeFormatting"
+}
+
 enum InlayHintRequest: LSPRequest {
   typealias Params = DocumentRangeParams
   typealias Result = [LSPInlayHint]?

@@ -44,6 +44,12 @@ struct ServerCapabilities: Encodable, Sendable {
     }
   }
 
+  /// `documentOnTypeFormattingProvider`: closing brackets, and a line break (in keyframes).
+  struct OnTypeFormattingOptions: Encodable, Sendable {
+    var firstTriggerCharacter = "}"
+    var moreTriggerCharacter = ["]", "\n"]
+  }
+
   struct RenameOptions: Encodable, Sendable { var prepareProvider = true }
   /// The options of the providers that resolve nothing later (inlay hints, code lenses, links).
   struct UnresolvedOptions: Encodable, Sendable { var resolveProvider = false }
@@ -73,6 +79,7 @@ struct ServerCapabilities: Encodable, Sendable {
   var selectionRangeProvider = true
   var documentFormattingProvider = true
   var documentRangeFormattingProvider = true
+  var documentOnTypeFormattingProvider = OnTypeFormattingOptions()
   var inlayHintProvider = UnresolvedOptions()
   var colorProvider = true
   var codeLensProvider = UnresolvedOptions()
