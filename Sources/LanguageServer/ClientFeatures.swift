@@ -29,6 +29,9 @@ public struct ClientFeatures: Equatable, Sendable {
   public var codeDescriptions = false
   /// `textDocument.completion.completionItem.snippetSupport`: insert texts may be snippets.
   public var snippets = false
+  /// `textDocument.completion.completionItem.resolveSupport.properties` lists `documentation`:
+  /// completion items may leave it out, for `completionItem/resolve` to give.
+  public var resolvesCompletionDocumentation = false
   /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`: `DocumentSymbol` trees,
   /// else flat `SymbolInformation`.
   public var hierarchicalSymbols = false
@@ -70,6 +73,9 @@ public struct ClientFeatures: Equatable, Sendable {
     snippets =
       value[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue
       == true
+    resolvesCompletionDocumentation =
+      value[path: "textDocument", "completion", "completionItem", "resolveSupport", "properties"]?
+      .arrayValue?.contains(.string("documentation")) == true
     hierarchicalSymbols =
       value[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?
       .boolValue == true

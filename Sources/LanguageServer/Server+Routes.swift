@@ -18,6 +18,7 @@ extension Server {
     router.on(ExecuteCommandRequest.self) { $0.executeCommand($1, $2) }
 
     router.on(CompletionRequest.self, stage: .model, empty: nil, document: Server.completion)
+    router.on(CompletionResolveRequest.self) { $0.completionResolve($1, $2) }
     router.on(HoverRequest.self, stage: .model, empty: nil, document: Server.hover)
     router.on(CodeActionRequest.self, empty: nil, document: Server.codeAction)
     router.on(

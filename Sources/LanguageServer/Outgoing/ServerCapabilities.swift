@@ -18,9 +18,10 @@ struct ServerCapabilities: Encodable, Sendable {
     var workspaceFolders = Folders()
   }
 
+  /// `completionProvider`: items resolve their documentation (`completionItem/resolve`).
   struct CompletionOptions: Encodable, Sendable {
     var triggerCharacters: [String]
-    var resolveProvider = false
+    var resolveProvider = true
   }
 
   /// `codeActionProvider`: the kinds, for clients with code action literals;
