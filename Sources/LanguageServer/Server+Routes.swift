@@ -21,6 +21,7 @@ extension Server {
     router.on(CompletionResolveRequest.self) { $0.completionResolve($1, $2) }
     router.on(HoverRequest.self, stage: .model, empty: nil, document: Server.hover)
     router.on(CodeActionRequest.self, empty: nil, document: Server.codeAction)
+    router.on(CodeActionResolveRequest.self) { $0.codeActionResolve($1, $2) }
     router.on(
       DocumentSymbolRequest.self, stage: .model, empty: nil, document: Server.documentSymbol)
     router.on(DefinitionRequest.self, stage: .model, empty: nil, document: Server.definition)

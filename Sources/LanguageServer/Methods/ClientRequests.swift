@@ -112,6 +112,12 @@ enum CompletionResolveRequest: LSPRequest {
   static let method = "completionItem/resolve"
 }
 
+enum CodeActionResolveRequest: LSPRequest {
+  typealias Params = CodeActionResolveParams
+  typealias Result = JSONValue
+  static let method = "codeAction/resolve"
+}
+
 enum OnTypeFormattingRequest: LSPRequest {
   typealias Params = DocumentOnTypeFormattingParams
   typealias Result = [LSPTextEdit]?

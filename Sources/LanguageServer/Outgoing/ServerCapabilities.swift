@@ -24,8 +24,8 @@ struct ServerCapabilities: Encodable, Sendable {
     var resolveProvider = true
   }
 
-  /// `codeActionProvider`: the kinds, for clients with code action literals;
-  /// `false` for the others.
+  /// `codeActionProvider`: the kinds, and edits resolved on request (`codeAction/resolve`),
+  /// for clients with code action literals; `false` for the others.
   enum CodeActionProvider: Encodable, Sendable {
     case supported(Bool)
     case kinds([String])
@@ -40,7 +40,7 @@ struct ServerCapabilities: Encodable, Sendable {
       case .kinds(let kinds):
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kinds, forKey: .codeActionKinds)
-        try container.encode(false, forKey: .resolveProvider)
+        try container.encode(true, forKey: .resolveProvider)
       }
     }
   }
