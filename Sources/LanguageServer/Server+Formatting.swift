@@ -6,7 +6,7 @@ import LanguageService
 /// `LanguageService.onTypeFormatting`): the canonical layout, the same
 /// as `headerspec format` (`JSONPrinter`), indented as the request's `FormattingOptions` say
 /// (`tabSize`, `insertSpaces`). Comments travel with their elements when comments are allowed;
-/// a document with syntax errors gets no edit.
+/// a document with syntax errors gets no edit (but the indentation of a line typed in keyframes).
 extension Server {
   static func formatting(_ document: DocumentSnapshot, _ params: DocumentFormattingParams)
     -> [LSPTextEdit]?
