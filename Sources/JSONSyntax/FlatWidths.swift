@@ -20,23 +20,23 @@ struct FlatWidths {
         var width: Int32 = 0
         var children: Int32 = 0
         var mustBreak = comments.enclosing.contains(node.index)
-        var objectsWithMembers = 0
+        var objects = 0
         for child in tree.children(node) {
           width = add(width, widths[Int(child.index)])
           children += 1
           mustBreak = mustBreak || breaks[Int(child.index)]
-          if tree.kind(child) == .object, tree.subtreeEnd(child) > child.index + 1,
-            tree.nextSibling(tree.children(child).first!) != nil
-          {
-            objectsWithMembers += 1
-          }
+          if tree.kind(child) == .object { objects += 1 }
         }
         if let first = tree.children(node).first {
           let start = tree.range(node).start + 1
           mustBreak =
             mustBreak
             || CommentPlacement.lineBreak(in: tree.bytes, from: start, to: tree.range(first).start)
-          if !isObject, children >= 2, objectsWithMembers == children { mustBreak = true }
+          if !isObject, children >= 2, objects == children,
+            style.putsOneElementPerLine(node, in: tree)
+          {
+            mustBreak = true
+          }
           width = add(width, 2 * (children - 1) + (isObject ? 4 : 2))
         } else {
           width = 2

@@ -10,9 +10,10 @@
 ///
 /// * A container is printed on one line (`{ "a": 1 }`, `[1, 2]`, `{}`) when it fits within the
 ///   line width, holds no comment, was written on one line (no line break right after its `{`
-///   or `[`), and is not an array of two or more objects with more than one member each (such
-///   as keyframes and snapping ranges, read best one per line). Otherwise each member or
-///   element goes on its own line, one indentation level deeper.
+///   or `[`), and is not an array of two or more objects under one of the style's
+///   `oneElementPerLineKeys` (a spec's `keyframes`, read best one keyframe per line; snapping
+///   ranges and other arrays of objects stay on one line when they fit). Otherwise each member
+///   or element goes on its own line, one indentation level deeper.
 /// * Keys, strings and numbers are kept exactly as written; the key order is kept; one blank
 ///   line between two elements is kept, more become one; a trailing comma is dropped.
 /// * Comments (in a tree parsed with `ParseOptions.jsonc`) travel with their element: a comment

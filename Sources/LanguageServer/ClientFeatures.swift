@@ -29,6 +29,9 @@ public struct ClientFeatures: Equatable, Sendable {
   public var codeDescriptions = false
   /// `textDocument.completion.completionItem.snippetSupport`: insert texts may be snippets.
   public var snippets = false
+  /// `textDocument.completion.completionItem.resolveSupport.properties` lists `documentation`:
+  /// completion items may leave it out, for `completionItem/resolve` to give.
+  public var resolvesCompletionDocumentation = false
   /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`: `DocumentSymbol` trees,
   /// else flat `SymbolInformation`.
   public var hierarchicalSymbols = false
@@ -38,6 +41,9 @@ public struct ClientFeatures: Equatable, Sendable {
   /// `textDocument.codeAction.codeActionLiteralSupport`: code actions may be `CodeAction`
   /// literals (the server has no commands, so without it there are none).
   public var codeActionLiterals = false
+  /// `textDocument.codeAction.resolveSupport.properties` lists `edit`: code actions may leave
+  /// their edit out, for `codeAction/resolve` to give.
+  public var resolvesCodeActionEdits = false
   /// `window.showDocument.support`: the client opens a URI the server sends it (the preview
   /// page, in a browser).
   public var showsDocuments = false
@@ -70,6 +76,9 @@ public struct ClientFeatures: Equatable, Sendable {
     snippets =
       value[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue
       == true
+    resolvesCompletionDocumentation =
+      value[path: "textDocument", "completion", "completionItem", "resolveSupport", "properties"]?
+      .arrayValue?.contains(.string("documentation")) == true
     hierarchicalSymbols =
       value[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?
       .boolValue == true
@@ -77,6 +86,9 @@ public struct ClientFeatures: Equatable, Sendable {
       value[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue == true
     codeActionLiterals =
       value[path: "textDocument", "codeAction", "codeActionLiteralSupport"]?.objectValue != nil
+    resolvesCodeActionEdits =
+      value[path: "textDocument", "codeAction", "resolveSupport", "properties"]?.arrayValue?
+      .contains(.string("edit")) == true
     showsDocuments = value[path: "window", "showDocument", "support"]?.boolValue == true
     if let formats = value[path: "textDocument", "hover", "contentFormat"]?.arrayValue {
       markdownHover = formats.contains("markdown")

@@ -1,4 +1,5 @@
 import HeaderSpecLoading
+import JSONSyntax
 import LanguageService
 
 /// `textDocument/codeAction`: quick fixes (linked to the diagnostics they fix, the preferred
@@ -8,7 +9,8 @@ import LanguageService
 ///
 /// The fixes are recomputed from the analysed `SpecDocument` of the request's version (the same
 /// diagnostics the server published), not read back from the client's `context.diagnostics`:
-/// so they can never apply to another version of the text.
+/// so they can never apply to another version of the text. A client that resolves edits gets
+/// the actions without them (`Server+CodeActionResolve.swift`).
 extension Server {
   static func codeAction(_ document: DocumentSnapshot, _ params: CodeActionParams)
     -> [LSPCodeAction]?
@@ -21,7 +23,15 @@ extension Server {
     }
     let actions = codeActions(
       in: spec, range: range, diagnostics: spec.diagnostics, kinds: Set(kinds))
-    return actions.map { lspCodeAction($0, document) }
+    guard document.client.resolvesCodeActionEdits else {
+      return actions.map { lspCodeAction($0, document) }
+    }
+    let data: JSONValue = [
+      "uri": .string(document.uri), "version": .number(Double(document.version)),
+      "start": .number(Double(range.start)), "end": .number(Double(range.end)),
+      "kinds": .array(kinds.map { .string($0.rawValue) }),
+    ]
+    return actions.map { lspCodeAction($0, document, resolveData: data) }
   }
 
   /// The kinds advertised in `codeActionProvider`.
@@ -29,12 +39,16 @@ extension Server {
     .quickFix, .refactor, .sourceFixAll,
   ]
 
-  static func lspCodeAction(_ action: LanguageService.CodeAction, _ document: DocumentSnapshot)
-    -> LSPCodeAction
-  {
+  /// With `resolveData`, the action leaves its edit out and carries that data instead, for
+  /// `codeAction/resolve`.
+  static func lspCodeAction(
+    _ action: LanguageService.CodeAction, _ document: DocumentSnapshot,
+    resolveData: JSONValue? = nil
+  ) -> LSPCodeAction {
     LSPCodeAction(
       title: action.title, kind: action.kind.rawValue,
       diagnostics: action.diagnostics.map(document.lspDiagnostic),
-      isPreferred: action.isPreferred, edit: document.workspaceEdit(action.edits))
+      isPreferred: action.isPreferred,
+      edit: resolveData == nil ? document.workspaceEdit(action.edits) : nil, data: resolveData)
   }
 }

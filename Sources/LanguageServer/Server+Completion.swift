@@ -9,29 +9,43 @@ extension Server {
     -> LSPCompletionList?
   {
     guard let spec = document.spec else { return nil }
+    let offset = document.offset(of: params.position)
     let list = completions(
-      in: spec, at: document.offset(of: params.position), settings: spec.settings,
-      snippets: document.client.snippets)
+      in: spec, at: offset, settings: spec.settings, snippets: document.client.snippets)
+    let resolveData: JSONValue? =
+      document.client.resolvesCompletionDocumentation
+      ? [
+        "uri": .string(document.uri), "version": .number(Double(document.version)),
+        "offset": .number(Double(offset)),
+      ] : nil
     return LSPCompletionList(
       isIncomplete: list.isIncomplete,
-      items: list.items.map { lspCompletionItem($0, document, bytes: spec.syntax.bytes) })
+      items: list.items.map {
+        lspCompletionItem($0, document, bytes: spec.syntax.bytes, resolveData: resolveData)
+      })
   }
 
   /// One LSP `CompletionItem`. Its `filterText` starts with the quote when the replaced text
   /// does, so that editors filtering by the typed prefix (`"ba`) still match `bar`.
+  /// With `resolveData`, an item with documentation leaves it out and carries that data
+  /// instead, for `completionItem/resolve`.
   static func lspCompletionItem(
-    _ item: LanguageService.CompletionItem, _ document: DocumentSnapshot, bytes: [UInt8]
+    _ item: LanguageService.CompletionItem, _ document: DocumentSnapshot, bytes: [UInt8],
+    resolveData: JSONValue? = nil
   ) -> LSPCompletionItem {
+    let deferred = resolveData != nil && item.documentation != nil
     let quoted =
       item.range.start < bytes.count && bytes[item.range.start] == UInt8(ascii: "\"")
       && !item.label.hasPrefix("\"")
     return LSPCompletionItem(
       label: item.label, kind: completionKind(item.kind), detail: item.detail,
-      documentation: item.documentation, filterText: quoted ? "\"\(item.label)\"" : nil,
+      documentation: deferred ? nil : item.documentation,
+      filterText: quoted ? "\"\(item.label)\"" : nil,
       sortText: item.sortText.isEmpty ? nil : item.sortText,
       isSnippet: item.isSnippet && document.client.snippets,
       textEdit: document.lspTextEdit(TextEdit(range: item.range, newText: item.insertText)),
-      additionalTextEdits: item.additionalEdits.map(document.lspTextEdit))
+      additionalTextEdits: item.additionalEdits.map(document.lspTextEdit),
+      data: deferred ? resolveData : nil)
   }
 
   /// LSP's `CompletionItemKind`: Property 10, Value 12, Snippet 15.

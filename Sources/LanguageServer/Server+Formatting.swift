@@ -1,10 +1,12 @@
 import JSONSyntax
 import LanguageService
 
-/// `textDocument/formatting` and `textDocument/rangeFormatting`: the canonical layout, the same
+/// `textDocument/formatting`, `textDocument/rangeFormatting` and
+/// `textDocument/onTypeFormatting` (on `}`, `]` and a line break in keyframes, see
+/// `LanguageService.onTypeFormatting`): the canonical layout, the same
 /// as `headerspec format` (`JSONPrinter`), indented as the request's `FormattingOptions` say
 /// (`tabSize`, `insertSpaces`). Comments travel with their elements when comments are allowed;
-/// a document with syntax errors gets no edit.
+/// a document with syntax errors gets no edit (but the indentation of a line typed in keyframes).
 extension Server {
   static func formatting(_ document: DocumentSnapshot, _ params: DocumentFormattingParams)
     -> [LSPTextEdit]?
@@ -21,6 +23,17 @@ extension Server {
     let style = formatStyle(params.options, over: document.formatStyle)
     return LanguageService.rangeFormatting(
       in: spec, range: document.byteRange(of: params.range), style: style
+    ).map(document.lspTextEdit)
+  }
+
+  static func onTypeFormatting(
+    _ document: DocumentSnapshot, _ params: DocumentOnTypeFormattingParams
+  ) -> [LSPTextEdit]? {
+    guard let spec = document.spec else { return nil }
+    let style = formatStyle(params.options, over: document.formatStyle)
+    return LanguageService.onTypeFormatting(
+      in: spec, offset: document.offset(of: params.position), character: params.character,
+      style: style
     ).map(document.lspTextEdit)
   }
 

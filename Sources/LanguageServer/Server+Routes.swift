@@ -18,8 +18,10 @@ extension Server {
     router.on(ExecuteCommandRequest.self) { $0.executeCommand($1, $2) }
 
     router.on(CompletionRequest.self, stage: .model, empty: nil, document: Server.completion)
+    router.on(CompletionResolveRequest.self) { $0.completionResolve($1, $2) }
     router.on(HoverRequest.self, stage: .model, empty: nil, document: Server.hover)
     router.on(CodeActionRequest.self, empty: nil, document: Server.codeAction)
+    router.on(CodeActionResolveRequest.self) { $0.codeActionResolve($1, $2) }
     router.on(
       DocumentSymbolRequest.self, stage: .model, empty: nil, document: Server.documentSymbol)
     router.on(DefinitionRequest.self, stage: .model, empty: nil, document: Server.definition)
@@ -34,6 +36,8 @@ extension Server {
     router.on(FormattingRequest.self, stage: .model, empty: nil, document: Server.formatting)
     router.on(
       RangeFormattingRequest.self, stage: .model, empty: nil, document: Server.rangeFormatting)
+    router.on(
+      OnTypeFormattingRequest.self, stage: .model, empty: nil, document: Server.onTypeFormatting)
     router.on(InlayHintRequest.self, stage: .model, empty: nil, document: Server.inlayHint)
     router.on(DocumentColorRequest.self, stage: .model, empty: [], document: Server.documentColor)
     router.on(

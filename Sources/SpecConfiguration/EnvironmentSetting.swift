@@ -26,7 +26,8 @@ public struct EnvironmentSetting: Hashable, Sendable {
   public init() {}
 
   /// Sets the name key `key` to `name`; the problem, worded for a diagnostic, when `name` is
-  /// not one it takes (a device name gets the nearest preset's as a suggestion).
+  /// not one it takes. A device is matched as people type it (`DeviceNameMatch`); one it does
+  /// not resolve gets the presets it could be, or the one a likely typo meant.
   public mutating func set(_ key: String, name: String) -> String? {
     switch key {
     case "device":
@@ -34,10 +35,11 @@ public struct EnvironmentSetting: Hashable, Sendable {
         device = preset
         return nil
       }
-      let names = Device.presets.map(\.name)
-      let nearest = EditDistance.suggestion(for: name, among: names)
-      return "\(JSONText.string(name)) is no device preset"
-        + (nearest.map { "; did you mean \(JSONText.string($0))?" } ?? "")
+      let suggestions = DeviceSuggestions.names(for: name).map(JSONText.string)
+      let problem =
+        if case .ambiguous = DeviceNameMatch(name) { "is ambiguous" } else { "is no device preset" }
+      return "\(JSONText.string(name)) \(problem)"
+        + (suggestions.isEmpty ? "" : "; did you mean \(EnglishList.or(suggestions))?")
         + " (headerspec devices lists them)"
     case "orientation":
       orientation = Orientation(rawValue: name)

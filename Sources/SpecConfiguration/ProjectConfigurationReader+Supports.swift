@@ -4,7 +4,8 @@ import JSONSyntax
 
 /// The `supports` key of a `.headerspec.json`: the same lists as a spec's `supports`
 /// (Schemas/FORMAT.md#environments), with a diagnostic at each element that names no device,
-/// orientation, content size or layout direction (and the nearest device name).
+/// orientation, content size or layout direction (and the nearest names). Devices are matched
+/// as people type them (`DeviceNameMatch`).
 extension ProjectConfigurationReader {
   static let supportsKeys = ["devices", "orientations", "contentSizes", "layoutDirections"]
 
@@ -60,12 +61,16 @@ extension ProjectConfigurationReader {
         continue
       }
       guard let value = read(text) else {
-        let suggestion = EditDistance.suggestion(for: text, among: known)
+        let suggestions =
+          key == "devices"
+          ? DeviceSuggestions.names(for: text)
+          : EditDistance.suggestion(for: text, among: known).map { [$0] } ?? []
         report(
           .valueNotInEnum,
           "\(JSONText.string(text)) is not one of \(key)"
-            + (suggestion.map { "; did you mean \(JSONText.string($0))?" }
-              ?? "; known: \(EnglishList.and(known))"),
+            + (suggestions.isEmpty
+              ? "; known: \(EnglishList.and(known))"
+              : "; did you mean \(EnglishList.or(suggestions.map(JSONText.string)))?"),
           element)
         continue
       }

@@ -46,37 +46,22 @@ enum EnvironmentOptions {
       setting.contentSize = size
     }
     if let name = list.value("--device") {
-      guard let device = Device.preset(named: name) else {
-        throw UsageError(
-          message: "\(command): unknown device '\(name)'; nearest: \(nearest(to: name))")
+      let match = DeviceNameMatch(name)
+      guard let device = match.device else {
+        let names = match.suggestions.map { "'\($0)'" }.joined(separator: ", ")
+        let problem =
+          if case .ambiguous = match {
+            "device '\(name)' is ambiguous: it could be \(names)"
+          } else {
+            "unknown device '\(name)'" + (names.isEmpty ? "" : "; nearest: \(names)")
+          }
+        throw UsageError(message: "\(command): \(problem) (headerspec devices lists them)")
       }
       setting.device = device
     }
     setting.width = try points(list, "--width", command: command, positive: true)
     setting.topInset = try points(list, "--top-inset", command: command, positive: false)
     return setting
-  }
-
-  /// Up to three preset names nearest to `name` (fewest differing characters, ignoring case).
-  static func nearest(to name: String) -> String {
-    let wanted = Array(name.lowercased())
-    let ranked = Device.presets.map { device in
-      (device.name, distance(wanted, Array(device.name.lowercased())))
-    }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    return ranked.prefix(3).map { "'\($0.0)'" }.joined(separator: ", ")
-  }
-
-  /// Levenshtein distance; O(n m) on two short names.
-  private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   private static func points(_ list: OptionList, _ name: String, command: String, positive: Bool)

@@ -117,8 +117,8 @@ enum HelpText {
                              [--allow-comments] PATH ...
 
     Writes specs in the canonical layout, the one people write by hand: an object or array stays
-    on one line when it fits in the line width and was written on one line (arrays of objects,
-    such as keyframes, go one element per line); anything else goes one member per line. Keys
+    on one line when it fits in the line width and was written on one line (a subview's
+    keyframes go one keyframe per line); anything else goes one member per line. Keys
     keep their order, values their text, one blank line between members is kept. A spec with
     syntax errors is reported and never written. PATH is a file, a directory, a glob pattern or
     - (standard input).

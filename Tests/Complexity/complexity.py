@@ -18,8 +18,8 @@ seconds (default 2) and SERVER_LIMIT_MB MiB (default 300).
 Features: `check` in the text, json, sarif and github formats, `check --fix`, and in one
 server: diagnostics (pull), a keystroke and its diagnostics, and every document request the
 server supports over the whole document (codeAction with every diagnostic, documentSymbol,
-foldingRange, selectionRange, formatting, rangeFormatting, inlayHint, documentColor, hover,
-completion, headerspec/preview).
+foldingRange, selectionRange, formatting, rangeFormatting, onTypeFormatting (the closing `}`),
+inlayHint, documentColor, hover, completion, headerspec/preview).
 
 Prints one line per (spec, feature): seconds, peak MiB, output bytes, PASS or FAIL; the last
 line is `complexity: N passed, M failed`. Exit status 1 on any failure.
@@ -288,6 +288,9 @@ def run_server(spec, text):
              dict(document, options={"tabSize": 2, "insertSpaces": True})),
             ("lsp rangeFormatting", "textDocument/rangeFormatting",
              dict(document, range=everything, options={"tabSize": 2, "insertSpaces": True})),
+            ("lsp onTypeFormatting", "textDocument/onTypeFormatting",
+             dict(document, position=whole_range(text.rstrip())["end"], ch="}",
+                  options={"tabSize": 2, "insertSpaces": True})),
             ("lsp inlayHint", "textDocument/inlayHint", dict(document, range=everything)),
             ("lsp documentColor", "textDocument/documentColor", document),
             ("lsp hover", "textDocument/hover", dict(document, position=middle)),

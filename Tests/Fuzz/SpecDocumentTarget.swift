@@ -12,7 +12,8 @@ import LanguageService
 /// leaves none; completions (with and without snippets) at the offsets, on one line around the
 /// cursor; hovers, document symbols (nested inside their parents), inlay hints, folding and
 /// selection ranges (nested), colours (presentations read back); formatting gives the
-/// printer's output, idempotent and value-preserving; range formatting keeps the value. "Well
+/// printer's output, idempotent and value-preserving; range formatting, and formatting as one
+/// types at the offsets, keep the value. "Well
 /// placed": inside the document, and on a UTF-8 and UTF-16 character boundary when the input
 /// is valid UTF-8.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -31,6 +32,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for (index, cursor) in cursors.enumerated() {
     checker.checkCompletions(at: cursor, snippets: index != 1)
     checker.checkHover(at: cursor)
+    checker.checkOnTypeFormatting(at: cursor)
   }
   checker.checkDocumentSymbols()
   checker.checkFormatting()

@@ -114,20 +114,47 @@ private func checkPrint(
   checkPrint(#"["时刻时刻"]"#, "[\"时刻时刻\"]\n", style: FormatStyle(lineWidth: 12))
 }
 
-@Test func arraysOfObjectsGoOneElementPerLine() {
+@Test func keyframesGoOneElementPerLineAndOtherArraysOfObjectsStayOnOneLineWhenTheyFit() {
   checkPrint(
-    #"{"snapping": [{"target": 0, "to": 0.5}, {"target": 1, "to": 1}], "k": [{"progress": 0, "alpha": 1}], "p": [{"a": 1}, {"b": 2}]}"#,
+    #"{"snapping": [{"target": 0, "to": 0.5}, {"target": 1, "to": 1}], "keyframes": [{"progress": 0, "alpha": 1}, {"progress": 1}], "k": [{"progress": 0, "alpha": 1}], "p": [{"a": 1}, {"b": 2}]}"#,
     """
     {
-      "snapping": [
-        { "target": 0, "to": 0.5 },
-        { "target": 1, "to": 1 }
+      "snapping": [{ "target": 0, "to": 0.5 }, { "target": 1, "to": 1 }],
+      "keyframes": [
+        { "progress": 0, "alpha": 1 },
+        { "progress": 1 }
       ],
       "k": [{ "progress": 0, "alpha": 1 }],
       "p": [{ "a": 1 }, { "b": 2 }]
     }
 
     """)
+  // One keyframe is no timeline; an array of objects that does not fit breaks; the keys are
+  // the style's.
+  checkPrint(
+    #"{"keyframes": [{"progress": 0}], "s": [{"target": 0, "to": 0.5}, {"target": 1}]}"#,
+    """
+    {
+      "keyframes": [{ "progress": 0 }],
+      "s": [
+        { "target": 0, "to": 0.5 },
+        { "target": 1 }
+      ]
+    }
+
+    """, style: FormatStyle(lineWidth: 40))
+  checkPrint(
+    #"{"keyframes": [{"progress": 0}, {"progress": 1}], "s": [{"a": 0}, {"b": 1}]}"#,
+    """
+    {
+      "keyframes": [{ "progress": 0 }, { "progress": 1 }],
+      "s": [
+        { "a": 0 },
+        { "b": 1 }
+      ]
+    }
+
+    """, style: FormatStyle(oneElementPerLineKeys: ["s"]))
 }
 
 @Test func indentationCanBeSpacesOrTabs() {

@@ -48,9 +48,15 @@ def no_invalid_messages():
 
 
 def capabilities(
-    encoding="utf-16", snippets=True, hierarchical=True, document_changes=True, pull=False
+    encoding="utf-16",
+    snippets=True,
+    hierarchical=True,
+    document_changes=True,
+    pull=False,
+    resolve=False,
 ) -> types.ClientCapabilities:
-    """A client like VS Code (or, with the flags, a plainer one)."""
+    """A client like VS Code (or, with the flags, a plainer one; with `resolve`, one that
+    resolves completion documentation and code action edits)."""
     text_document = types.TextDocumentClientCapabilities(
         synchronization=types.TextDocumentSyncClientCapabilities(did_save=True),
         publish_diagnostics=types.PublishDiagnosticsClientCapabilities(
@@ -60,6 +66,11 @@ def capabilities(
             completion_item=types.ClientCompletionItemOptions(
                 snippet_support=snippets,
                 documentation_format=[types.MarkupKind.Markdown, types.MarkupKind.PlainText],
+                resolve_support=(
+                    types.ClientCompletionItemResolveOptions(properties=["documentation"])
+                    if resolve
+                    else None
+                ),
             )
         ),
         hover=types.HoverClientCapabilities(
@@ -72,6 +83,10 @@ def capabilities(
                 )
             ),
             is_preferred_support=True,
+            data_support=resolve,
+            resolve_support=(
+                types.ClientCodeActionResolveOptions(properties=["edit"]) if resolve else None
+            ),
         ),
         document_symbol=types.DocumentSymbolClientCapabilities(
             hierarchical_document_symbol_support=hierarchical
@@ -80,6 +95,7 @@ def capabilities(
         selection_range=types.SelectionRangeClientCapabilities(),
         formatting=types.DocumentFormattingClientCapabilities(),
         range_formatting=types.DocumentRangeFormattingClientCapabilities(),
+        on_type_formatting=types.DocumentOnTypeFormattingClientCapabilities(),
         inlay_hint=types.InlayHintClientCapabilities(),
         color_provider=types.DocumentColorClientCapabilities(),
         diagnostic=types.DiagnosticClientCapabilities() if pull else None,
@@ -124,6 +140,16 @@ async def plain_client(lsp_client: LanguageClient):
             ),
             workspace_folders=[],
         )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def resolving_client(lsp_client: LanguageClient):
+    """A VS Code-like client that resolves completion documentation and code action edits."""
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=capabilities(resolve=True), workspace_folders=[])
     )
     yield
     await lsp_client.shutdown_session()

@@ -96,6 +96,11 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
         "execute_command_provider",
     ):
         assert getattr(capabilities, provider), provider
+    assert capabilities.completion_provider.resolve_provider
+    assert capabilities.code_action_provider.resolve_provider
+    on_type = capabilities.document_on_type_formatting_provider
+    assert on_type.first_trigger_character == "}"
+    assert list(on_type.more_trigger_character) == ["]", "\n"]
     assert list(capabilities.execute_command_provider.commands) == ["headerspec.showPreview"]
     # A push client is not offered pull diagnostics.
     assert capabilities.diagnostic_provider is None
@@ -289,6 +294,58 @@ async def test_formatting(client: LanguageClient):
         )
     )
     assert ranged is not None
+
+
+async def test_on_type_formatting(client: LanguageClient):
+    prefix = '{\n  "name": "日本🙂", "keyframes": [{"progress":0},{"progress":1}]'
+    text = prefix + "\n}\n"
+    await open_spec(client, text)
+    options = types.FormattingOptions(tab_size=2, insert_spaces=True)
+    edits = await client.text_document_on_type_formatting_async(
+        types.DocumentOnTypeFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            position=position_of(text, "\n}", 0),
+            ch="]",
+            options=options,
+        )
+    )
+    # One edit inside the array: one keyframe per line; the CJK and emoji before it stay.
+    assert len(edits) == 1
+    opening = position_of(text, '[{"progress"')
+    assert edits[0].range.start.line == opening.line
+    assert edits[0].range.start.character > opening.character
+    assert edits[0].new_text.count("\n") == 3
+
+
+async def test_resolving_completion_and_code_actions(resolving_client: LanguageClient):
+    session = resolving_client
+    text = SPEC.replace(', "minHeigth": 44', "")
+    await open_spec(session, text)
+    result = await session.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            position=position_of(text, "100 }", 4),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    item = next(i for i in items if i.label == "minHeight")
+    assert item.documentation is None and item.data is not None
+    resolved = await session.completion_item_resolve_async(item)
+    assert resolved.documentation.kind == types.MarkupKind.Markdown
+    assert resolved.documentation.value
+    typo_uri = "file:///conformance/typo.header.json"
+    await open_spec(session, SPEC, uri=typo_uri)
+    actions = await session.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=typo_uri),
+            range=range_of(SPEC, '"minHeigth"'),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    fix = next(a for a in actions if a.kind == types.CodeActionKind.QuickFix)
+    assert fix.edit is None and fix.data is not None
+    resolved_fix = await session.code_action_resolve_async(fix)
+    assert resolved_fix.edit.document_changes[0].edits[0].new_text == '"minHeight"'
 
 
 async def test_inlay_hints_and_colours(client: LanguageClient):

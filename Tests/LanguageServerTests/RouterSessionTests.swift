@@ -16,7 +16,8 @@ import Testing
     "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
     "textDocument/documentHighlight", "textDocument/prepareRename", "textDocument/rename",
     "textDocument/foldingRange", "textDocument/selectionRange", "textDocument/formatting",
-    "textDocument/rangeFormatting", "textDocument/inlayHint", "textDocument/documentColor",
+    "textDocument/rangeFormatting", "textDocument/onTypeFormatting", "textDocument/inlayHint",
+    "textDocument/documentColor",
     "textDocument/colorPresentation", "textDocument/codeLens", "textDocument/documentLink",
     "textDocument/diagnostic", "headerspec/preview", "headerspec/documentState",
   ]

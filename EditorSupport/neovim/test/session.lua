@@ -173,6 +173,11 @@ local function run()
     if case.code_action then
       local tick = vim.api.nvim_buf_get_changedtick(bufnr)
       entry.code_action = code_action(bufnr, case.code_action)
+      -- Neovim resolves the chosen action's edit first (codeAction/resolve, answered later):
+      -- wait for the edit to reach the buffer.
+      if entry.code_action.applied then
+        vim.wait(TIMEOUT, function() return vim.api.nvim_buf_get_changedtick(bufnr) ~= tick end, 20)
+      end
       if vim.api.nvim_buf_get_changedtick(bufnr) ~= tick then
         wait_for_publish(bufnr, 'after the code action')
         entry.after_action = shown(bufnr)

@@ -34,9 +34,10 @@ extension Device {
       portraitTopInset: 24, portraitBottomInset: 20, family: .pad, landscapeBarHeight: 50),
   ]
 
-  /// The preset named `name` (exactly, ignoring case), or nil.
+  /// The preset `name` names as people type it (`DeviceNameMatch`): exactly, in other letter
+  /// case or spacing, without its generation or by a prefix only it has; nil when the name is
+  /// ambiguous or unknown.
   public static func preset(named name: String) -> Device? {
-    let wanted = name.lowercased()
-    return presets.first { $0.name.lowercased() == wanted }
+    DeviceNameMatch(name).device
   }
 }

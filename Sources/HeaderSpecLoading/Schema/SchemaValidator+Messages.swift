@@ -49,13 +49,28 @@ extension SchemaValidator {
     }
     var message = "\(label(node)) must be \(EnglishList.or(names)), not \(describe(node))"
     var fix: FixData?
-    if let text = tree.stringValue(node),
-      let suggestion = EditDistance.suggestion(for: text, among: names)
-    {
-      message += "; did you mean \(suggestion)?"
-      fix = .replaceValue(suggestion: suggestion)
+    guard let text = tree.stringValue(node) else {
+      emit(.valueNotInEnum, message, valueRange(node))
+      return
     }
+    // A device is matched as people type it: the fix writes the full name it resolves to.
+    let suggestions =
+      Self.isSupportedDevice(path(to: node))
+      ? DeviceSuggestions.names(for: text)
+      : EditDistance.suggestion(for: text, among: names).map { [$0] } ?? []
+    if !suggestions.isEmpty {
+      message += "; did you mean \(EnglishList.or(suggestions))?"
+    }
+    if suggestions.count == 1 { fix = .replaceValue(suggestion: suggestions[0]) }
     emit(.valueNotInEnum, message, valueRange(node), fix: fix)
+  }
+
+  /// Whether `path` is an element of the spec's `supports.devices`.
+  static func isSupportedDevice(_ path: [PathComponent]) -> Bool {
+    guard path.count == 3, path[0] == .key("supports"), path[1] == .key("devices"),
+      case .index = path[2]
+    else { return false }
+    return true
   }
 
   func reportConst(_ node: NodeID, expected: SchemaLiteral) {

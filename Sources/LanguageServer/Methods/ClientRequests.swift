@@ -2,6 +2,8 @@
 // lines each, kept together so that the protocol the server speaks reads as one list; the
 // routes are in `Server+Routes.swift`.
 
+import JSONSyntax
+
 enum InitializeRequest: LSPRequest {
   typealias Params = InitializeParams
   typealias Result = InitializeResult
@@ -102,6 +104,24 @@ enum RangeFormattingRequest: LSPRequest {
   typealias Params = DocumentRangeFormattingParams
   typealias Result = [LSPTextEdit]?
   static let method = "textDocument/rangeFormatting"
+}
+
+enum CompletionResolveRequest: LSPRequest {
+  typealias Params = CompletionResolveParams
+  typealias Result = JSONValue
+  static let method = "completionItem/resolve"
+}
+
+enum CodeActionResolveRequest: LSPRequest {
+  typealias Params = CodeActionResolveParams
+  typealias Result = JSONValue
+  static let method = "codeAction/resolve"
+}
+
+enum OnTypeFormattingRequest: LSPRequest {
+  typealias Params = DocumentOnTypeFormattingParams
+  typealias Result = [LSPTextEdit]?
+  static let method = "textDocument/onTypeFormatting"
 }
 
 enum InlayHintRequest: LSPRequest {

@@ -18,13 +18,14 @@ struct ServerCapabilities: Encodable, Sendable {
     var workspaceFolders = Folders()
   }
 
+  /// `completionProvider`: items resolve their documentation (`completionItem/resolve`).
   struct CompletionOptions: Encodable, Sendable {
     var triggerCharacters: [String]
-    var resolveProvider = false
+    var resolveProvider = true
   }
 
-  /// `codeActionProvider`: the kinds, for clients with code action literals;
-  /// `false` for the others.
+  /// `codeActionProvider`: the kinds, and edits resolved on request (`codeAction/resolve`),
+  /// for clients with code action literals; `false` for the others.
   enum CodeActionProvider: Encodable, Sendable {
     case supported(Bool)
     case kinds([String])
@@ -39,9 +40,15 @@ struct ServerCapabilities: Encodable, Sendable {
       case .kinds(let kinds):
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kinds, forKey: .codeActionKinds)
-        try container.encode(false, forKey: .resolveProvider)
+        try container.encode(true, forKey: .resolveProvider)
       }
     }
+  }
+
+  /// `documentOnTypeFormattingProvider`: closing brackets, and a line break (in keyframes).
+  struct OnTypeFormattingOptions: Encodable, Sendable {
+    var firstTriggerCharacter = "}"
+    var moreTriggerCharacter = ["]", "\n"]
   }
 
   struct RenameOptions: Encodable, Sendable { var prepareProvider = true }
@@ -73,6 +80,7 @@ struct ServerCapabilities: Encodable, Sendable {
   var selectionRangeProvider = true
   var documentFormattingProvider = true
   var documentRangeFormattingProvider = true
+  var documentOnTypeFormattingProvider = OnTypeFormattingOptions()
   var inlayHintProvider = UnresolvedOptions()
   var colorProvider = true
   var codeLensProvider = UnresolvedOptions()

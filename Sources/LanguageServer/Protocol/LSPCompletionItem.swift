@@ -1,3 +1,4 @@
+import JSONSyntax
 import LanguageService
 
 /// LSP's `CompletionItem`, as the server fills it: always a `textEdit`, the snippet format only
@@ -14,10 +15,12 @@ struct LSPCompletionItem: Encodable, Sendable {
   var isSnippet: Bool
   var textEdit: LSPTextEdit
   var additionalTextEdits: [LSPTextEdit]
+  /// Where the item was proposed, for `completionItem/resolve` (`CompletionResolveParams`).
+  var data: JSONValue?
 
   private enum CodingKeys: String, CodingKey {
     case label, kind, detail, documentation, filterText, sortText, insertTextFormat, textEdit
-    case additionalTextEdits
+    case additionalTextEdits, data
   }
 
   private enum MarkupKeys: String, CodingKey { case kind, value }
@@ -40,5 +43,6 @@ struct LSPCompletionItem: Encodable, Sendable {
     if !additionalTextEdits.isEmpty {
       try container.encode(additionalTextEdits, forKey: .additionalTextEdits)
     }
+    try container.encodeIfPresent(data, forKey: .data)
   }
 }

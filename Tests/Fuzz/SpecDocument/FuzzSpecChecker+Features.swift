@@ -133,6 +133,21 @@ extension FuzzSpecChecker {
     }
   }
 
+  /// Formatting as one types at `offset`, for each trigger character: edits well placed and
+  /// not overlapping; the result parses when the document did and keeps the value.
+  func checkOnTypeFormatting(at offset: Int) {
+    for character in ["}", "]", "\n"] {
+      let edits = onTypeFormatting(in: document, offset: offset, character: character)
+      checkEdits(edits, what: "on-type formatting of \(character) at \(offset)")
+      guard !edits.isEmpty,
+        let tree = checkApplied(edits, what: "on-type formatting of \(character) at \(offset)")
+      else { continue }
+      guard FuzzValueComparison.sameValue(document.syntax, tree) else {
+        fatalError("on-type formatting of \(character) at \(offset) changed the value")
+      }
+    }
+  }
+
   /// Inlay hints in `range`: sorted, each offset well placed, each label non-empty.
   func checkInlayHints(in range: ByteRange) {
     var previous = 0

@@ -35,6 +35,14 @@ import Testing
         #expect(!SpecDocument(text: TextEdit.apply(action.edits, to: text)).syntax.hasErrors)
       }
       #expect(selectionRanges(in: document, at: offset).allSatisfy { $0.end <= count })
+      // Formatting as one types keeps a clean example clean, wherever the cursor is (every
+      // 8th offset: after a bracket or a line break it formats a container, O(n) each).
+      for character in ["}", "]", "\n"] where offset % 8 == 0 {
+        let edits = onTypeFormatting(in: document, offset: offset, character: character)
+        #expect(edits.allSatisfy { $0.range.start >= 0 && $0.range.end <= count })
+        let result = SpecDocument(text: TextEdit.apply(edits, to: text))
+        #expect(!result.syntax.hasErrors, "\(character) at \(offset)")
+      }
     }
     #expect(formatting(in: SpecDocument(text: text)).count <= 1)
     _ = documentSymbols(in: document)
@@ -56,6 +64,12 @@ import Testing
         in: document, range: ByteRange(start: length, end: length),
         diagnostics: document.diagnostics)
       _ = rangeFormatting(in: document, range: ByteRange(start: 0, end: length))
+      for character in ["}", "]", "\n"] {
+        #expect(
+          onTypeFormatting(in: document, offset: length, character: character).allSatisfy {
+            $0.range.end <= length
+          })
+      }
       _ = documentSymbols(in: document)
       _ = foldingRanges(in: document)
       _ = documentColors(in: document)

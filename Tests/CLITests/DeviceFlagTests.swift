@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `--device` takes a name as people type it: another letter case, the name without its
+/// generation or a prefix only one preset has; an ambiguous or unknown name is a usage error
+/// that lists the presets it could be.
+@Suite struct DeviceFlagTests {
+  func preview(_ spec: String, device: String) throws -> HeaderspecRunner.Result {
+    try HeaderspecRunner.run(["preview", spec, "--format", "svg", "--device", device])
+  }
+
+  @Test func aNameAsTypedResolvesToItsPreset() throws {
+    let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
+    let full = try preview(spec, device: "iPhone SE 3rd generation")
+    #expect(full.status == 0)
+    for typed in ["iPhone SE", "iphone se", "iPhone SE (3rd generation)"] {
+      let result = try preview(spec, device: typed)
+      #expect(result.status == 0, "\(typed): \(result.stderr)")
+      #expect(result.stdout == full.stdout, "\(typed)")
+    }
+    // Another device draws another picture: the comparison above can fail.
+    #expect(try preview(spec, device: "iPad").stdout != full.stdout)
+  }
+
+  @Test func anAmbiguousOrUnknownNameListsTheCandidates() throws {
+    let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
+    let ambiguous = try preview(spec, device: "iPhone 16")
+    #expect(ambiguous.status == 2)
+    #expect(
+      ambiguous.stderr.contains(
+        "device 'iPhone 16' is ambiguous: it could be 'iPhone 16 Pro', 'iPhone 16 Pro Max'"))
+    let unknown = try preview(spec, device: "iPhone SE 2nd generation")
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.contains(
+        "unknown device 'iPhone SE 2nd generation'; nearest: 'iPhone SE 3rd generation'"))
+  }
+}

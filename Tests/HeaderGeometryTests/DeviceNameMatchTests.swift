@@ -1,0 +1,46 @@
+import HeaderGeometry
+import Testing
+
+/// Device names as people type them, against the presets of Schemas/FORMAT.md#devices.
+@Suite struct DeviceNameMatchTests {
+  @Test func anExactNameIsExact() {
+    for device in Device.presets {
+      #expect(DeviceNameMatch(device.name) == .exact(device))
+      #expect(DeviceNameMatch(device.name).suggestions.isEmpty)
+    }
+  }
+
+  @Test(arguments: [
+    ("iphone 15", "iPhone 15"), ("IPHONE15", "iPhone 15"),
+    ("iPhone SE", "iPhone SE 3rd generation"),
+    ("iphone se", "iPhone SE 3rd generation"),
+    ("iPhone SE (3rd generation)", "iPhone SE 3rd generation"),
+    ("iPad", "iPad Pro 11-inch"), ("ipad pro 11 inch", "iPad Pro 11-inch"),
+    ("iPhone 15 Pro", "iPhone 15 Pro Max"), ("iPhone 11 P", "iPhone 11 Pro"),
+  ])
+  func aNameWrittenAnotherWayResolves(typed: String, name: String) throws {
+    let match = DeviceNameMatch(typed)
+    let device = try #require(Device.presets.first { $0.name == name })
+    #expect(match == .resolved(device))
+    #expect(match.suggestions == [name])
+    #expect(Device.preset(named: typed) == device)
+  }
+
+  @Test func aPrefixSeveralPresetsShareIsAmbiguous() {
+    #expect(DeviceNameMatch("iPhone 16") == .ambiguous(["iPhone 16 Pro", "iPhone 16 Pro Max"]))
+    #expect(DeviceNameMatch("iphone 1") == .ambiguous(Array(Device.presets.map(\.name)[1...7])))
+    #expect(Device.preset(named: "iPhone 16") == nil)
+    // An exact name is not a prefix of the longer ones.
+    #expect(DeviceNameMatch("iphone 16 pro").device?.name == "iPhone 16 Pro")
+  }
+
+  @Test func anUnknownNameGetsTheNearestAndTheSameModelFirst() {
+    #expect(
+      DeviceNameMatch("iPhone SE 2nd generation").suggestions.first == "iPhone SE 3rd generation")
+    #expect(
+      DeviceNameMatch("iPhone 13") == .unknown(nearest: ["iPhone 11", "iPhone 14", "iPhone 15"]))
+    #expect(DeviceNameMatch("").device == nil)
+    #expect(DeviceNameMatch(" ()- ") == .unknown(nearest: []))
+    #expect(DeviceNameMatch(String(repeating: "iPhone ", count: 100)) == .unknown(nearest: []))
+  }
+}
