@@ -30,6 +30,7 @@ extension Server {
   /// Runs the parked workspace pulls again after something changed, at most once per
   /// `workspaceRerunDelay` (typing must not rescan the folders on every keystroke).
   func rerunParkedWorkspaceDiagnostics() {
+    workspaceChanges += 1
     guard !workspaceRerunScheduled, pending.values.contains(where: \.parked) else { return }
     workspaceRerunScheduled = true
     queue.asyncAfter(deadline: .now() + Server.workspaceRerunDelay) { [self] in
@@ -59,6 +60,7 @@ extension Server {
     let context = WorkspaceContext(
       previous: params.previousResultIDs, open: open, settings: settings,
       generation: settingsGeneration, unit: unit, codeDescriptions: client.codeDescriptions)
+    let changesAtStart = workspaceChanges
     workQueue.async { [self] in
       let files = WorkspaceFiles.specFiles(in: folders)
       if let token { beginProgress(token, title: "Checking header specs", count: files.count) }
@@ -74,6 +76,9 @@ extension Server {
           self.send(reply, .success(WorkspaceDiagnosticReport(items: reports)))
         } else {
           self.pending[reply.id]?.parked = true
+          // A change while the files were read (an open, an edit, a save) found nothing
+          // parked to run again: this pull's reports may be out of date, so it runs again.
+          if self.workspaceChanges != changesAtStart { self.rerunParkedWorkspaceDiagnostics() }
         }
       }
     }

@@ -55,6 +55,9 @@ public final class Server: @unchecked Sendable {
   var nextResultID = 1
   /// Whether parked workspace pulls are due to run again.
   var workspaceRerunScheduled = false
+  /// How many changes `rerunParkedWorkspaceDiagnostics` has been told of: a pull that was
+  /// computing while one came parks only if none did (`runWorkspaceDiagnostic`).
+  var workspaceChanges = 0
   /// Request handlers waiting to run (from `readyJobsHead` on) and how many run now.
   var readyJobs: [(id: RequestID, job: @Sendable () -> Void)] = []
   var readyJobsHead = 0
