@@ -7,8 +7,8 @@ extension ResolvedHeader {
   /// piecewise linear, so they are sampled: the `outsideBarSteps + 1` even steps of [0, 1]
   /// and the keyframes' progress values while there are at most `dynamicKeyframeSamples`
   /// distinct ones, in ascending order (1 alone for the inline bar of a compact height,
-  /// `Bar.isInline`); the whole header is laid out once per sample, so the
-  /// cost is O(samples x (subviews + references)). Each subview reports its first worst
+  /// `Bar.isInline`); the dynamic subviews and those they reference are laid out once per
+  /// sample (`dependencyClosure(of:)`), so the cost is O(samples x (subviews + references)). Each subview reports its first worst
   /// overflow (as `outsideBarProblems`) and its first negative length.
   var dynamicLayoutProblems: [GeometryProblem] {
     guard hasDynamicLayouts else { return [] }
@@ -35,10 +35,12 @@ extension ResolvedHeader {
       }
     }
     let width = metrics.width
+    // Only the dynamic subviews and what they reference are laid out at each sample.
+    let needed = dependencyClosure(of: dynamic)
     for p in samples {
       let bottom = metrics.height(at: p)
       let q = metrics.layoutProgress(p)
-      let layouts = self.layouts(layoutProgress: q, height: bottom)
+      let layouts = self.layouts(layoutProgress: q, height: bottom, only: needed)
       for (slot, index) in dynamic.enumerated() {
         let layout = layouts[index]
         if spans[slot] {

@@ -3,6 +3,13 @@ extension ResolvedHeader {
   /// order. Subviews are laid out targets first (`ReferenceGraph.order`), so each reference
   /// reads a layout already computed: O(subviews + references).
   public func layouts(layoutProgress q: Double, height: Double) -> [SubviewLayout] {
+    layouts(layoutProgress: q, height: height, only: nil)
+  }
+
+  /// The layouts of the subviews `needed` marks (all when nil); the others are left empty.
+  /// `needed` must hold every target of every subview it holds (`dependencyClosure(of:)`).
+  func layouts(layoutProgress q: Double, height: Double, only needed: [Bool]?) -> [SubviewLayout]
+  {
     let count = spec.subviews.count
     guard hasDynamicLayouts else {
       return (0..<count).map { layout(subview: $0, layoutProgress: q, height: height) }
@@ -11,6 +18,7 @@ extension ResolvedHeader {
       repeating: SubviewLayout(center: .zero, size: .zero), count: count)
     let width = metrics.width
     func place(_ index: Int) {
+      if let needed, !needed[index] { return }
       let timeline = timelines[index]
       if timeline.isDynamic {
         layouts[index] = timeline.layout(at: q, barHeight: height, width: width) { layouts[$0] }
@@ -29,6 +37,21 @@ extension ResolvedHeader {
   /// Every subview's layout at `progress` (see `layouts(layoutProgress:height:)`).
   public func layouts(at progress: Double) -> [SubviewLayout] {
     layouts(layoutProgress: metrics.layoutProgress(progress), height: metrics.height(at: progress))
+  }
+
+  /// Marks `subviews` and every subview they depend on through references, directly or not.
+  /// O(those subviews and their references).
+  func dependencyClosure(of subviews: [Int]) -> [Bool] {
+    var needed = [Bool](repeating: false, count: spec.subviews.count)
+    var stack = subviews
+    while let index = stack.popLast() {
+      guard !needed[index] else { continue }
+      needed[index] = true
+      for site in references.sites(of: index) where !needed[site.target] {
+        stack.append(site.target)
+      }
+    }
+    return needed
   }
 
   /// One dynamic subview's layout: the subviews it depends on (directly or not) are laid out

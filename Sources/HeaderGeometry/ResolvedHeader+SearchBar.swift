@@ -17,9 +17,13 @@ extension ResolvedHeader {
           subview: index, height: collapsed.size.height, minHeight: metrics.minHeight))
     }
     let samples = sampledProgress(of: [index])
+    // The search bar's layout at each sample, laid out once for the field and every button
+    // (a button adds its own keyframes' progress values to the samples).
+    var searchLayouts: [Double: SubviewLayout] = [:]
+    for p in samples { searchLayouts[p] = layout(subview: index, at: p) }
     var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?
     for p in samples {
-      let layout = layout(subview: index, at: p)
+      let layout = searchLayouts[p] ?? self.layout(subview: index, at: p)
       guard layout.isVisible else { continue }
       let field = searchBar.fieldFrame(in: layout)
       for (overflow, edge) in [
@@ -37,7 +41,7 @@ extension ResolvedHeader {
     for button in spec.subviews.indices where button != index {
       guard case .button = spec.subviews[button].kind else { continue }
       for p in sampledProgress(of: [index, button]) {
-        let layout = layout(subview: index, at: p)
+        let layout = searchLayouts[p] ?? self.layout(subview: index, at: p)
         let buttonLayout = self.layout(subview: button, at: p)
         guard layout.isVisible, buttonLayout.isVisible,
           Self.overlap(searchBar.fieldFrame(in: layout), buttonLayout.frame)

@@ -400,7 +400,15 @@ extension SchemaValidator {
   func matches(_ node: NodeID, _ literal: SchemaLiteral) -> Bool {
     switch literal {
     case .string(let text):
-      guard tree.kind(node) == .string, let value = tree.stringValue(node) else { return false }
+      guard tree.kind(node) == .string else { return false }
+      // A string without escapes is its bytes between the quotes: compared there, as the
+      // pattern check reads them, without decoding a copy.
+      let flags = tree.flags(node)
+      let range = tree.range(node)
+      if !flags.contains(.hasEscapes), !flags.contains(.unterminated), range.length >= 2 {
+        return tree.bytes[(range.start + 1)..<(range.end - 1)].elementsEqual(text.utf8)
+      }
+      guard let value = tree.stringValue(node) else { return false }
       return value.utf8.elementsEqual(text.utf8)
     case .number(let value): return tree.numberValue(node) == value
     case .bool(let value): return tree.boolValue(node) == value
