@@ -8,8 +8,7 @@ extension ResolvedHeader {
 
   /// The layouts of the subviews `needed` marks (all when nil); the others are left empty.
   /// `needed` must hold every target of every subview it holds (`dependencyClosure(of:)`).
-  func layouts(layoutProgress q: Double, height: Double, only needed: [Bool]?) -> [SubviewLayout]
-  {
+  func layouts(layoutProgress q: Double, height: Double, only needed: [Bool]?) -> [SubviewLayout] {
     let count = spec.subviews.count
     guard hasDynamicLayouts else {
       return (0..<count).map { layout(subview: $0, layoutProgress: q, height: height) }
