@@ -556,6 +556,17 @@ enum EmbeddedSchema {
                   "iPhone 16 Pro",
                   "iPhone 16 Pro Max",
                   "iPad Pro 11-inch"
+                ],
+                "enumDescriptions": [
+                  "375 x 667 pt; safe area (top, leading, bottom, trailing) 20, 0, 0, 0 in portrait, 0, 0, 0, 0 in landscape; in landscape a large-title bar is the inline bar, 32 pt",
+                  "375 x 812 pt; safe area (top, leading, bottom, trailing) 44, 0, 34, 0 in portrait, 0, 44, 21, 44 in landscape; in landscape a large-title bar is the inline bar, 32 pt",
+                  "414 x 896 pt; safe area (top, leading, bottom, trailing) 48, 0, 34, 0 in portrait, 0, 48, 21, 48 in landscape; in landscape a large-title bar is the inline bar, 44 pt",
+                  "390 x 844 pt; safe area (top, leading, bottom, trailing) 47, 0, 34, 0 in portrait, 0, 47, 21, 47 in landscape; in landscape a large-title bar is the inline bar, 32 pt",
+                  "393 x 852 pt; safe area (top, leading, bottom, trailing) 59, 0, 34, 0 in portrait, 0, 59, 21, 59 in landscape; in landscape a large-title bar is the inline bar, 32 pt",
+                  "430 x 932 pt; safe area (top, leading, bottom, trailing) 59, 0, 34, 0 in portrait, 0, 59, 21, 59 in landscape; in landscape a large-title bar is the inline bar, 44 pt",
+                  "402 x 874 pt; safe area (top, leading, bottom, trailing) 62, 0, 34, 0 in portrait, 0, 62, 21, 62 in landscape; in landscape a large-title bar is the inline bar, 32 pt",
+                  "440 x 956 pt; safe area (top, leading, bottom, trailing) 62, 0, 34, 0 in portrait, 0, 62, 21, 62 in landscape; in landscape a large-title bar is the inline bar, 44 pt",
+                  "834 x 1194 pt; safe area (top, leading, bottom, trailing) 24, 0, 20, 0 in portrait, 24, 0, 20, 0 in landscape; a large-title bar keeps its large title in landscape (a regular height)"
                 ]
               },
               "examples": [
@@ -574,6 +585,10 @@ enum EmbeddedSchema {
                 "enum": [
                   "portrait",
                   "landscape"
+                ],
+                "enumDescriptions": [
+                  "taller than wide; on an iPhone a regular height, where a large-title bar shows its large title",
+                  "wider than tall; on an iPhone a compact height, where a large-title bar is the inline bar"
                 ]
               },
               "examples": [
@@ -602,6 +617,20 @@ enum EmbeddedSchema {
                   "AX3",
                   "AX4",
                   "AX5"
+                ],
+                "enumDescriptions": [
+                  "body text 14 pt, large title 31 pt; a large-title bar's title line 38 pt",
+                  "body text 15 pt, large title 32 pt; a large-title bar's title line 39 pt",
+                  "body text 16 pt, large title 33 pt; a large-title bar's title line 40 pt",
+                  "body text 17 pt, large title 34 pt; a large-title bar's title line 41 pt",
+                  "body text 19 pt, large title 36 pt; a large-title bar's title line 43 pt",
+                  "body text 21 pt, large title 38 pt; a large-title bar's title line 46 pt",
+                  "body text 23 pt, large title 40 pt; a large-title bar's title line 48 pt",
+                  "body text 28 pt, large title 44 pt; a large-title bar's title line 52 pt",
+                  "body text 33 pt, large title 48 pt; a large-title bar's title line 57 pt",
+                  "body text 40 pt, large title 52 pt; a large-title bar's title line 61 pt",
+                  "body text 47 pt, large title 56 pt; a large-title bar's title line 66 pt",
+                  "body text 53 pt, large title 60 pt; a large-title bar's title line 70 pt"
                 ]
               },
               "examples": [
@@ -620,6 +649,10 @@ enum EmbeddedSchema {
                 "enum": [
                   "ltr",
                   "rtl"
+                ],
+                "enumDescriptions": [
+                  "left to right",
+                  "right to left: mirrored subviews' frames are mirrored, leading and trailing anchors swap sides"
                 ]
               },
               "examples": [

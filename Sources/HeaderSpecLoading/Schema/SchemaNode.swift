@@ -50,6 +50,8 @@ public struct SchemaNode: Sendable {
   var prefixItems: [Int] = []
   /// `items`: the schema of the elements after `prefixItems`.
   var items: Int?
+  /// `items`, for completion of an array's elements.
+  public var itemSchema: Int? { items }
   public internal(set) var minItems: Int?
   public internal(set) var maxItems: Int?
   public internal(set) var minProperties: Int?

@@ -65,7 +65,31 @@ extension CompletionBuilder {
         "snapping range", "One snapping range",
         "{ \"target\": ${1:1}, \"from\": ${2:0.5}, \"to\": ${3:1} }")
     default:
-      break
+      addEnumElements(name, member: member, array: array)
+    }
+  }
+
+  /// The values an array of names takes (`supports.devices`, `orientations`, `contentSizes`,
+  /// `layoutDirections`) that it does not hold yet, in the schema's order, each with the
+  /// schema's description of it (a device's screen and safe area, a content size's text sizes).
+  mutating func addEnumElements(_ name: String, member: NodeID, array: NodeID) {
+    guard let object = tree.parent(member),
+      let docs = SchemaDocs(name, at: tree.path(to: object), in: document),
+      let items = docs.target.itemSchema
+    else { return }
+    let catalog = SchemaCatalog.shared
+    let node = catalog[catalog.resolved(items)]
+    guard let values = node.enumValues else { return }
+    let present = Set(tree.children(array).map { tree.text($0) })
+    for (index, value) in values.enumerated() where !present.contains(value.description) {
+      let documentation =
+        index < node.markdownEnumDescriptions.count
+        ? node.markdownEnumDescriptions[index]
+        : index < node.enumDescriptions.count ? node.enumDescriptions[index] : nil
+      add(
+        value.description, .value, snippet: SnippetText.escape(value.description) + commaAfter,
+        detail: docs.title, documentation: documentation, sortText: Self.padded(index),
+        range: context.replacementRange)
     }
   }
 

@@ -38,6 +38,13 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
       break
     }
     if tree.kind(current) == .object || tree.kind(current) == .array {
+      // A string element of an array of names (`supports.devices`) is documented by the
+      // array's member.
+      if tree.kind(current) == .array, current != node, tree.kind(node) == .string,
+        let parent = tree.parent(current), tree.kind(parent) == .member
+      {
+        member = parent
+      }
       break
     }
     cursor = tree.parent(current)
@@ -60,6 +67,13 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
       {
         sections.append("`\"\(literal)\"`: \(text)")
         range = tree.range(value)
+      } else if let value = tree.value(of: member), tree.kind(value) == .array,
+        let element = tree.children(value).first(where: { tree.range($0).touches(utf8Offset) }),
+        let literal = tree.stringValue(element), let text = docs.elementDocumentation(literal)
+      {
+        // On a name in an array of names (`supports.devices`): that name's description.
+        sections.append("`\"\(literal)\"`: \(text)")
+        range = tree.range(element)
       }
     }
   }

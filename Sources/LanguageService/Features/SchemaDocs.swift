@@ -44,6 +44,18 @@ struct SchemaDocs {
     return nil
   }
 
+  /// The description of `value` among the names an array property's elements take
+  /// (`supports.devices`: a device's screen and safe area), if the schema gives one.
+  func elementDocumentation(_ value: String) -> String? {
+    guard let items = target.itemSchema ?? documented.itemSchema else { return nil }
+    let catalog = SchemaCatalog.shared
+    let node = catalog[catalog.resolved(items)]
+    guard let index = node.enumValues?.firstIndex(of: .string(value)) else { return nil }
+    if index < node.markdownEnumDescriptions.count { return node.markdownEnumDescriptions[index] }
+    if index < node.enumDescriptions.count { return node.enumDescriptions[index] }
+    return nil
+  }
+
   /// `number, default 300`, `"view" | "label" | ...`, `object`.
   var detail: String {
     var text: String
