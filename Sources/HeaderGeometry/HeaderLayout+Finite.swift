@@ -19,6 +19,8 @@ extension HeaderLayout.Entry {
     switch contents {
     case .plain:
       return true
+    case .label(let fontSize):
+      return fontSize.isFinite
     case .titleMenu(let menu):
       return menu.frame.isFinite
         && menu.items.allSatisfy { $0.frame.isFinite && $0.fontSize.isFinite }

@@ -4,6 +4,9 @@ public struct HeaderLayout: Hashable, Sendable {
   /// Built-in contents of a subview, beyond its own frame.
   public enum Contents: Hashable, Sendable {
     case plain
+    /// A label's font size, in points: its text style's size at the environment's content
+    /// size, or its own (so Dynamic Type can be seen, not guessed).
+    case label(fontSize: Double)
     case titleMenu(TitleMenuLayout)
     /// The search field's on-screen frame (bounding box), in bar coordinates.
     case searchBar(field: Rect)

@@ -115,7 +115,9 @@ public struct ResolvedHeader: Sendable {
       .titleMenu(TitleMenuLayout(menu: menu, barHeight: height, width: metrics.width))
     case .searchBar(let searchBar):
       .searchBar(field: searchBar.fieldFrame(in: layout))
-    case .view, .label, .image, .button:
+    case .label(let label):
+      .label(fontSize: label.fontSize)
+    case .view, .image, .button:
       .plain
     }
   }

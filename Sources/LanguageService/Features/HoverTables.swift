@@ -61,10 +61,13 @@ struct HoverTables {
   func subview(_ index: Int, _ resolved: ResolvedHeader) -> String? {
     guard resolved.spec.subviews.indices.contains(index) else { return nil }
     let subview = resolved.spec.subviews[index]
-    var lines = [
-      "**`\(subview.id)`** (\(subview.kind.name))", "",
-      "| progress | frame (x, y, w, h) | alpha | visible |", "|---:|---|---:|---|",
-    ]
+    var lines = ["**`\(subview.id)`** (\(subview.kind.name))", ""]
+    if case .label(let label) = subview.kind {
+      // The size the label's text is drawn at here: its text style's at the content size.
+      let style = label.textStyle.map { " (\($0.rawValue) at \(contentSizeName))" } ?? ""
+      lines += ["Font: \(Self.n(label.fontSize)) pt\(style)", ""]
+    }
+    lines += ["| progress | frame (x, y, w, h) | alpha | visible |", "|---:|---|---:|---|"]
     for progress in samples {
       let layout = resolved.layout(subview: index, at: progress)
       lines.append(
@@ -73,6 +76,11 @@ struct HoverTables {
     }
     if let devices = subviewOnDevices(index) { lines += ["", devices] }
     return lines.joined(separator: "\n")
+  }
+
+  /// The content size the document is laid out at: its environment's, else `L`.
+  var contentSizeName: String {
+    (document.settings.environment?.contentSize ?? .large).shortName
   }
 
   static func rect(_ rect: Rect) -> String {

@@ -234,7 +234,7 @@ public enum PreviewHTML {
     ].map(round)
     var numbers = (rounded + linear + rest).map(JSONValue.number)
     switch entry.contents {
-    case .plain:
+    case .plain, .label:
       break
     case .titleMenu(let menu):
       numbers.append(

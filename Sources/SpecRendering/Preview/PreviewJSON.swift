@@ -85,6 +85,8 @@ public enum PreviewJSON {
     switch entry.contents {
     case .plain:
       break
+    case .label(let fontSize):
+      members.append(("fontSize", .number(fontSize)))
     case .titleMenu(let menu):
       members.append(("mode", .string(menu.isLarge ? "large" : "compact")))
       members.append(("items", .array(menu.items.map(item))))

@@ -163,7 +163,7 @@ extension PreviewSVG {
     }
     lines.append("</g>")
     switch entries[0].contents {
-    case .plain:
+    case .plain, .label:
       break
     case .titleMenu(let menu):
       for item in menu.items.indices {

@@ -45,12 +45,19 @@ package enum PreviewText {
     return blocks.joined(separator: "\n\n")
   }
 
-  /// Extra rows for built-in contents: title menu items (text width estimated) and the
-  /// search field.
+  /// Extra rows for built-in contents: a label's font size, title menu items (text width
+  /// estimated) and the search field.
   static func contentRows(_ entry: HeaderLayout.Entry) -> [[String]] {
     switch entry.contents {
     case .plain:
       return []
+    case .label(let fontSize):
+      return [
+        [
+          "  \(TerminalText.escaped(entry.id)).font", "", "", "", "", "", "", "",
+          "\(TextTable.number(fontSize)) pt",
+        ]
+      ]
     case .titleMenu(let menu):
       return menu.items.enumerated().map { index, item in
         let marks = (item.selected ? " selected" : "") + (item.underlined ? " underlined" : "")

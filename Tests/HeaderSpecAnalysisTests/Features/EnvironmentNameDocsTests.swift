@@ -74,4 +74,25 @@ import Testing
     let text = try #require(hover(in: document, at: fixture.offset("1"))).markdown
     #expect(text.contains(#"`"iPhone 15"`: 393 x 852 pt"#), "\(text)")
   }
+
+  /// A hover on a label says the size its text is drawn at: its text style's at the document's
+  /// content size.
+  @Test func hoverOnALabelSaysItsFontSize() throws {
+    let fixture = MarkedText(
+      """
+      { "version": 1, "bar": { "maxHeight": 100, "minHeight": 44 },
+        "behavior": { "kind": "squareCash" },
+        "subviews": [ { "id": 1️⃣"title", "kind": "label", "text": "Hi",
+          "font": { "textStyle": "body" },
+          "keyframes": [ { "progress": 0, "frame": [16, 40, 200, 30] } ] } ] }
+      """)
+    var settings = AnalysisSettings()
+    settings.environment = Device.presets[0].environment(contentSize: .accessibility5)
+    let document = SpecDocument(text: fixture.text, settings: settings)
+    let text = try #require(hover(in: document, at: fixture.offset("1"))).markdown
+    #expect(text.contains("Font: 53 pt (body at AX5)"), "\(text)")
+    let plain = SpecDocument(text: fixture.text)
+    #expect(
+      try #require(hover(in: plain, at: fixture.offset("1"))).markdown.contains("Font: 17 pt"))
+  }
 }

@@ -45,6 +45,8 @@ enum LayoutCommand {
     switch entry.contents {
     case .plain:
       break
+    case .label(let fontSize):
+      members.append(("fontSize", .number(fontSize)))
     case .titleMenu(let menu):
       members.append(("mode", .string(menu.isLarge ? "large" : "compact")))
       members.append(
