@@ -15,6 +15,7 @@ extension Server {
     router.on(ShutdownRequest.self) { server, reply, _ in server.shutdown(reply) }
     router.on(DocumentDiagnosticRequest.self) { $0.documentDiagnostic($1, $2) }
     router.on(WorkspaceDiagnosticRequest.self) { $0.workspaceDiagnostic($1, $2) }
+    router.on(WorkspaceSymbolRequest.self) { $0.workspaceSymbol($1, $2) }
     router.on(ExecuteCommandRequest.self) { $0.executeCommand($1, $2) }
 
     router.on(CompletionRequest.self, stage: .model, empty: nil, document: Server.completion)

@@ -28,6 +28,12 @@ enum WorkspaceDiagnosticRequest: LSPRequest {
   static let method = "workspace/diagnostic"
 }
 
+enum WorkspaceSymbolRequest: LSPRequest {
+  typealias Params = WorkspaceSymbolParams
+  typealias Result = [LSPSymbolInformation]
+  static let method = "workspace/symbol"
+}
+
 enum CompletionRequest: LSPRequest {
   typealias Params = TextDocumentPositionParams
   typealias Result = LSPCompletionList?

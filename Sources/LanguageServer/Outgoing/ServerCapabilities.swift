@@ -72,6 +72,7 @@ struct ServerCapabilities: Encodable, Sendable {
   var hoverProvider = true
   var codeActionProvider: CodeActionProvider
   var documentSymbolProvider = true
+  var workspaceSymbolProvider = true
   var definitionProvider = true
   var referencesProvider = true
   var documentHighlightProvider = true
