@@ -85,6 +85,7 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
     ]
     for provider in (
         "document_symbol_provider",
+        "workspace_symbol_provider",
         "folding_range_provider",
         "selection_range_provider",
         "document_formatting_provider",
@@ -253,6 +254,19 @@ async def test_document_symbols(client: LanguageClient, plain_client: LanguageCl
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=URI))
     )
     assert flat and all(isinstance(s, types.SymbolInformation) for s in flat)
+
+
+async def test_workspace_symbols(client: LanguageClient):
+    """An open spec's ids are found by a fuzzy query, at their exact UTF-16 ranges (after CJK
+    and emoji), as lsprotocol's SymbolInformation."""
+    await open_spec(client)
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="ttl"))
+    assert found and all(isinstance(s, types.SymbolInformation) for s in found)
+    title = [s for s in found if s.name == "title"]
+    assert len(title) == 1 and title[0].location.uri == URI
+    assert title[0].location.range == range_of(SPEC, '"title"')
+    assert title[0].container_name == "日本語🙂👩‍👩‍👧"
+    assert await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="zzz")) == []
 
 
 async def test_folding_and_selection(client: LanguageClient):
