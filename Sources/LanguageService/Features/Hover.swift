@@ -71,8 +71,10 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
         let element = tree.children(value).first(where: { tree.range($0).touches(utf8Offset) }),
         let literal = tree.stringValue(element), let text = docs.elementDocumentation(literal)
       {
-        // On a name in an array of names (`supports.devices`): that name's description.
+        // On a name in an array of names (`supports.devices`): that name's description, and
+        // what it means for this spec.
         sections.append("`\"\(literal)\"`: \(text)")
+        if let extra = tables.environmentName(name, literal) { sections.append(extra) }
         range = tree.range(element)
       }
     }

@@ -95,4 +95,23 @@ import Testing
     #expect(
       try #require(hover(in: plain, at: fixture.offset("1"))).markdown.contains("Font: 17 pt"))
   }
+
+  /// On a name in `supports`, what it means for this spec: its text styles at a content size,
+  /// its bar's heights on a device (a large-title bar is the inline bar in iPhone landscape).
+  @Test func hoverOnANameSaysWhatItMeansForTheSpec() throws {
+    let fixture = MarkedText(
+      """
+      { "version": 1, "bar": { "minHeight": 44 }, "behavior": { "kind": "largeTitle" },
+        "supports": { "devices": ["iPhone 1️⃣15"], "contentSizes": ["AX2️⃣5"] },
+        "subviews": [ { "id": "title", "kind": "label", "text": "Hi",
+          "font": { "textStyle": "largeTitle" },
+          "keyframes": [ { "progress": 0, "frame": [16, 40, 200, 40] } ] } ] }
+      """)
+    let document = SpecDocument(text: fixture.text)
+    let device = try #require(hover(in: document, at: fixture.offset("1"))).markdown
+    #expect(device.contains("This spec's bar on iPhone 15: portrait "), "\(device)")
+    #expect(device.contains("landscape 32 pt (pinned at progress 1)"), "\(device)")
+    let size = try #require(hover(in: document, at: fixture.offset("2"))).markdown
+    #expect(size.contains("This spec's text styles at AX5: largeTitle 60 pt"), "\(size)")
+  }
 }
