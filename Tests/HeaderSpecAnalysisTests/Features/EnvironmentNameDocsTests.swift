@@ -114,4 +114,28 @@ import Testing
     let size = try #require(hover(in: document, at: fixture.offset("2"))).markdown
     #expect(size.contains("This spec's text styles at AX5: largeTitle 60 pt"), "\(size)")
   }
+
+  /// The project configuration's `environment` names one device and one content size: the same
+  /// words.
+  @Test func theConfigurationsEnvironmentSaysTheSame() throws {
+    let path = "/Schemas/headerspec-config.schema.json"
+    let tree = SyntaxTree(bytes: try #require(TestFiles.read(TestFiles.root + path)))
+    func texts(_ key: String) throws -> [String: String] {
+      var node = try #require(tree.root)
+      for step in ["properties", "environment", "properties", key] {
+        node = try #require(tree.member(named: step, in: node).flatMap(tree.value(of:)))
+      }
+      let values = try #require(tree.member(named: "enum", in: node).flatMap(tree.value(of:)))
+      let words = try #require(
+        tree.member(named: "enumDescriptions", in: node).flatMap(tree.value(of:)))
+      return Dictionary(
+        uniqueKeysWithValues: zip(
+          tree.children(values).compactMap(tree.stringValue),
+          tree.children(words).compactMap(tree.stringValue)))
+    }
+    let devices = try texts("device")
+    for device in Device.presets { #expect(devices[device.name] == device.summary) }
+    let sizes = try texts("contentSize")
+    for size in ContentSizeCategory.allCases { #expect(sizes[size.shortName] == size.summary) }
+  }
 }
