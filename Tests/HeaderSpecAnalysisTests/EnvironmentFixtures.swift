@@ -54,7 +54,8 @@ let environmentFixtures: [Fixture] = [
       1️⃣ information HS311 landscape: "time" reaches 10 pt past the bar's top edge at progress 0: it overflows the bar (not clipped)
       1️⃣ warning HS314 portrait: "time" reaches 10 pt under the status bar at progress 0; move it below the top inset
       """),
-  // "Favourites": 10 x 0.6 em. headline at xxxL 23 pt: 138 > 120; at xL 19 pt: 114 fits.
+  // "Favourites": 10 x 0.6 em. headline at xxxL 23 pt: 138 > 120; at xL 19 pt: 114 fits; at
+  // AX2 33 pt: 198, the worst, quoted.
   Fixture(
     name: "HS315 a label's text no longer fits at large sizes",
     text: """
@@ -65,10 +66,10 @@ let environmentFixtures: [Fixture] = [
           "keyframes": [ { "progress": 0, "frame": [16, 24, 120, 30] } ] } ] }
       """,
     expected: """
-      1️⃣ warning HS315 at xxxL and larger: the text of "title" is about 138 pt wide at 23 pt, wider than its frame (120 pt) at progress 0: it is cut off; widen the frame or let it grow with the text
+      1️⃣ warning HS315 at xxxL and larger: the text of "title" is about 198 pt wide at 33 pt, wider than its frame (120 pt) at progress 0: it is cut off; widen the frame or let it grow with the text (worst at AX2)
       """),
   // "Library": 7 x 0.6 em from x = 16. At AX3 (52 pt) 218.4 pt, to 234.4 < 240; at AX4
-  // (56 pt) 235.2, to 251.2: over the button at 240.
+  // (56 pt) 235.2, to 251.2: over the button at 240; at AX5 (60 pt) 252, the worst, quoted.
   Fixture(
     name: "HS316 a large title reaches a button at accessibility sizes",
     text: """
@@ -83,7 +84,7 @@ let environmentFixtures: [Fixture] = [
             { "progress": 0.5, "alpha": 0 } ] } ] }
       """,
     expected: """
-      1️⃣ warning HS316 at AX4 and larger: the large title "title" (about 235 pt of text) reaches "add" at progress 0; keep the title's frame clear of the bar's buttons
+      1️⃣ warning HS316 at AX4 and larger: the large title "title" (about 252 pt of text) reaches "add" at progress 0; keep the title's frame clear of the bar's buttons (worst at AX5)
       """),
 ]
 

@@ -74,6 +74,17 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
   #expect(MessageShape.of("\"a-1\" x") == "\"a#\" x")
 }
 
+/// The numbers a message holds, and which of two messages of one shape says more: the larger
+/// number where they first differ (an id's digits are the same in both).
+@Test func theWorstMessageHasTheLargerAmountWhereTheyFirstDiffer() {
+  #expect(MessageShape.numbers(in: "\"a1\" is -3.125 pt at 0.766.") == [1, -3.125, 0.766])
+  let seven = "\"b2\" reaches 7 pt past the edge at progress 0"
+  let twentyFive = "\"b2\" reaches 25 pt past the edge at progress 0"
+  #expect(MessageShape.isWorse(twentyFive, than: seven))
+  #expect(!MessageShape.isWorse(seven, than: twentyFive))
+  #expect(!MessageShape.isWorse(seven, than: seven))
+}
+
 @Test func aProblemOfSomeEnvironmentsIsReportedOnceWithThem() {
   // 340 + 60 = 400 pt: past the right edge of a 375 or 393 pt wide portrait iPhone; the iPad
   // and every landscape screen are wider. The reference width (420) is clean.
@@ -87,7 +98,7 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
         "keyframes": [ { "progress": 0, "frame": [340, 24, 60, 30] } ] } ] }
     """,
     expected: """
-      1️⃣ information HS311 on iPhone SE 3rd generation and iPhone 15, portrait: "close" reaches 25 pt past the bar's right edge at progress 0: it overflows the bar (not clipped)
+      1️⃣ information HS311 on iPhone SE 3rd generation and iPhone 15, portrait: "close" reaches 25 pt past the bar's right edge at progress 0: it overflows the bar (not clipped) (worst on iPhone SE 3rd generation, portrait)
       """)
 }
 

@@ -5,8 +5,10 @@ import HeaderGeometry
 /// "on iPhone SE 3rd generation, landscape, and at AX3 and larger: ...".
 ///
 /// A problem is the same in two environments when its code, range and message *shape* (the
-/// message with every number replaced, `MessageShape`) are; the message shown is the first
-/// environment's. A problem of every environment is reported as in the reference environment
+/// message with every number replaced, `MessageShape`) are; the message shown is the worst
+/// environment's for an amount (`quotesWorst`, `MessageShape.isWorse`: the larger amount
+/// where the numbers first differ), named after it, `(worst on iPhone SE 3rd generation,
+/// landscape)`, when the environments' numbers differ, and the first environment's otherwise. A problem of every environment is reported as in the reference environment
 /// when it has the same shape there (with its quick fix), otherwise without a prefix and
 /// without a fix; a problem of some environments only gets the prefix and no fix (a fix
 /// computed on an adapted spec would edit the wrong numbers). A problem of the reference
@@ -42,7 +44,7 @@ public enum MatrixAnalysis {
     run: (Environment) -> [Diagnostic]
   ) -> [Diagnostic] {
     let environments = matrix.environments
-    var groups: [(diagnostic: Diagnostic, members: [Int])] = []
+    var groups: [(diagnostic: Diagnostic, members: [Int], worst: [Int], varies: Bool)] = []
     var index: [Key: Int] = [:]
     for (member, entry) in environments.enumerated() {
       for diagnostic in run(entry.environment) {
@@ -50,28 +52,57 @@ public enum MatrixAnalysis {
         if let group = index[key] {
           // One entry per environment, even when an environment repeats a problem.
           if groups[group].members.last != member { groups[group].members.append(member) }
+          let shown = groups[group].diagnostic.message
+          let numbers = MessageShape.numbers(in: diagnostic.message)
+          if numbers == MessageShape.numbers(in: shown) {
+            if groups[group].worst.last != member { groups[group].worst.append(member) }
+            continue
+          }
+          groups[group].varies = true
+          if Self.quotesWorst.contains(diagnostic.code),
+            MessageShape.isWorse(diagnostic.message, than: shown)
+          {
+            groups[group].diagnostic = diagnostic
+            groups[group].worst = [member]
+          }
         } else {
           index[key] = groups.count
-          groups.append((diagnostic, [member]))
+          groups.append((diagnostic, [member], [member], false))
         }
       }
     }
     var referenceByKey: [Key: Diagnostic] = [:]
     for diagnostic in reference { referenceByKey[Key(diagnostic)] = diagnostic }
     let describer = EnvironmentSetDescription(matrix: matrix)
+    // Where the numbers quoted are from, when the environments' numbers differ.
+    func worstNote(_ code: DiagnosticCode, _ varies: Bool, _ worst: [Int]) -> String {
+      guard Self.quotesWorst.contains(code), varies, let phrase = describer.describe(worst)
+      else { return "" }
+      return " (worst \(phrase))"
+    }
     return groups.map { group in
       guard let prefix = describer.describe(group.members) else {
         if let same = referenceByKey[Key(group.diagnostic)] { return same }
         var diagnostic = group.diagnostic
+        diagnostic.message += worstNote(group.diagnostic.code, group.varies, group.worst)
         diagnostic.fix = nil
         return diagnostic
       }
       var diagnostic = group.diagnostic
-      diagnostic.message = prefix + ": " + diagnostic.message
+      diagnostic.message =
+        prefix + ": " + diagnostic.message
+        + worstNote(group.diagnostic.code, group.varies, group.worst)
       diagnostic.fix = nil
       return diagnostic
     }
   }
+
+  /// The problems whose first number that differs between environments is an amount, more
+  /// being worse (points past the bar or into the safe area, a text's width): their message is
+  /// the worst environment's. The others (HS407's viewport, for one) keep the first one's.
+  static let quotesWorst: Set<DiagnosticCode> = [
+    .outsideBar, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
+  ]
 
   /// A problem's identity across environments.
   private struct Key: Hashable {
