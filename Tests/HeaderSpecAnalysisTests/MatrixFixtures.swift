@@ -80,9 +80,10 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
   #expect(MessageShape.numbers(in: "\"a1\" is -3.125 pt at 0.766.") == [1, -3.125, 0.766])
   let seven = "\"b2\" reaches 7 pt past the edge at progress 0"
   let twentyFive = "\"b2\" reaches 25 pt past the edge at progress 0"
-  #expect(MessageShape.isWorse(twentyFive, than: seven))
-  #expect(!MessageShape.isWorse(seven, than: twentyFive))
-  #expect(!MessageShape.isWorse(seven, than: seven))
+  let (a, b) = (MessageShape.numbers(in: twentyFive), MessageShape.numbers(in: seven))
+  #expect(MessageShape.isWorse(a, than: b))
+  #expect(!MessageShape.isWorse(b, than: a))
+  #expect(!MessageShape.isWorse(b, than: b))
 }
 
 @Test func aProblemOfSomeEnvironmentsIsReportedOnceWithThem() {

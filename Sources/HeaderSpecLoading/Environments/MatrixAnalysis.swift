@@ -44,30 +44,37 @@ public enum MatrixAnalysis {
     run: (Environment) -> [Diagnostic]
   ) -> [Diagnostic] {
     let environments = matrix.environments
-    var groups: [(diagnostic: Diagnostic, members: [Int], worst: [Int], varies: Bool)] = []
+    // `numbers`: those of the message shown, read once, for a problem that quotes the worst.
+    var groups:
+      [(diagnostic: Diagnostic, members: [Int], worst: [Int], varies: Bool, numbers: [Double])] =
+        []
     var index: [Key: Int] = [:]
     for (member, entry) in environments.enumerated() {
       for diagnostic in run(entry.environment) {
         let key = Key(diagnostic)
-        if let group = index[key] {
-          // One entry per environment, even when an environment repeats a problem.
-          if groups[group].members.last != member { groups[group].members.append(member) }
-          let shown = groups[group].diagnostic.message
-          let numbers = MessageShape.numbers(in: diagnostic.message)
-          if numbers == MessageShape.numbers(in: shown) {
-            if groups[group].worst.last != member { groups[group].worst.append(member) }
-            continue
-          }
-          groups[group].varies = true
-          if Self.quotesWorst.contains(diagnostic.code),
-            MessageShape.isWorse(diagnostic.message, than: shown)
-          {
-            groups[group].diagnostic = diagnostic
-            groups[group].worst = [member]
-          }
-        } else {
+        guard let group = index[key] else {
           index[key] = groups.count
-          groups.append((diagnostic, [member], [member], false))
+          let numbers =
+            Self.quotesWorst.contains(diagnostic.code)
+            ? MessageShape.numbers(in: diagnostic.message) : []
+          groups.append((diagnostic, [member], [member], false, numbers))
+          continue
+        }
+        // One entry per environment, even when an environment repeats a problem.
+        if groups[group].members.last != member { groups[group].members.append(member) }
+        guard Self.quotesWorst.contains(diagnostic.code) else { continue }
+        let numbers =
+          diagnostic.message == groups[group].diagnostic.message
+          ? groups[group].numbers : MessageShape.numbers(in: diagnostic.message)
+        if numbers == groups[group].numbers {
+          if groups[group].worst.last != member { groups[group].worst.append(member) }
+          continue
+        }
+        groups[group].varies = true
+        if MessageShape.isWorse(numbers, than: groups[group].numbers) {
+          groups[group].diagnostic = diagnostic
+          groups[group].worst = [member]
+          groups[group].numbers = numbers
         }
       }
     }

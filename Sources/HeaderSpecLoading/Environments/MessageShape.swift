@@ -24,31 +24,36 @@ enum MessageShape {
   }
 
   /// The numbers `of(_:)` leaves out, in order (a run of digits with its decimal points and a
-  /// leading minus sign). O(message length).
+  /// leading minus sign). O(message length), over its UTF-8 bytes.
   static func numbers(in message: String) -> [Double] {
     var numbers: [Double] = []
-    var current = ""
-    var previous: Character?
-    for character in message + " " {
-      if character.isASCII, character.isNumber || (!current.isEmpty && character == ".") {
-        if current.isEmpty, previous == "-" { current = "-" }
-        current.append(character)
-      } else if !current.isEmpty {
-        numbers.append(Double(current.hasSuffix(".") ? String(current.dropLast()) : current) ?? 0)
-        current = ""
+    var digits: [UInt8] = []
+    var previous: UInt8 = 0
+    for byte in message.utf8 {
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      if isDigit || (!digits.isEmpty && byte == UInt8(ascii: ".")) {
+        if digits.isEmpty, previous == UInt8(ascii: "-") { digits.append(previous) }
+        digits.append(byte)
+      } else if !digits.isEmpty {
+        numbers.append(number(digits))
+        digits.removeAll(keepingCapacity: true)
       }
-      previous = character
+      previous = byte
     }
+    if !digits.isEmpty { numbers.append(number(digits)) }
     return numbers
   }
 
-  /// Whether `message` says more than `other` of the same shape: at the first number where
-  /// they differ, its number is the larger in size (the points a subview overflows by, the
-  /// width a text needs). `MatrixAnalysis` quotes the worst environment of a problem so.
-  static func isWorse(_ message: String, than other: String) -> Bool {
-    for (a, b) in zip(numbers(in: message), numbers(in: other)) where a != b {
-      return abs(a) > abs(b)
-    }
+  private static func number(_ digits: [UInt8]) -> Double {
+    let text = digits.last == UInt8(ascii: ".") ? digits.dropLast() : digits[...]
+    return Double(String(decoding: text, as: UTF8.self)) ?? 0
+  }
+
+  /// Whether numbers `a` say more than numbers `b` of the same shape: at the first place where
+  /// they differ, `a`'s is the larger in size (the points a subview overflows by, the width a
+  /// text needs). `MatrixAnalysis` quotes the worst environment of a problem so.
+  static func isWorse(_ a: [Double], than b: [Double]) -> Bool {
+    for (x, y) in zip(a, b) where x != y { return abs(x) > abs(y) }
     return false
   }
 }
