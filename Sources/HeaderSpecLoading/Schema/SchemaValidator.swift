@@ -185,24 +185,8 @@ final class SchemaValidator {
       }
       if !valid && !emit { return false }
     }
-    for name in nodes[index].required where member(name, in: node) == nil {
-      if !emit { return false }
-      reportMissing(name, in: node, schema: index)
-      valid = false
-    }
-    if let minimum = nodes[index].minProperties, memberCount < minimum {
-      if !emit { return false }
-      reportTooFewProperties(node, minimum: minimum, schema: index)
-      valid = false
-    }
-    for dependent in nodes[index].dependentSchemas {
-      guard let trigger = member(dependent.key, in: node) else { continue }
-      valid =
-        validateDependent(target(dependent.schema), trigger, node, emit: emit, depth: depth)
-        && valid
-      if !valid && !emit { return false }
-    }
-    return valid
+    return validateObjectRules(index, node, memberCount: memberCount, emit: emit, depth: depth)
+      && valid
   }
 
   /// An object against a schema that allows any other key (an `if` condition such as
@@ -224,9 +208,24 @@ final class SchemaValidator {
       }
       if !valid && !emit { return false }
     }
+    return validateObjectRules(index, node, memberCount: nil, emit: emit, depth: depth) && valid
+  }
+
+  /// The object keywords besides `properties`, for both paths: `required`, `minProperties`
+  /// (with the members counted; nil only for a schema without it, `validateOpenObject`) and
+  /// `dependentSchemas`, in that order.
+  private func validateObjectRules(
+    _ index: Int, _ node: NodeID, memberCount: Int?, emit: Bool, depth: Int
+  ) -> Bool {
+    var valid = true
     for name in nodes[index].required where member(name, in: node) == nil {
       if !emit { return false }
       reportMissing(name, in: node, schema: index)
+      valid = false
+    }
+    if let minimum = nodes[index].minProperties, let memberCount, memberCount < minimum {
+      if !emit { return false }
+      reportTooFewProperties(node, minimum: minimum, schema: index)
       valid = false
     }
     for dependent in nodes[index].dependentSchemas {
