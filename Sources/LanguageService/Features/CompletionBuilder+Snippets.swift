@@ -75,17 +75,11 @@ extension CompletionBuilder {
   mutating func addEnumElements(_ name: String, member: NodeID, array: NodeID) {
     guard let object = tree.parent(member),
       let docs = SchemaDocs(name, at: tree.path(to: object), in: document),
-      let items = docs.target.itemSchema
+      let node = docs.elements, let values = node.enumValues
     else { return }
-    let catalog = SchemaCatalog.shared
-    let node = catalog[catalog.resolved(items)]
-    guard let values = node.enumValues else { return }
     let present = Set(tree.children(array).map { tree.text($0) })
     for (index, value) in values.enumerated() where !present.contains(value.description) {
-      let documentation =
-        index < node.markdownEnumDescriptions.count
-        ? node.markdownEnumDescriptions[index]
-        : index < node.enumDescriptions.count ? node.enumDescriptions[index] : nil
+      let documentation = SchemaDocs.enumDocumentation(node, index)
       add(
         value.description, .value, snippet: SnippetText.escape(value.description) + commaAfter,
         detail: docs.title, documentation: documentation, sortText: Self.padded(index),

@@ -38,22 +38,29 @@ struct SchemaDocs {
 
   /// The markdown description of enum value `index`, if the schema gives one.
   func enumDocumentation(_ index: Int) -> String? {
-    let node = target.enumValues == nil ? documented : target
+    Self.enumDocumentation(target.enumValues == nil ? documented : target, index)
+  }
+
+  /// `node`'s description of its enum value `index`: the markdown one, else the plain one.
+  static func enumDocumentation(_ node: SchemaNode, _ index: Int) -> String? {
     if index < node.markdownEnumDescriptions.count { return node.markdownEnumDescriptions[index] }
     if index < node.enumDescriptions.count { return node.enumDescriptions[index] }
     return nil
   }
 
+  /// The schema of an array property's elements (`supports.devices`' names), `$ref` followed.
+  var elements: SchemaNode? {
+    guard let items = target.itemSchema ?? documented.itemSchema else { return nil }
+    let catalog = SchemaCatalog.shared
+    return catalog[catalog.resolved(items)]
+  }
+
   /// The description of `value` among the names an array property's elements take
   /// (`supports.devices`: a device's screen and safe area), if the schema gives one.
   func elementDocumentation(_ value: String) -> String? {
-    guard let items = target.itemSchema ?? documented.itemSchema else { return nil }
-    let catalog = SchemaCatalog.shared
-    let node = catalog[catalog.resolved(items)]
-    guard let index = node.enumValues?.firstIndex(of: .string(value)) else { return nil }
-    if index < node.markdownEnumDescriptions.count { return node.markdownEnumDescriptions[index] }
-    if index < node.enumDescriptions.count { return node.enumDescriptions[index] }
-    return nil
+    guard let node = elements, let index = node.enumValues?.firstIndex(of: .string(value))
+    else { return nil }
+    return Self.enumDocumentation(node, index)
   }
 
   /// `number, default 300`, `"view" | "label" | ...`, `object`.
