@@ -53,14 +53,13 @@ extension ResolvedHeader {
       let layout = layout(subview: index, at: p)
       guard layout.isVisible else { continue }
       let frame = layout.frame
-      let reaches: [(Double, GeometryProblem.Edge)] = [
-        (frame.minX >= 0 ? left - frame.minX : 0, .left),
-        (frame.maxX <= width ? frame.maxX - (width - right) : 0, .right),
-        (frame.minY >= 0 ? top - frame.minY : 0, .top),
-      ]
-      for (overflow, edge) in reaches where overflow > 1e-9 && overflow > (worst?.overflow ?? 0) {
-        worst = (p, overflow, edge)
+      // Left, right, then top: the first of equal reaches is the one kept.
+      func reach(_ overflow: Double, _ edge: GeometryProblem.Edge) {
+        if overflow > 1e-9, overflow > (worst?.overflow ?? 0) { worst = (p, overflow, edge) }
       }
+      reach(frame.minX >= 0 ? left - frame.minX : 0, .left)
+      reach(frame.maxX <= width ? frame.maxX - (width - right) : 0, .right)
+      reach(frame.minY >= 0 ? top - frame.minY : 0, .top)
     }
     guard let worst else { return [] }
     return [

@@ -77,7 +77,7 @@ public struct SpecDocument: Sendable {
   /// This document with the geometry's diagnostics (in its environment, or merged over its
   /// matrix) among its `diagnostics`; itself when they are there already. Cost: the geometry
   /// core's checks, once per environment of the matrix that adapts the spec differently from
-  /// the ones just before it (`AdaptedEnvironment`), and an adaptation per environment.
+  /// the ones just before it (`EnvironmentCheckCache`), with an adaptation each.
   public func checkingGeometry() -> SpecDocument {
     guard !checksGeometry else { return self }
     var geometry: [Diagnostic] = []
@@ -86,14 +86,13 @@ public struct SpecDocument: Sendable {
         tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
     }
     if let spec, let matrix {
-      // Environments that adapt the spec alike (and share insets and direction) are checked
-      // once (`AdaptedEnvironment`).
-      var recent = AdaptedEnvironment.Recent()
+      // Environments that adapt the spec alike are checked once (`EnvironmentCheckCache`).
+      var cache = EnvironmentCheckCache(spec: spec)
       geometry = MatrixAnalysis.diagnostics(matrix: matrix, reference: geometry) { environment in
-        recent.diagnostics(of: AdaptedEnvironment(spec, in: environment)) {
+        cache.diagnostics(in: environment) {
           Self.geometryDiagnostics(
-            tree: syntax, map: sourceMap, resolved: ResolvedHeader($0.spec),
-            environment: environment)
+            tree: syntax, map: sourceMap, resolved: ResolvedHeader(spec.adapted(to: $0)),
+            environment: $0)
         }
       }
     }

@@ -30,6 +30,25 @@ extension HeaderSpec {
     return inline + (extendsUnderStatusBar ? environment.insets.top : 0)
   }
 
+  /// Whether `adapted(to:)` reads the environment's content size: a label has a text style,
+  /// or the bar is a `largeTitle` bar (the large title's line height). O(subviews).
+  public var readsContentSize: Bool {
+    behavior.kind == .largeTitle
+      || subviews.contains {
+        if case .label(let label) = $0.kind { label.textStyle != nil } else { false }
+      }
+  }
+
+  /// `environment` as far as `adapted(to:)` reads it: its content size only when the spec
+  /// `readsContentSize` (otherwise `.large`), so two environments with equal answers adapt this spec alike. Keep it in step with
+  /// `adapted(to:)`: a property test compares the two adaptations on every example.
+  public func relevantEnvironment(_ environment: Environment) -> Environment {
+    guard !readsContentSize else { return environment }
+    var relevant = environment
+    relevant.contentSize = .large
+    return relevant
+  }
+
   /// This spec in `environment`:
   /// * `width` becomes the environment's, when it has one;
   /// * a bar under the status bar grows by `t - reference` (heights, an explicit

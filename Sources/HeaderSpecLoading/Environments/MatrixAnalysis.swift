@@ -43,53 +43,47 @@ public enum MatrixAnalysis {
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     run: (Environment) -> [Diagnostic]
   ) -> [Diagnostic] {
-    let environments = matrix.environments
-    // `numbers`: those of the message shown, read once, for a problem that quotes the worst.
-    var groups:
-      [(diagnostic: Diagnostic, members: [Int], worst: [Int], varies: Bool, numbers: [Double])] =
-        []
-    var index: [Key: Int] = [:]
-    for (member, entry) in environments.enumerated() {
-      for diagnostic in run(entry.environment) {
-        let key = Key(diagnostic)
-        guard let group = index[key] else {
-          index[key] = groups.count
-          let numbers =
-            Self.quotesWorst.contains(diagnostic.code)
-            ? MessageShape.numbers(in: diagnostic.message) : []
-          groups.append((diagnostic, [member], [member], false, numbers))
-          continue
-        }
-        // One entry per environment, even when an environment repeats a problem.
-        if groups[group].members.last != member { groups[group].members.append(member) }
-        guard Self.quotesWorst.contains(diagnostic.code) else { continue }
-        let numbers =
-          diagnostic.message == groups[group].diagnostic.message
-          ? groups[group].numbers : MessageShape.numbers(in: diagnostic.message)
-        if numbers == groups[group].numbers {
-          if groups[group].worst.last != member { groups[group].worst.append(member) }
-          continue
-        }
-        groups[group].varies = true
-        if MessageShape.isWorse(numbers, than: groups[group].numbers) {
-          groups[group].diagnostic = diagnostic
-          groups[group].worst = [member]
-          groups[group].numbers = numbers
-        }
-      }
+    var serial = 0
+    return diagnostics(matrix: matrix, reference: reference) { environment in
+      serial += 1
+      return (serial, run(environment))
     }
-    var referenceByKey: [Key: Diagnostic] = [:]
-    for diagnostic in reference { referenceByKey[Key(diagnostic)] = diagnostic }
+  }
+
+  /// Merges as `diagnostics(matrix:reference:run:)` does, where `run` also says which check
+  /// gave the diagnostics: two environments with the same `check` number got them from one
+  /// check (`EnvironmentCheckCache`), so their problems are identified and their numbers
+  /// read once, and an environment that repeats a recent check costs an append per problem.
+  public static func diagnostics(
+    matrix: EnvironmentMatrix, reference: [Diagnostic],
+    run: (Environment) -> (check: Int, diagnostics: [Diagnostic])
+  ) -> [Diagnostic] {
+    var merger = MatrixMerger()
+    for (member, entry) in matrix.environments.enumerated() {
+      let (check, diagnostics) = run(entry.environment)
+      merger.add(check: check, diagnostics, member: member)
+    }
+    let groups = merger.groups
+    var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]
+    for diagnostic in reference { referenceByKey[MatrixProblemKey(diagnostic)] = diagnostic }
     let describer = EnvironmentSetDescription(matrix: matrix)
+    // Problems of a check share their environments: each set is described once.
+    var descriptions: [[Int]: String?] = [:]
+    func describe(_ members: [Int]) -> String? {
+      if let known = descriptions[members] { return known }
+      let description = describer.describe(members)
+      descriptions[members] = description
+      return description
+    }
     // Where the numbers quoted are from, when the environments' numbers differ.
     func worstNote(_ code: DiagnosticCode, _ varies: Bool, _ worst: [Int]) -> String {
-      guard Self.quotesWorst.contains(code), varies, let phrase = describer.describe(worst)
+      guard Self.quotesWorst.contains(code), varies, let phrase = describe(worst)
       else { return "" }
       return " (worst \(phrase))"
     }
     return groups.map { group in
-      guard let prefix = describer.describe(group.members) else {
-        if let same = referenceByKey[Key(group.diagnostic)] { return same }
+      guard let prefix = describe(group.members) else {
+        if let same = referenceByKey[MatrixProblemKey(group.diagnostic)] { return same }
         var diagnostic = group.diagnostic
         diagnostic.message += worstNote(group.diagnostic.code, group.varies, group.worst)
         diagnostic.fix = nil
@@ -110,19 +104,4 @@ public enum MatrixAnalysis {
   static let quotesWorst: Set<DiagnosticCode> = [
     .outsideBar, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
   ]
-
-  /// A problem's identity across environments.
-  private struct Key: Hashable {
-    var code: DiagnosticCode
-    var start: Int
-    var end: Int
-    var shape: String
-
-    init(_ diagnostic: Diagnostic) {
-      code = diagnostic.code
-      start = diagnostic.range.start
-      end = diagnostic.range.end
-      shape = MessageShape.of(diagnostic.message)
-    }
-  }
 }
