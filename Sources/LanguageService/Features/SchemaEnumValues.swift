@@ -34,9 +34,4 @@ struct SchemaEnumValues: Sendable {
     }
     valuesByKey = values
   }
-
-  /// Whether `value` is in the closed list of key `key`.
-  func contains(_ value: String, forKey key: String) -> Bool {
-    valuesByKey[key]?.contains(value) ?? false
-  }
 }

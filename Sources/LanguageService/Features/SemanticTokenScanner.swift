@@ -39,15 +39,21 @@ struct SemanticTokenScanner {
       appendName(name, inside, to: &tokens)
       return
     }
-    guard let (key, object) = owner(of: node), let value = tree.stringValue(node) else { return }
+    // The key decides whether the value is worth decoding: most strings are names and text.
+    guard let (key, object) = owner(of: node) else { return }
+    let enumValues = SchemaEnumValues.shared.valuesByKey[key]
+    let isDevice = Self.deviceKeys.contains(key)
+    let isSeverity = object == severityOverrides
+    guard isDevice || isSeverity || enumValues != nil, let value = tree.stringValue(node)
+    else { return }
     let role: SemanticToken.Role
-    if Self.deviceKeys.contains(key) {
+    if isDevice {
       guard Device.preset(named: value) != nil else { return }
       role = .device
-    } else if object == severityOverrides {
+    } else if isSeverity {
       guard Self.severities.contains(value) else { return }
       role = .enumValue
-    } else if SchemaEnumValues.shared.contains(value, forKey: key) {
+    } else if enumValues?.contains(value) == true {
       role = key == "kind" && subviews.contains(object) ? .subviewKind : .enumValue
     } else {
       return
