@@ -70,6 +70,9 @@ struct EditorRequest: Sendable {
     EditorRequest(name: "documentLink", scope: .document) { document, _ in
       documentLinks(in: document).count
     },
+    EditorRequest(name: "semanticTokens/full", scope: .document) { document, _ in
+      semanticTokens(in: document).count
+    },
     EditorRequest(name: "definition", scope: .subviewID) { document, offset in
       definition(in: document, at: offset)?.length ?? 0
     },

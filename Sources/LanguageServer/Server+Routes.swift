@@ -45,6 +45,8 @@ extension Server {
       ColorPresentationRequest.self, stage: .model, empty: [], document: Server.colorPresentation)
     router.on(CodeLensRequest.self, empty: nil, document: Server.codeLens)
     router.on(DocumentLinkRequest.self, stage: .model, empty: nil, document: Server.documentLink)
+    router.on(SemanticTokensFullRequest.self) { $0.semanticTokensFull($1, $2) }
+    router.on(SemanticTokensDeltaRequest.self) { $0.semanticTokensDelta($1, $2) }
     router.on(PreviewRequest.self, empty: nil, document: Server.preview)
     router.on(
       DocumentStateRequest.self, anyDocument: true, empty: nil, document: Server.documentState)

@@ -34,6 +34,7 @@ extension Server {
     let uri = params.uri
     guard let document = store.documents.removeValue(forKey: uri) else { return }
     store.analyses[uri]?.result = nil
+    sentSemanticTokens[uri] = nil
     for (id, request) in pending where request.uri == uri {
       switch request.kind {
       case .documentDiagnostic:

@@ -53,6 +53,8 @@ public final class Server: @unchecked Sendable {
   var outgoing: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void] = [:]
   var nextOutgoingID = 1
   var nextResultID = 1
+  /// The semantic tokens last computed for each open document (`Server+SemanticTokens`).
+  var sentSemanticTokens: [String: SentSemanticTokens] = [:]
   /// Whether parked workspace pulls are due to run again.
   var workspaceRerunScheduled = false
   /// How many changes `rerunParkedWorkspaceDiagnostics` has been told of: a pull that was

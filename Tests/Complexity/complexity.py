@@ -293,6 +293,7 @@ def run_server(spec, text):
                   options={"tabSize": 2, "insertSpaces": True})),
             ("lsp inlayHint", "textDocument/inlayHint", dict(document, range=everything)),
             ("lsp documentColor", "textDocument/documentColor", document),
+            ("lsp semanticTokens", "textDocument/semanticTokens/full", document),
             ("lsp hover", "textDocument/hover", dict(document, position=middle)),
             ("lsp completion", "textDocument/completion", dict(document, position=middle)),
             ("lsp preview", "headerspec/preview", document)]:

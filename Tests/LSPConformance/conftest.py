@@ -99,6 +99,16 @@ def capabilities(
         inlay_hint=types.InlayHintClientCapabilities(),
         color_provider=types.DocumentColorClientCapabilities(),
         diagnostic=types.DiagnosticClientCapabilities() if pull else None,
+        semantic_tokens=types.SemanticTokensClientCapabilities(
+            requests=types.ClientSemanticTokensRequestOptions(
+                full=types.ClientSemanticTokensRequestFullDelta(delta=True)
+            ),
+            token_types=[kind.value for kind in types.SemanticTokenTypes],
+            token_modifiers=[modifier.value for modifier in types.SemanticTokenModifiers],
+            formats=[types.TokenFormat.Relative],
+            overlapping_token_support=False,
+            multiline_token_support=False,
+        ),
     )
     return types.ClientCapabilities(
         general=types.GeneralClientCapabilities(position_encodings=[encoding]),

@@ -95,6 +95,7 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
         "code_lens_provider",
         "document_link_provider",
         "execute_command_provider",
+        "semantic_tokens_provider",
     ):
         assert getattr(capabilities, provider), provider
     assert capabilities.completion_provider.resolve_provider
@@ -447,6 +448,10 @@ async def test_every_example_answers_every_feature(client: LanguageClient):
         await client.text_document_document_link_async(
             types.DocumentLinkParams(text_document=document)
         )
+        tokens = await client.text_document_semantic_tokens_full_async(
+            types.SemanticTokensParams(text_document=document)
+        )
+        assert tokens.data and len(tokens.data) % 5 == 0
         await asyncio.sleep(0)
 
 

@@ -23,7 +23,7 @@ import Testing
       "selectionRangeProvider", "documentFormattingProvider", "documentRangeFormattingProvider",
       "inlayHintProvider", "colorProvider", "definitionProvider", "referencesProvider",
       "documentHighlightProvider", "renameProvider", "codeLensProvider", "documentLinkProvider",
-      "executeCommandProvider",
+      "executeCommandProvider", "semanticTokensProvider",
     ] {
       #expect(capabilities[provider] != nil, "\(provider)")
     }

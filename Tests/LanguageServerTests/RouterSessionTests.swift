@@ -19,7 +19,8 @@ import Testing
     "textDocument/rangeFormatting", "textDocument/onTypeFormatting", "textDocument/inlayHint",
     "textDocument/documentColor",
     "textDocument/colorPresentation", "textDocument/codeLens", "textDocument/documentLink",
-    "textDocument/diagnostic", "headerspec/preview", "headerspec/documentState",
+    "textDocument/diagnostic", "textDocument/semanticTokens/full",
+    "textDocument/semanticTokens/full/delta", "headerspec/preview", "headerspec/documentState",
   ]
 
   @Test func aMethodWithoutARouteIsNotFound() throws {

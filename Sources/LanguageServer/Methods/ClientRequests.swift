@@ -166,6 +166,18 @@ enum ExecuteCommandRequest: LSPRequest {
   static let method = "workspace/executeCommand"
 }
 
+enum SemanticTokensFullRequest: LSPRequest {
+  typealias Params = SemanticTokensParams
+  typealias Result = LSPSemanticTokens?
+  static let method = "textDocument/semanticTokens/full"
+}
+
+enum SemanticTokensDeltaRequest: LSPRequest {
+  typealias Params = SemanticTokensParams
+  typealias Result = LSPSemanticTokensDelta?
+  static let method = "textDocument/semanticTokens/full/delta"
+}
+
 /// Custom: the preview of the document (`Server+Preview.swift`).
 enum PreviewRequest: LSPRequest {
   typealias Params = PreviewParams

@@ -57,6 +57,15 @@ struct ServerCapabilities: Encodable, Sendable {
   struct ExecuteCommandOptions: Encodable, Sendable { var commands: [String] }
   struct Experimental: Encodable, Sendable { var headerspecPreview = true }
 
+  /// `semanticTokensProvider`: whole documents, and deltas against the tokens last sent
+  /// (`Server+SemanticTokens`); no ranges: a 30 KB spec's tokens take a third of a
+  /// millisecond through the server, a 1 MB one's under 10 ms.
+  struct SemanticTokensOptions: Encodable, Sendable {
+    struct Full: Encodable, Sendable { var delta = true }
+    var legend = SemanticTokensLegend.standard
+    var full = Full()
+  }
+
   /// `diagnosticProvider`, for clients that pull diagnostics.
   struct DiagnosticOptions: Encodable, Sendable {
     var identifier = "headerspec"
@@ -86,6 +95,7 @@ struct ServerCapabilities: Encodable, Sendable {
   var colorProvider = true
   var codeLensProvider = UnresolvedOptions()
   var documentLinkProvider = UnresolvedOptions()
+  var semanticTokensProvider = SemanticTokensOptions()
   var executeCommandProvider: ExecuteCommandOptions
   var experimental = Experimental()
   var diagnosticProvider: DiagnosticOptions?
