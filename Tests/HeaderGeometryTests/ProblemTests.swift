@@ -1,5 +1,4 @@
 import HeaderGeometry
-import LanguageService
 import TestSupport
 import Testing
 
