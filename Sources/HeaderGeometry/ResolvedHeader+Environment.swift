@@ -10,6 +10,19 @@ extension ResolvedHeader {
   /// Samples the outside-bar check's progress values and the subviews' keyframes:
   /// O((64 + keyframes) x (labels + buttons + large titles x buttons)).
   public func environmentProblems(in environment: Environment) -> [GeometryProblem] {
+    var frames: [TextFrame]? = nil
+    return environmentProblems(in: environment, textFrames: &frames)
+  }
+
+  /// The problems `environmentProblems(in:)` gives, but the text-fit ones when `textFrames`
+  /// is not nil: each label with a text and a text style then adds where its text has the
+  /// least room (`TextFrame`), in subview order, and `TextFrame.textFitProblem(at:)` gives
+  /// its problem at any content size. With a spec whose layout does not read the content
+  /// size (`HeaderSpec.layoutReadsContentSize`), the frames are the same at every content
+  /// size, so an environment matrix samples them once per layout.
+  public func environmentProblems(in environment: Environment, textFrames: inout [TextFrame]?)
+    -> [GeometryProblem]
+  {
     var problems: [GeometryProblem] = []
     let buttons = spec.subviews.indices.filter {
       if case .button = spec.subviews[$0].kind { true } else { false }
@@ -17,14 +30,25 @@ extension ResolvedHeader {
     for index in spec.subviews.indices {
       switch spec.subviews[index].kind {
       case .label(let label):
-        problems += safeAreaProblems(index, environment)
-        guard let text = label.text, let style = label.textStyle else { continue }
-        let textWidth = TitleMenuLayout.estimatedTextWidth(text, fontSize: label.fontSize)
-        if let problem = textFitProblem(index, textWidth: textWidth, fontSize: label.fontSize) {
-          problems.append(problem)
+        guard let text = label.text, let style = label.textStyle else {
+          problems += safeAreaProblems(index, environment)
+          continue
+        }
+        let (safeArea, narrowest) = sampledFrames(index, environment, narrowest: true)
+        problems += safeArea
+        let ems = TitleMenuLayout.estimatedEms(text)
+        if let narrowest {
+          let frame = TextFrame(
+            subview: index, progress: narrowest.progress, width: narrowest.width, ems: ems,
+            textStyle: style)
+          if textFrames != nil {
+            textFrames?.append(frame)
+          } else if let problem = frame.textFitProblem(fontSize: label.fontSize) {
+            problems.append(problem)
+          }
         }
         if style == .largeTitle, spec.behavior.kind == .largeTitle {
-          problems += titleOverlapProblems(index, textWidth, buttons, environment)
+          problems += titleOverlapProblems(index, ems * label.fontSize, buttons, environment)
         }
       case .button:
         problems += safeAreaProblems(index, environment)
@@ -35,23 +59,41 @@ extension ResolvedHeader {
     return problems
   }
 
-  // MARK: - Safe area
+  // MARK: - Safe area and text
 
   /// The worst reach of subview `index` into the safe area's insets, where it is inside the
   /// bar at that edge (past the bar, `outsideBar` reports it). Sides in screen terms: in `rtl`
   /// the leading inset is on the right.
   func safeAreaProblems(_ index: Int, _ environment: Environment) -> [GeometryProblem] {
+    sampledFrames(index, environment, narrowest: false).problems
+  }
+
+  /// One pass over the sampled layouts of subview `index`: its worst reach into the safe
+  /// area (`safeAreaProblems(_:_:)`) and, when `narrowest` is true, its narrowest visible
+  /// frame: the first sampled progress where its width is the least, and that width (nil
+  /// without keyframes or when never visible).
+  func sampledFrames(_ index: Int, _ environment: Environment, narrowest findsNarrowest: Bool)
+    -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?)
+  {
     let insets = environment.insets
     let rtl = environment.layoutDirection == .rtl
     let left = rtl ? insets.trailing : insets.leading
     let right = rtl ? insets.leading : insets.trailing
     let top = spec.extendsUnderStatusBar ? insets.top : 0
-    guard left > 0 || right > 0 || top > 0, !timelines[index].keyframes.isEmpty else { return [] }
+    let checksSafeArea = left > 0 || right > 0 || top > 0
+    guard checksSafeArea || findsNarrowest, !timelines[index].keyframes.isEmpty else {
+      return ([], nil)
+    }
     let width = metrics.width
     var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?
+    var narrowest: (progress: Double, width: Double)?
     for p in sampledProgress(of: [index]) {
       let layout = layout(subview: index, at: p)
       guard layout.isVisible else { continue }
+      if layout.size.width < (narrowest?.width ?? .infinity) {
+        narrowest = (p, layout.size.width)
+      }
+      guard checksSafeArea else { continue }
       let frame = layout.frame
       // Left, right, then top: the first of equal reaches is the one kept.
       func reach(_ overflow: Double, _ edge: GeometryProblem.Edge) {
@@ -61,30 +103,10 @@ extension ResolvedHeader {
       reach(frame.maxX <= width ? frame.maxX - (width - right) : 0, .right)
       reach(frame.minY >= 0 ? top - frame.minY : 0, .top)
     }
-    guard let worst else { return [] }
-    return [
-      .outsideSafeArea(
-        subview: index, progress: worst.progress, overflow: worst.overflow, edge: worst.edge)
-    ]
-  }
-
-  // MARK: - Text
-
-  /// Whether the text fits the narrowest visible frame of label `index`.
-  func textFitProblem(_ index: Int, textWidth: Double, fontSize: Double) -> GeometryProblem? {
-    guard !timelines[index].keyframes.isEmpty else { return nil }
-    var narrowest: (progress: Double, width: Double)?
-    for p in sampledProgress(of: [index]) {
-      let layout = layout(subview: index, at: p)
-      guard layout.isVisible, layout.size.width < (narrowest?.width ?? .infinity) else {
-        continue
-      }
-      narrowest = (p, layout.size.width)
-    }
-    guard let narrowest, textWidth > narrowest.width + 1e-9 else { return nil }
-    return .textDoesNotFit(
-      subview: index, progress: narrowest.progress, textWidth: textWidth,
-      frameWidth: narrowest.width, fontSize: fontSize)
+    guard let worst else { return ([], narrowest) }
+    let problem = GeometryProblem.outsideSafeArea(
+      subview: index, progress: worst.progress, overflow: worst.overflow, edge: worst.edge)
+    return ([problem], narrowest)
   }
 
   /// The buttons the text of large title `index` overlaps: its text runs from the frame's

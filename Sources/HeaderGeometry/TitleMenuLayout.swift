@@ -62,10 +62,15 @@ public struct TitleMenuLayout: Hashable, Sendable {
   /// The estimated width of `text` in points: each Unicode scalar below U+1100 counts 0.6 em,
   /// every other scalar 1 em (Schemas/FORMAT.md#title-menu). An estimate, not a measurement.
   public static func estimatedTextWidth(_ text: String, fontSize: Double) -> Double {
+    estimatedEms(text) * fontSize
+  }
+
+  /// The estimated width of `text` in ems (`estimatedTextWidth(_:fontSize:)` at 1 pt).
+  public static func estimatedEms(_ text: String) -> Double {
     var ems = 0.0
     for scalar in text.unicodeScalars {
       ems += scalar.value < 0x1100 ? 0.6 : 1
     }
-    return ems * fontSize
+    return ems
   }
 }

@@ -76,8 +76,9 @@ public struct SpecDocument: Sendable {
 
   /// This document with the geometry's diagnostics (in its environment, or merged over its
   /// matrix) among its `diagnostics`; itself when they are there already. Cost: the geometry
-  /// core's checks, once per environment of the matrix that adapts the spec differently from
-  /// the ones just before it (`EnvironmentCheckCache`), with an adaptation each.
+  /// core's checks, once per environment of the matrix that lays the spec out differently from
+  /// the ones just before it (`EnvironmentCheckCache`), with an adaptation each, and a text
+  /// comparison per label with a text style and environment (`TextFitDiagnostics`).
   public func checkingGeometry() -> SpecDocument {
     guard !checksGeometry else { return self }
     var geometry: [Diagnostic] = []
@@ -86,15 +87,8 @@ public struct SpecDocument: Sendable {
         tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
     }
     if let spec, let matrix {
-      // Environments that adapt the spec alike are checked once (`EnvironmentCheckCache`).
-      var cache = EnvironmentCheckCache(spec: spec)
-      geometry = MatrixAnalysis.diagnostics(matrix: matrix, reference: geometry) { environment in
-        cache.diagnostics(in: environment) {
-          Self.geometryDiagnostics(
-            tree: syntax, map: sourceMap, resolved: ResolvedHeader(spec.adapted(to: $0)),
-            environment: $0)
-        }
-      }
+      geometry = Self.matrixDiagnostics(
+        spec: spec, matrix: matrix, reference: geometry, tree: syntax, map: sourceMap)
     }
     var checked = self
     checked.checksGeometry = true
@@ -102,6 +96,29 @@ public struct SpecDocument: Sendable {
       tree: syntax, schema: schemaDiagnostics, geometry: geometry, sourceMap: sourceMap,
       settings: settings)
     return checked
+  }
+
+  /// The geometry diagnostics of `spec` in every environment of `matrix`, merged with the
+  /// `reference` environment's (`MatrixAnalysis`). Environments that lay the spec out alike
+  /// are checked once (`EnvironmentCheckCache`), and each content size's text against the
+  /// labels' narrowest frames there (`TextFitDiagnostics`).
+  static func matrixDiagnostics(
+    spec: HeaderSpec, matrix: EnvironmentMatrix, reference: [Diagnostic], tree: SyntaxTree,
+    map: SourceMap
+  ) -> [Diagnostic] {
+    var layouts = EnvironmentCheckCache(spec: spec)
+    var texts = TextFitDiagnostics(tree: tree, map: map, resolved: ResolvedHeader(spec))
+    return MatrixAnalysis.diagnostics(matrix: matrix, reference: reference) { environment in
+      let (number, check) = layouts.check(in: environment) { layout in
+        var diagnostics = GeometryDiagnostics(
+          tree: tree, map: map, resolved: ResolvedHeader(spec.adapted(to: layout)))
+        var frames: [TextFrame]? = []
+        let found = diagnostics.diagnostics(in: layout, textFrames: &frames)
+        return EnvironmentCheckCache.LayoutCheck(diagnostics: found, textFrames: frames ?? [])
+      }
+      let shared = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
+      return (number, check.diagnostics, shared)
+    }
   }
 
   /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).

@@ -28,9 +28,9 @@ import Testing
     var cache = EnvironmentCheckCache(spec: spec)
     var count = 0
     for (_, environment) in spec.supports.environments {
-      _ = cache.diagnostics(in: environment) { _ in
+      _ = cache.check(in: environment) { _ in
         count += 1
-        return []
+        return EnvironmentCheckCache.LayoutCheck(diagnostics: [], textFrames: [])
       }
     }
     return count
@@ -42,8 +42,23 @@ import Testing
     #expect(Self.checks(spec) == 4)
   }
 
-  @Test func aTextStyleMakesEverySizeItsOwn() throws {
-    #expect(Self.checks(try Self.spec(font: #"{ "textStyle": "body" }"#)) == 48)
+  /// A text style changes only the text-fit check when the label's frame is given, and the
+  /// whole layout when its size comes from its text.
+  @Test func aTextStyleMakesEverySizeItsOwnOnlyWhenTheLayoutReadsIt() throws {
+    #expect(Self.checks(try Self.spec(font: #"{ "textStyle": "body" }"#)) == 4)
+    let sized = try #require(
+      SpecDocument(
+        text: """
+          { "version": 1, "bar": { "maxHeight": 100, "minHeight": 44 },
+            "behavior": { "kind": "squareCash" },
+            "supports": { "devices": ["iPhone 15"], "contentSizes": ["L", "AX5"] },
+            "subviews": [ { "id": "title", "kind": "label", "text": "Title",
+              "font": { "textStyle": "body" },
+              "keyframes": [ { "progress": 0, "center": [100, 40] } ] } ] }
+          """
+      ).spec)
+    #expect(sized.layoutReadsContentSize)
+    #expect(Self.checks(sized) == 2)
   }
 
   /// The diagnostics are those of each environment: the label's 200 pt frame at AX5 is too
@@ -80,50 +95,76 @@ import Testing
     devices: Device.presets, orientations: Orientation.allCases,
     contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
 
-  /// The cache's premise: what `relevantEnvironment` leaves out, `adapted(to:)` does not read.
-  @Test(arguments: specs) func theRelevantPartAdaptsTheSpecAlike(_ path: String) throws {
+  /// The cache's premises: what `relevantEnvironment` leaves out, `adapted(to:)` does not
+  /// read; and what `layoutEnvironment` leaves out changes no problem but text-fit ones, and
+  /// not the labels' text frames.
+  @Test(arguments: specs) func theRelevantPartsAdaptTheSpecAlike(_ path: String) throws {
     let bytes = try #require(TestFiles.read(path))
     let spec = try #require(SpecDocument(bytes: bytes).spec)
     for (_, environment) in Self.everyEnvironment.environments {
+      let adapted = spec.adapted(to: environment)
       #expect(
-        spec.adapted(to: spec.relevantEnvironment(environment)) == spec.adapted(to: environment),
+        spec.adapted(to: spec.relevantEnvironment(environment)) == adapted,
         "\(path) \(environment)")
+      let layout = spec.layoutEnvironment(environment)
+      let header = ResolvedHeader(adapted)
+      let laidOut = ResolvedHeader(spec.adapted(to: layout))
+      #expect(laidOut.problems == header.problems, "\(path) \(environment)")
+      var frames: [TextFrame]? = []
+      var layoutFrames: [TextFrame]? = []
+      #expect(
+        header.environmentProblems(in: environment, textFrames: &frames)
+          == laidOut.environmentProblems(in: layout, textFrames: &layoutFrames),
+        "\(path) \(environment)")
+      #expect(frames == layoutFrames, "\(path) \(environment)")
     }
   }
 
-  /// The merged diagnostics with the cache are those of a check in every environment, for
-  /// the examples and for a spec whose text style makes every content size its own.
-  @Test(arguments: Array(specs.prefix(6))) func theCacheChangesNoDiagnostic(_ path: String)
+  /// The merged diagnostics of a matrix are those of a whole check in every environment, for
+  /// the examples and for specs whose text style makes every content size its own (a frame
+  /// given, and a size from the text).
+  @Test(arguments: Array(specs.prefix(6))) func theMatrixChangesNoDiagnostic(_ path: String)
     throws
   {
     let bytes = try #require(TestFiles.read(path))
-    try Self.expectTheCacheChangesNothing(SpecDocument(bytes: bytes), path)
+    try Self.expectTheMatrixChangesNothing(SpecDocument(bytes: bytes), path)
   }
 
-  @Test func theCacheChangesNoDiagnosticOfTextStyles() throws {
+  @Test(arguments: [#""frame": [16, 4, 120, 30]"#, #""center": [60, 30]"#])
+  func theMatrixChangesNoDiagnosticOfTextStyles(_ geometry: String) throws {
     let text = """
       { "version": 1, "bar": { "maxHeight": 100, "minHeight": 44 },
         "behavior": { "kind": "squareCash" },
         "subviews": [ { "id": "title", "kind": "label", "text": "A long title here",
-          "font": { "textStyle": "body" },
-          "keyframes": [ { "progress": 0, "frame": [16, 4, 120, 30] } ] } ] }
+          "font": { "textStyle": "body" }, "keyframes": [ { "progress": 0, \(geometry) },
+            { "progress": 1, "size": [60, 20] } ] } ] }
       """
-    try Self.expectTheCacheChangesNothing(SpecDocument(text: text), "text style")
+    let found = try Self.expectTheMatrixChangesNothing(SpecDocument(text: text), geometry)
+    #expect(found.contains { $0.code == .textDoesNotFit }, "\(found)")
   }
 
-  static func expectTheCacheChangesNothing(_ document: SpecDocument, _ label: String) throws {
+  @discardableResult
+  static func expectTheMatrixChangesNothing(_ document: SpecDocument, _ label: String) throws
+    -> [Diagnostic]
+  {
     let spec = try #require(document.spec)
-    let check = { (environment: Environment) in
+    let matrix = SpecDocument.matrixDiagnostics(
+      spec: spec, matrix: everyEnvironment, reference: [], tree: document.syntax,
+      map: document.sourceMap)
+    let full = MatrixAnalysis.diagnostics(matrix: everyEnvironment, reference: []) {
+      environment in
       SpecDocument.geometryDiagnostics(
         tree: document.syntax, map: document.sourceMap,
         resolved: ResolvedHeader(spec.adapted(to: environment)), environment: environment)
     }
-    var cache = EnvironmentCheckCache(spec: spec)
-    let cached = MatrixAnalysis.diagnostics(matrix: everyEnvironment, reference: []) {
-      cache.diagnostics(in: $0, check: check)
-    }
-    let full = MatrixAnalysis.diagnostics(matrix: everyEnvironment, reference: [], run: check)
-    #expect(cached == full, "\(label)")
-    #expect(!full.isEmpty || label != "text style")
+    #expect(matrix.sorted(by: Self.order) == full.sorted(by: Self.order), "\(label)")
+    return full
+  }
+
+  /// The collector's order (`DiagnosticCollector`), then the message.
+  static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    (a.range.start, a.code, a.range.end, a.message) < (
+      b.range.start, b.code, b.range.end, b.message
+    )
   }
 }

@@ -26,12 +26,31 @@ struct GeometryDiagnostics {
   /// The diagnostics of `resolved.problems`, in their order, then those of
   /// `resolved.environmentProblems(in: environment)` when an environment is given.
   mutating func diagnostics(in environment: Environment? = nil) -> [Diagnostic] {
+    var frames: [TextFrame]? = nil
+    return diagnostics(in: environment, textFrames: &frames)
+  }
+
+  /// The diagnostics `diagnostics(in:)` gives, but the text-fit ones when `textFrames` is not
+  /// nil: it gets the labels' text frames instead
+  /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
+  mutating func diagnostics(in environment: Environment?, textFrames: inout [TextFrame]?)
+    -> [Diagnostic]
+  {
     isRightToLeft = environment?.layoutDirection == .rtl
     for problem in resolved.problems { add(problem) }
     if let environment {
-      for problem in resolved.environmentProblems(in: environment) { add(problem) }
+      for problem in resolved.environmentProblems(in: environment, textFrames: &textFrames) {
+        add(problem)
+      }
     }
     return output
+  }
+
+  /// The diagnostic of `problem` alone, worded as `diagnostics(in:)` words it.
+  mutating func diagnostic(of problem: GeometryProblem) -> Diagnostic? {
+    output = []
+    add(problem)
+    return output.first
   }
 
   // MARK: - Dispatch

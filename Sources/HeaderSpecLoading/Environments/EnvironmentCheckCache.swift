@@ -1,42 +1,51 @@
 import HeaderGeometry
 
-/// The geometry checks of a matrix's environments (`SpecDocument`), each run once for
-/// environments that adapt the spec alike. What a check reads of an environment is the spec
-/// adapted to it (`HeaderSpec.adapted(to:)`), the safe-area insets and the layout direction
-/// (`ResolvedHeader.environmentProblems(in:)`), all of which the environment's relevant part
-/// (`HeaderSpec.relevantEnvironment(_:)`) decides: the content sizes of a spec without text
-/// styles, for example, are one check, and the matrix costs what differs between its
-/// environments.
+/// The layout checks of a matrix's environments (`SpecDocument`), each run once for
+/// environments that lay the spec out alike. A check is the geometry's diagnostics but the
+/// text-fit ones, and the labels' narrowest frames those are judged on (`LayoutCheck`); what it
+/// reads of an environment is the spec adapted to it (`HeaderSpec.adapted(to:)`) with any
+/// text style's size, the safe-area insets and the layout direction, all of which
+/// `HeaderSpec.layoutEnvironment(_:)` decides. The content sizes of a spec whose layout does
+/// not read them, for example, are one check, and the matrix costs what differs between its
+/// environments: the text-fit check of each content size is then a comparison per label
+/// (`TextFitDiagnostics`).
 ///
 /// It keeps the last `capacity` checks, most recent last. The matrix runs content sizes and
-/// directions innermost, so an environment that adapts the spec as one checked before is
-/// among them; keeping no more bounds the memory to that many checks' diagnostics, whatever
-/// the matrix.
+/// directions innermost, so an environment that lays the spec out as one checked before is
+/// among them; keeping no more bounds the memory to that many checks, whatever the matrix.
 struct EnvironmentCheckCache {
+  /// What a layout check found: the diagnostics but the text-fit ones, and the narrowest
+  /// frames of the labels with text styles
+  /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
+  struct LayoutCheck {
+    var diagnostics: [Diagnostic]
+    var textFrames: [TextFrame]
+  }
+
   static let capacity = 4
   private let spec: HeaderSpec
-  private var entries: [(environment: Environment, check: Int, diagnostics: [Diagnostic])] = []
+  private var entries: [(environment: Environment, number: Int, check: LayoutCheck)] = []
   private var checks = 0
 
   init(spec: HeaderSpec) {
     self.spec = spec
   }
 
-  /// The diagnostics of `environment`, computed by `check` unless an environment with the same
-  /// relevant part is recent, and the number of the check that gave them (counting from 1):
-  /// equal for two environments that share a check
-  /// (`MatrixAnalysis.diagnostics(matrix:reference:run:)`).
-  mutating func diagnostics(
-    in environment: Environment, check: (Environment) -> [Diagnostic]
-  ) -> (check: Int, diagnostics: [Diagnostic]) {
-    let relevant = spec.relevantEnvironment(environment)
-    if let known = entries.last(where: { $0.environment == relevant }) {
-      return (known.check, known.diagnostics)
+  /// The layout check of `environment`, run by `run` in the environment's layout part
+  /// (`HeaderSpec.layoutEnvironment(_:)`) unless an environment with the same part is recent,
+  /// and the number of the check (counting from 1): equal for two environments that share it
+  /// (`MatrixAnalysis.diagnostics(matrix:reference:parts:)`).
+  mutating func check(in environment: Environment, run: (Environment) -> LayoutCheck)
+    -> (number: Int, check: LayoutCheck)
+  {
+    let layout = spec.layoutEnvironment(environment)
+    if let known = entries.last(where: { $0.environment == layout }) {
+      return (known.number, known.check)
     }
-    let found = check(environment)
+    let found = run(layout)
     checks += 1
     if entries.count == Self.capacity { entries.removeFirst() }
-    entries.append((relevant, checks, found))
+    entries.append((layout, checks, found))
     return (checks, found)
   }
 }

@@ -58,10 +58,26 @@ public enum MatrixAnalysis {
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     run: (Environment) -> (check: Int, diagnostics: [Diagnostic])
   ) -> [Diagnostic] {
+    diagnostics(matrix: matrix, reference: reference) { environment in
+      let (check, diagnostics) = run(environment)
+      return (check, diagnostics, [])
+    }
+  }
+
+  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's check (as
+  /// above) and its diagnostics numbered across the matrix (`shared`, each given with its
+  /// diagnostic the first time: `TextFitDiagnostics`), identified once each.
+  static func diagnostics(
+    matrix: EnvironmentMatrix, reference: [Diagnostic],
+    parts: (Environment) -> (
+      check: Int, diagnostics: [Diagnostic], shared: [(number: Int, diagnostic: Diagnostic?)]
+    )
+  ) -> [Diagnostic] {
     var merger = MatrixMerger()
     for (member, entry) in matrix.environments.enumerated() {
-      let (check, diagnostics) = run(entry.environment)
+      let (check, diagnostics, shared) = parts(entry.environment)
       merger.add(check: check, diagnostics, member: member)
+      merger.add(shared: shared, member: member)
     }
     let groups = merger.groups
     var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]

@@ -49,6 +49,10 @@ struct MatrixMerger {
   private var index: [Place: [Int]] = [:]
   /// The last few checks, their diagnostics identified, most recent last.
   private var recent: [(check: Int, diagnostics: [Diagnostic], found: [Found])] = []
+  /// The diagnostics numbered across the matrix, in the order met, and their identities by
+  /// number.
+  private var sharedDiagnostics: [Diagnostic] = []
+  private var sharedFound: [Int: Found] = [:]
 
   /// Adds the `diagnostics` that `check` found in environment `member`.
   mutating func add(check: Int, _ diagnostics: [Diagnostic], member: Int) {
@@ -58,33 +62,54 @@ struct MatrixMerger {
     }
     var identified: [Found] = []
     identified.reserveCapacity(diagnostics.count)
-    for (place, diagnostic) in diagnostics.enumerated() {
-      let quotesWorst = MatrixAnalysis.quotesWorst.contains(diagnostic.code)
-      guard let group = group(of: diagnostic) else {
-        index[Place(diagnostic), default: []].append(groups.count)
-        let numbers = quotesWorst ? MessageShape.numbers(in: diagnostic.message) : []
-        identified.append(
-          Found(diagnostic: place, group: groups.count, quotesWorst: quotesWorst, numbers: numbers))
-        groups.append(
-          Group(
-            diagnostic: diagnostic, members: [member], worst: [member], varies: false,
-            numbers: numbers))
-        shapes.append(nil)
-        continue
-      }
-      var numbers: [Double] = []
-      if quotesWorst {
-        numbers =
-          diagnostic.message == groups[group].diagnostic.message
-          ? groups[group].numbers : MessageShape.numbers(in: diagnostic.message)
-      }
-      let found = Found(
-        diagnostic: place, group: group, quotesWorst: quotesWorst, numbers: numbers)
-      identified.append(found)
-      add(found, of: diagnostics, member: member)
+    for place in diagnostics.indices {
+      identified.append(identify(at: place, in: diagnostics, member: member))
     }
     if recent.count == EnvironmentCheckCache.capacity { recent.removeFirst() }
     recent.append((check, diagnostics, identified))
+  }
+
+  /// Adds diagnostics numbered across the whole matrix (`TextFitDiagnostics`), each given with
+  /// its diagnostic the first time, found in environment `member`: each is identified once.
+  mutating func add(shared: [(number: Int, diagnostic: Diagnostic?)], member: Int) {
+    for (number, diagnostic) in shared {
+      if let diagnostic {
+        sharedDiagnostics.append(diagnostic)
+        sharedFound[number] = identify(
+          at: sharedDiagnostics.count - 1, in: sharedDiagnostics, member: member)
+      } else if let found = sharedFound[number] {
+        add(found, of: sharedDiagnostics, member: member)
+      }
+    }
+  }
+
+  /// Identifies the diagnostic at `place` in `diagnostics`, found in environment `member`,
+  /// and counts it there: a new group, or the group of the same problem.
+  private mutating func identify(at place: Int, in diagnostics: [Diagnostic], member: Int)
+    -> Found
+  {
+    let diagnostic = diagnostics[place]
+    let quotesWorst = MatrixAnalysis.quotesWorst.contains(diagnostic.code)
+    guard let group = group(of: diagnostic) else {
+      index[Place(diagnostic), default: []].append(groups.count)
+      let numbers = quotesWorst ? MessageShape.numbers(in: diagnostic.message) : []
+      groups.append(
+        Group(
+          diagnostic: diagnostic, members: [member], worst: [member], varies: false,
+          numbers: numbers))
+      shapes.append(nil)
+      return Found(
+        diagnostic: place, group: groups.count - 1, quotesWorst: quotesWorst, numbers: numbers)
+    }
+    var numbers: [Double] = []
+    if quotesWorst {
+      numbers =
+        diagnostic.message == groups[group].diagnostic.message
+        ? groups[group].numbers : MessageShape.numbers(in: diagnostic.message)
+    }
+    let found = Found(diagnostic: place, group: group, quotesWorst: quotesWorst, numbers: numbers)
+    add(found, of: diagnostics, member: member)
+    return found
   }
 
   /// The group of the problem `diagnostic` reports, if there is one yet: at its code and range,
