@@ -73,7 +73,14 @@ extension CGRect {
   }
 }
 
+extension CGRect {
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+}
+
 public typealias TimeInterval = Double
+public typealias AnyClass = AnyObject.Type
 
 /// An Objective-C selector (`#selector` needs Objective-C; code here only passes one on).
 public struct Selector: Hashable, Sendable {}
@@ -260,6 +267,7 @@ open class UIView: NSObject {
   public required init?(coder: NSCoder) {}
   open func addSubview(_ view: UIView) {}
   open func layoutSubviews() {}
+  open func layoutIfNeeded() {}
   open func didMoveToWindow() {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open class func animate(
@@ -337,6 +345,52 @@ open class UIScrollView: UIView {
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   weak open var delegate: (any UIScrollViewDelegate)?
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+
+@MainActor
+open class UIViewController: NSObject {
+  // UIKit's own declaration.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var view: UIView!
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
+  open func viewDidLoad() {}
+}
+
+@MainActor
+open class UITableViewCell: UIView {
+  open var textLabel: UILabel? { nil }
+}
+
+@MainActor
+open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable {
+    case plain = 0, grouped = 1, insetGrouped = 2
+  }
+  weak open var dataSource: (any UITableViewDataSource)?
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { UITableViewCell() }
+  open func reloadData() {}
+}
+
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// UIKit's methods are `@objc optional`; here each has an empty default instead.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 /// UIKit's methods are `@objc optional`; here each has an empty default instead.
