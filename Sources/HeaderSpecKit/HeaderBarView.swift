@@ -13,7 +13,9 @@ import HeaderGeometry
   ///   controller and then the delegate that was there (the app's table view delegate keeps
   ///   every call: `responds(to:)` and `forwardingTarget(for:)` hand it whatever the proxy
   ///   does not implement). Set the delegate before attaching; to change it afterwards, set
-  ///   `scrollViewDelegate` (setting the scroll view's `delegate` would detach the bar).
+  ///   `scrollViewDelegate` (setting the scroll view's `delegate` would detach the bar). The
+  ///   scroll view holds its delegate weakly and the bar holds the proxy: call `detach()`
+  ///   before dropping a bar whose scroll view lives on, to give it its delegate back.
   /// * **Insets.** It sets the scroll view's `contentInsetAdjustmentBehavior` to `.never`,
   ///   `contentInset.top` to the expanded height and `verticalScrollIndicatorInsets.top` to
   ///   its height in every frame; its own frame's height follows the progress (the origin is
