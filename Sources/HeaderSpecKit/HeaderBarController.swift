@@ -118,12 +118,12 @@ public final class HeaderBarController {
           viewportHeight: scrollView.viewportHeight)))
   }
 
-  /// Follows `scrollView` with `driver`, a session the app configured itself (a top inset of
-  /// its own, a viewport that follows the screen, environment keys, events replayed): the
-  /// controller goes on from the driver's state. Sets the inset adjustment to `.never`, the
-  /// top inset to the driver's, the content offset to the driver's and lays the bar out.
-  /// The scroll view's content and viewport heights should be the driver's: a difference is
-  /// taken as a change at the next `didScroll`.
+  /// Follows `scrollView` with `driver`, a session of `spec` the app configured itself (a top
+  /// inset of its own, a viewport that follows the screen, environment keys, events
+  /// replayed): the controller goes on from the driver's state. Sets the inset adjustment to
+  /// `.never`, the top inset to the driver's, the content offset to the driver's and lays
+  /// the bar out. The scroll view's content and viewport heights should be the driver's: a
+  /// difference is taken as a change at the next `didScroll`.
   @discardableResult
   public func attach(to scrollView: any ScrollViewControlling, driver: ScrollDriver)
     -> ContentInsetAdjustmentBehavior

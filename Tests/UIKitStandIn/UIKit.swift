@@ -1,15 +1,15 @@
 // A stand-in for UIKit, for Linux: just the declarations HeaderSpecKit's UIKit glue
 // (`UIView+LayoutApplicable.swift`, `HeaderBarView.swift` and the files beside it), the
-// README's UIKit example and the example app (Tests/AppExample/Sources/ExampleApp, the DocC
-// article's recipe) use, with UIKit's names, labels, types and availability as Apple's
-// documentation declares them (with their availability where it is past iOS 9), and no behaviour. `.ci/checks/uikit-glue` compiles them
-// against it (there is no iOS SDK on Linux): it checks our code, not UIKit. `CGFloat` is a
-// distinct type here, so no code may rely on Double and CGFloat mixing. Foundation and
+// README's UIKit example and the example app (Tests/AppExample/App, the DocC article's recipe)
+// use, with UIKit's names, labels and types as Apple's documentation declares them (and their
+// availability where it is past iOS 9), and no behaviour. `.ci/checks/uikit-glue` compiles
+// them against it (there is no iOS SDK on Linux): it checks our code, not UIKit. `CGFloat` is
+// a distinct type here, so no code may rely on Double and CGFloat mixing. Foundation and
 // Objective-C names UIKit brings with it (`NSObject`, `Selector`, `Bundle`, `IndexPath`,
 // `TimeInterval`) are declared here too. Where UIKit's protocol requirements are `@objc
-// optional`, this file gives an empty default instead (there is no Objective-C on Linux);
-// code calls an optional requirement only as `delegate?.method.map { $0(...) }`-style
-// references, which compile against both.
+// optional`, this file gives an empty default instead (there is no Objective-C on Linux); the
+// glue calls an optional requirement only as `if let method = delegate?.method { ... }`,
+// which compiles against both.
 
 public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
   public var native: Double
