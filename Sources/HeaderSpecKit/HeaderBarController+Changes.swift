@@ -75,7 +75,7 @@ extension HeaderBarController {
   private func adopt(_ record: ScrollRecord) -> ScrollRecord {
     if let scrollView {
       let inset = driver.scrollView.contentInsetTop
-      if scrollView.contentInsetTop != inset {
+      if inset.isFinite, scrollView.contentInsetTop != inset {
         moveContent { scrollView.contentInsetTop = inset }
       }
     }

@@ -158,7 +158,8 @@ public final class HeaderBarController {
   public func layoutBar() {
     driver.apply(to: views, using: &layouts)
     let height = driver.height
-    if !(height == appliedHeight) {
+    // A scroll view that reported a non-finite offset gives no height a view can take.
+    if height.isFinite, height != appliedHeight {
       appliedHeight = height
       bar?.applyBarHeight(height)
       scrollView?.indicatorInsetTop = height
@@ -193,12 +194,12 @@ public final class HeaderBarController {
     isMovingContent = wasMoving
   }
 
-  /// Moves the content to `offset` (when it is elsewhere) and lays the bar out, in one
+  /// Moves the content to `offset` (when it is elsewhere and finite) and lays the bar out, in one
   /// `animation` when `animated` and reduced motion is off, else at once.
   func move(to offset: Double, animated: Bool) {
     let changes: @MainActor () -> Void = { [weak self] in
       guard let self else { return }
-      if let scrollView = self.scrollView, scrollView.contentOffsetY != offset {
+      if let scrollView = self.scrollView, offset.isFinite, scrollView.contentOffsetY != offset {
         self.moveContent { scrollView.contentOffsetY = offset }
       }
       self.layoutBar()

@@ -355,6 +355,43 @@ import Testing
   }
 }
 
+/// Numbers no UIKit scroll view reports (NaN, infinities) never crash the controller, and
+/// never reach the scroll view or the bar: a view cannot take them.
+@MainActor
+@Test func nonFiniteNumbersNeverReachTheViews() throws {
+  for name in ["square-cash", "facebook", "safari", "large-title-avatar"] {
+    let session = ControllerSession(spec: try exampleSpec(name))
+    let controller = session.controller
+    let odd = [Double.nan, .infinity, -.infinity, -1e308, 1e308]
+    for value in odd {
+      session.scrollView.userScroll(to: value)
+      controller.willBeginDragging()
+      controller.didScroll()
+      controller.willEndDragging(velocity: value)
+      controller.didEndDragging(willDecelerate: false)
+      controller.didEndDecelerating()
+      controller.setProgress(value, animated: true)
+      session.scrollView.contentHeight = value
+      controller.contentDidChange()
+      controller.change(environment: Environment(width: value))
+      _ = controller.shouldScrollToTop()
+      controller.didScrollToTop()
+      session.scrollView.contentHeight = 10000
+      session.scrollView.userScroll(to: 0)
+      controller.didScroll()
+    }
+    for change in session.scrollView.changes {
+      switch change {
+      case .offset(let offset, _): #expect(offset.isFinite, "\(name)")
+      case .inset(let inset): #expect(inset.isFinite, "\(name)")
+      case .adjustment: break
+      }
+    }
+    #expect(session.bar.heights.allSatisfy { $0.height.isFinite }, "\(name)")
+    #expect(session.scrollView.indicatorInsets.allSatisfy { $0.isFinite }, "\(name)")
+  }
+}
+
 // MARK: - Helpers
 
 /// A controller attached to a recording scroll view, with a recording bar and a recording
