@@ -35,6 +35,10 @@ import Testing
     #expect(byID["title"]?.fontSize == 17)
     #expect(byID["title"]?.fontWeight == "semibold")
     #expect(byID["title"]?.textColor == "#FFFFFF")
+    #expect(byID["title"]?.textStyle == .body && byID["close"]?.textStyle == nil)
+    #expect(
+      byID["title"]?.textColor.flatMap(ColorComponents.init(hex:))
+        == ColorComponents(red: 1, green: 1, blue: 1))
     #expect(byID["backdrop"]?.kind == .view && byID["backdrop"]?.backgroundColor == "#3B5998")
     #expect(byID["avatar"]?.image == "profile" && byID["avatar"]?.cornerRadius == 20)
     #expect(byID["close"]?.title == "Close" && byID["close"]?.text == nil)
