@@ -1,7 +1,8 @@
 import HeaderGeometry
 
 /// A view a subview's layout can be applied to: it takes an untransformed frame with a
-/// transform, an alpha, a hidden flag, a z order and a corner radius. `UIView` conforms when
+/// transform, an alpha, a hidden flag, a z order, a corner radius, and whether assistive
+/// technologies skip it. `UIView` conforms when
 /// UIKit is there (`UIView+LayoutApplicable.swift`); anything else that draws (a layer, a
 /// SwiftUI model, a test's recording view) can conform the same way.
 ///
@@ -18,8 +19,13 @@ public protocol LayoutApplicable: AnyObject {
   func applyZIndex(_ zIndex: Int)
   /// In points; the default implementation ignores it.
   func applyCornerRadius(_ cornerRadius: Double)
+  /// Whether VoiceOver skips the view (UIKit: `accessibilityElementsHidden`): a
+  /// `HeaderBarController` hides a subview that cannot be seen at the current progress (alpha
+  /// 0 or hidden) and shows it again when it can. The default implementation ignores it.
+  func applyAccessibilityHidden(_ hidden: Bool)
 }
 
 extension LayoutApplicable {
   public func applyCornerRadius(_ cornerRadius: Double) {}
+  public func applyAccessibilityHidden(_ hidden: Bool) {}
 }

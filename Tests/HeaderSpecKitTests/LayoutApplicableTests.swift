@@ -13,7 +13,9 @@ final class RecordingView: LayoutApplicable {
   var hidden: Bool?
   var zIndex: Int?
   var cornerRadius: Double?
+  var accessibilityHidden: Bool?
   var calls = 0
+  var accessibilityCalls = 0
 
   func applyFrame(_ frame: Rect, transform: AffineTransform) {
     self.frame = frame
@@ -24,6 +26,10 @@ final class RecordingView: LayoutApplicable {
   func applyHidden(_ hidden: Bool) { self.hidden = hidden }
   func applyZIndex(_ zIndex: Int) { self.zIndex = zIndex }
   func applyCornerRadius(_ cornerRadius: Double) { self.cornerRadius = cornerRadius }
+  func applyAccessibilityHidden(_ hidden: Bool) {
+    accessibilityHidden = hidden
+    accessibilityCalls += 1
+  }
 }
 
 /// A view that keeps the protocol's default for the corner radius.

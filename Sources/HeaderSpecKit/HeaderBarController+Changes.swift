@@ -1,0 +1,82 @@
+import HeaderGeometry
+
+/// What an app changes under a running bar (Schemas/EVENTS.md): a new environment, new content
+/// or viewport heights, and the progress set from code. Each keeps the progress (or sets it)
+/// and moves the content where the driver's record says, so scrolling afterwards goes on from
+/// where the bar is; each returns that record.
+extension HeaderBarController {
+  /// The environment becomes `environment` (nil: the spec's reference environment), built
+  /// from the trait collection, the window's safe area and the bar's width after a rotation or
+  /// a Dynamic Type change. The progress and the behaviour's state are kept; the spec is
+  /// resolved again (allocates); the top inset becomes the new expanded height, the content
+  /// moves so the progress reads the same, and the bar is laid out at once.
+  @discardableResult
+  public func change(environment: Environment?) -> ScrollRecord {
+    adopt(driver.change(environment: environment))
+  }
+
+  /// The environment keys `change` names, merged over the keys so far (an events file's
+  /// `environment` event).
+  @discardableResult
+  public func change(environment change: EnvironmentChange) -> ScrollRecord {
+    adopt(driver.change(environment: change))
+  }
+
+  /// Reads the scroll view's content and viewport heights; when either changed (content
+  /// reloaded, the scroll view resized), the driver takes them (an events file's
+  /// `contentHeight` event): an offset past the new end moves back to it, and content that
+  /// became too short expands the bar. Nil when nothing changed or no scroll view is
+  /// attached. `didScroll` calls it first; call it after reloading content that does not
+  /// scroll.
+  @discardableResult
+  public func contentDidChange() -> ScrollRecord? {
+    guard let scrollView else { return nil }
+    let contentHeight = scrollView.contentHeight
+    let viewportHeight = scrollView.viewportHeight
+    let metrics = driver.scrollView
+    guard contentHeight != metrics.contentHeight || viewportHeight != metrics.viewportHeight
+    else { return nil }
+    let record = driver.handle(
+      .contentHeight(contentHeight: contentHeight, viewportHeight: viewportHeight))
+    move(to: record.offset, animated: false)
+    return keep(record)
+  }
+
+  /// Sets the progress (0 expanded, 1 collapsed; limited to 0...1): the content moves by the
+  /// height change, as a snap moves it, in one `animation` with the bar when `animated` (and
+  /// reduced motion is off), else at once.
+  @discardableResult
+  public func setProgress(_ progress: Double, animated: Bool) -> ScrollRecord {
+    let record = keep(driver.setProgress(progress, animated: animated))
+    move(to: record.offset, animated: animated)
+    return record
+  }
+
+  /// `setProgress(0, animated:)`.
+  @discardableResult
+  public func expand(animated: Bool) -> ScrollRecord {
+    let record = keep(driver.expand(animated: animated))
+    move(to: record.offset, animated: animated)
+    return record
+  }
+
+  /// `setProgress(1, animated:)`.
+  @discardableResult
+  public func collapse(animated: Bool) -> ScrollRecord {
+    let record = keep(driver.collapse(animated: animated))
+    move(to: record.offset, animated: animated)
+    return record
+  }
+
+  /// After an environment change: the inset and the content where the record says, at once.
+  private func adopt(_ record: ScrollRecord) -> ScrollRecord {
+    if let scrollView {
+      let inset = driver.scrollView.contentInsetTop
+      if scrollView.contentInsetTop != inset {
+        moveContent { scrollView.contentInsetTop = inset }
+      }
+    }
+    move(to: record.offset, animated: false)
+    return keep(record)
+  }
+}
