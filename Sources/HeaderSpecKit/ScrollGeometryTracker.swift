@@ -59,7 +59,7 @@ public struct ScrollGeometryTracker: Hashable, Sendable {
   /// event, preceded on iOS 17 by a `beginDrag` at the previous offset when nothing was
   /// scrolling. The first reading is a `scroll` alone (where the content starts).
   public mutating func offsetChanged(
-    to newOffset: Double, send: (ScrollEvent) -> ScrollRecord
+    to newOffset: Double, send: (ScrollEvent) -> ScrollRecord?
   ) {
     guard newOffset.isFinite else { return }
     let previous = offset
@@ -88,7 +88,7 @@ public struct ScrollGeometryTracker: Hashable, Sendable {
   /// for the caller to move it by code if it can.
   @discardableResult
   public mutating func phaseChanged(
-    to phase: Phase, send: (ScrollEvent) -> ScrollRecord
+    to phase: Phase, send: (ScrollEvent) -> ScrollRecord?
   ) -> Double? {
     guard let offset else { return nil }
     switch (phase, state) {
@@ -100,7 +100,7 @@ public struct ScrollGeometryTracker: Hashable, Sendable {
       return nil
     case (.idle, .dragging):
       state = .idle
-      return send(.endDrag(offset: offset, velocity: 0, decelerate: false)).snapOffset
+      return send(.endDrag(offset: offset, velocity: 0, decelerate: false))?.snapOffset
     case (.idle, _):
       state = .idle
       return nil
@@ -116,7 +116,7 @@ public struct ScrollGeometryTracker: Hashable, Sendable {
   /// SwiftUI's). On iOS 17 a finger that caught settling content was not seen beginning a
   /// drag: it is begun here first. Otherwise (a size change) nothing is sent and nil returned.
   public mutating func dragEnds(
-    velocity: Double, proposedOffset: Double, send: (ScrollEvent) -> ScrollRecord
+    velocity: Double, proposedOffset: Double, send: (ScrollEvent) -> ScrollRecord?
   ) -> Double? {
     guard let offset else { return nil }
     switch state {
@@ -125,7 +125,7 @@ public struct ScrollGeometryTracker: Hashable, Sendable {
     default: return nil
     }
     let velocity = velocity.isFinite ? velocity : 0
-    let snap = send(.endDrag(offset: offset, velocity: velocity, decelerate: false)).snapOffset
+    let snap = send(.endDrag(offset: offset, velocity: velocity, decelerate: false))?.snapOffset
     state = .settling(target: snap ?? proposedOffset)
     return snap
   }
