@@ -131,6 +131,7 @@ extension Optional: View where Wrapped: View {
 /// Doc: EmptyView
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct EmptyView: View {
+  /// Doc: EmptyView/init()
   public init() {}
   public var body: Never { fatalError() }
 }
@@ -138,7 +139,9 @@ nonisolated public struct EmptyView: View {
 /// Doc: TupleView
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct TupleView<T>: View {
+  /// Doc: TupleView/value
   public var value: T
+  /// Doc: TupleView/init(_:)
   public init(_ value: T) { self.value = value }
   public var body: Never { fatalError() }
 }
@@ -212,6 +215,7 @@ public struct Binding<Value> {
     self.get = get
     self.set = set
   }
+  /// Doc: Binding/wrappedValue
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
@@ -232,6 +236,7 @@ public struct Environment<Value> {
 /// Doc: EnvironmentValues
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
+  /// Doc: EnvironmentValues/init()
   public init() {}
   /// Doc: EnvironmentValues/dynamicTypeSize
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
@@ -315,6 +320,7 @@ public func withAnimation<Result>(
 /// Doc: EdgeInsets
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EdgeInsets: Hashable, Sendable {
+  /// Doc: EdgeInsets/top, leading, bottom, trailing
   public var top, leading, bottom, trailing: CGFloat
   /// Doc: EdgeInsets/init(top:leading:bottom:trailing:)
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
@@ -364,14 +370,18 @@ public struct Alignment: Hashable, Sendable {
 /// Doc: UnitPoint
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct UnitPoint: Hashable, Sendable {
+  /// Doc: UnitPoint/x
   public var x: CGFloat
+  /// Doc: UnitPoint/y
   public var y: CGFloat
 }
 
 /// Doc: SafeAreaRegions
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct SafeAreaRegions: OptionSet, Sendable {
+  /// Doc: SafeAreaRegions/rawValue
   public let rawValue: UInt
+  /// Doc: SafeAreaRegions/init(rawValue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// Doc: SafeAreaRegions/container
   public static let container = SafeAreaRegions(rawValue: 1)
