@@ -53,7 +53,8 @@ import HeaderGeometry
       GeometryReader { proxy in
         let environment = headerEnvironment(proxy)
         ZStack(alignment: .topLeading) {
-          scrollView(containerHeight: Double(proxy.size.height))
+          scrollView(
+            containerHeight: Double(proxy.size.height) + Double(proxy.safeAreaInsets.top))
           if let session {
             HeaderBarDrawing(
               session: session, revision: revision, width: environment.width ?? 0,
@@ -291,7 +292,7 @@ import HeaderGeometry
 
   /// One subview: its kind's view at the layout's untransformed frame, corner radius,
   /// transform (about the frame's top-left corner, `transformAboutOrigin`), opacity and z
-  /// order.
+  /// order; VoiceOver skips it while it cannot be seen, as the UIKit bar's views.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
   private struct SubviewDrawing: View {
@@ -311,6 +312,7 @@ import HeaderGeometry
             tx: CGFloat(t.tx), ty: CGFloat(t.ty))
         )
         .opacity(layout.drawnOpacity)
+        .accessibilityHidden(!layout.isVisible)
         .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
         .zIndex(Double(layout.zIndex))
     }

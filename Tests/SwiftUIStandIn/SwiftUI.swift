@@ -674,6 +674,9 @@ extension View {
   }
   /// Doc: View/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+  /// Doc: View/accessibilityHidden(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
   /// Doc: View/font(_:)
   nonisolated public func font(_ font: Font?) -> some View { self }
   /// Doc: View/foregroundStyle(_:)
