@@ -9,7 +9,9 @@ import HeaderSpecKit
 /// after a warm-up; then an environment change (`ScrollDriver.handle(.environment)`: the spec
 /// adapted and resolved again, the progress kept), alternating portrait and landscape on a
 /// device mid-drag, 1,000 times (median, 99th percentile, worst). Goals: well under 1 µs per
-/// subview; 0 allocations per frame; an environment change under 100 µs.
+/// subview; 0 allocations per frame; an environment change under 100 µs. The same frames and
+/// changes then run through `HeaderBarController` (`DriverBenchmark+Controller.swift`), with
+/// the same goals.
 @MainActor
 func runDriverBenchmark(arguments: [String]) {
   let subviewCount = 20
@@ -80,6 +82,11 @@ func runDriverBenchmark(arguments: [String]) {
   let change99 = nanoseconds(changeTimes[changes * 99 / 100]) / 1000
   let changeWorst = nanoseconds(changeTimes[changes - 1]) / 1000
 
+  // The same frames and changes through the controller an app's bar runs.
+  let controlled = runControllerFrames(spec: spec, views: views, offsets: offsets, clock: clock)
+  let controllerChanges = controlled.changes.sorted()
+  let controllerChangeMedian = nanoseconds(controllerChanges[controllerChanges.count / 2]) / 1000
+
   let perSubview = nanoseconds(bestLayout) / Double(samples.count * subviewCount)
   let perFrame = nanoseconds(elapsed) / Double(frames)
   let counted =
@@ -94,6 +101,16 @@ func runDriverBenchmark(arguments: [String]) {
       + "(adapt + resolve, progress kept): median \(rounded(changeMedian)) µs, 99th percentile "
       + "\(rounded(change99)) µs, worst \(rounded(changeWorst)) µs in \(changes)"
       + " (checksum \(checksum.isFinite ? "ok" : "not finite"))")
+  print(
+    "controller: \(frames) frames of HeaderBarController.didScroll() (driver, apply, bar "
+      + "height, indicator inset, VoiceOver): \(rounded(controlled.perFrame / 1000)) µs per "
+      + "frame, \(rounded(controlled.perFrame / Double(subviewCount))) ns per subview, "
+      + (controlled.allocations < 0
+        ? "allocations not counted on this platform"
+        : "\(Double(controlled.allocations) / Double(frames)) allocations per frame "
+          + "(\(controlled.allocations) in all)")
+      + "; environment change through the controller: median \(rounded(controllerChangeMedian)) µs"
+      + " in \(controllerChanges.count)")
 }
 
 /// A view that keeps what it is given, as a UIView's properties would.

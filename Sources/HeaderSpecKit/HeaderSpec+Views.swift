@@ -30,6 +30,7 @@ extension ViewDescription {
       fontSize = label.fontSize
       fontWeight = label.fontWeight.rawValue
       textColor = label.textColor
+      textStyle = label.textStyle
     case .image(let name, _):
       self.init(id: subview.id, kind: .image, index: index)
       image = name

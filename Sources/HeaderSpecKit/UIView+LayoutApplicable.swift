@@ -4,7 +4,8 @@ import HeaderGeometry
   import UIKit
 
   /// A `UIView` takes a layout through `bounds.size`, `center`, `transform`, `alpha`,
-  /// `isHidden`, `layer.zPosition` and `layer.cornerRadius`. Compiled on Linux against a
+  /// `isHidden`, `layer.zPosition` and `layer.cornerRadius`, and VoiceOver's skipping through
+  /// `accessibilityElementsHidden`. Compiled on Linux against a
   /// stand-in UIKit (`.ci/checks/uikit-glue`).
   extension UIView: LayoutApplicable {
     public func applyFrame(_ frame: Rect, transform: AffineTransform) {
@@ -23,6 +24,10 @@ import HeaderGeometry
 
     public func applyCornerRadius(_ cornerRadius: Double) {
       layer.cornerRadius = CGFloat(cornerRadius)
+    }
+
+    public func applyAccessibilityHidden(_ hidden: Bool) {
+      accessibilityElementsHidden = hidden
     }
   }
 #endif

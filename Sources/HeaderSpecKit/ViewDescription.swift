@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// What the library builds for one subview of a spec, before any view exists: a portable value
 /// (tested on Linux) that the UIKit glue only turns into a view. One per subview, in the order
 /// views are added to the bar (`HeaderSpec.viewDescriptions(in:)`).
@@ -20,6 +22,10 @@ public struct ViewDescription: Hashable, Sendable {
   public var fontSize: Double?
   /// A label's font weight (`regular`, `medium`, `semibold`, `bold`, ...).
   public var fontWeight: String?
+  /// A label's Dynamic Type style, when its size follows one: `fontSize` is that style's size
+  /// at the environment's content size, and a view can scale with it (UIKit's
+  /// `UIFontMetrics(forTextStyle:)` over `textStyle.referencePointSize`).
+  public var textStyle: TextStyle?
   /// A label's text colour, as written (`#RRGGBB` or `#RRGGBBAA`).
   public var textColor: String?
   /// An image view's image name, or a button's image: the asset the app's bundle holds.
