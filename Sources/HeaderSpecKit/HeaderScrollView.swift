@@ -111,10 +111,16 @@ import HeaderGeometry
       self.session = session
     }
 
-    /// The environment SwiftUI gives: the container's size and safe area, the size classes,
-    /// the Dynamic Type size and the layout direction.
+    /// The environment SwiftUI gives: the container's size and safe area (the container is
+    /// inside the safe area, so the bar's width and the screen add the insets back), the size
+    /// classes, the Dynamic Type size and the layout direction.
     private func headerEnvironment(_ proxy: GeometryProxy) -> HeaderGeometry.Environment {
       let insets = proxy.safeAreaInsets
+      let safeArea = SafeAreaInsets(
+        top: Double(insets.top), leading: Double(insets.leading),
+        bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+      let width = Double(proxy.size.width) + safeArea.leading + safeArea.trailing
+      let height = Double(proxy.size.height) + safeArea.top + safeArea.bottom
       #if os(macOS)
         let (compactHeight, regularWidth) = (false, true)
       #else
@@ -122,10 +128,7 @@ import HeaderGeometry
         let regularWidth = horizontalSizeClass == .regular
       #endif
       return HeaderGeometry.Environment(
-        containerWidth: Double(proxy.size.width), containerHeight: Double(proxy.size.height),
-        safeArea: SafeAreaInsets(
-          top: Double(insets.top), leading: Double(insets.leading),
-          bottom: Double(insets.bottom), trailing: Double(insets.trailing)),
+        barWidth: width, safeArea: safeArea, windowWidth: width, windowHeight: height,
         isCompactHeight: compactHeight, isRegularWidth: regularWidth,
         contentSize: Self.contentSize(dynamicTypeSize),
         layoutDirection: layoutDirection == .rightToLeft ? .rtl : .ltr)
@@ -357,9 +360,9 @@ import HeaderGeometry
     /// A spec colour (`#RRGGBB`, `#RRGGBBAA`) in sRGB; nil when there is none or it is
     /// malformed.
     private static func color(_ hex: String?) -> Color? {
-      guard let hex, let color = SpecColor(hex: hex) else { return nil }
+      guard let hex, let color = ColorComponents(hex: hex) else { return nil }
       return Color(
-        .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+        .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 
     /// A label's weight as written (`regular`, `medium`, `semibold`, `bold`) as SwiftUI's.
