@@ -36,8 +36,11 @@ extension HeaderBarController {
     let metrics = driver.scrollView
     guard contentHeight != metrics.contentHeight || viewportHeight != metrics.viewportHeight
     else { return nil }
+    // Only what changed, as an events file writes it (nil keeps a value).
     let record = driver.handle(
-      .contentHeight(contentHeight: contentHeight, viewportHeight: viewportHeight))
+      .contentHeight(
+        contentHeight: contentHeight != metrics.contentHeight ? contentHeight : nil,
+        viewportHeight: viewportHeight != metrics.viewportHeight ? viewportHeight : nil))
     move(to: record.offset, animated: false)
     return keep(record)
   }

@@ -75,7 +75,7 @@ extension HeaderBarController {
       return false
     }
     isScrollingToTop = true
-    move(to: scrollView.contentOffsetY, animated: true)
+    layoutBar(animated: true)
     return true
   }
 

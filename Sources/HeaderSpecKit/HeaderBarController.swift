@@ -109,12 +109,27 @@ public final class HeaderBarController {
   /// (`-contentInsetTop`), and lays the bar out. Returns the inset adjustment it set.
   @discardableResult
   public func attach(to scrollView: any ScrollViewControlling) -> ContentInsetAdjustmentBehavior {
+    attach(
+      to: scrollView,
+      driver: Self.driver(
+        spec: spec, environment: driver.environment,
+        scrollView: ScrollViewMetrics(
+          contentInsetTop: 0, contentHeight: scrollView.contentHeight,
+          viewportHeight: scrollView.viewportHeight)))
+  }
+
+  /// Follows `scrollView` with `driver`, a session the app configured itself (a top inset of
+  /// its own, a viewport that follows the screen, environment keys, events replayed): the
+  /// controller goes on from the driver's state. Sets the inset adjustment to `.never`, the
+  /// top inset to the driver's, the content offset to the driver's and lays the bar out.
+  /// The scroll view's content and viewport heights should be the driver's: a difference is
+  /// taken as a change at the next `didScroll`.
+  @discardableResult
+  public func attach(to scrollView: any ScrollViewControlling, driver: ScrollDriver)
+    -> ContentInsetAdjustmentBehavior
+  {
     self.scrollView = scrollView
-    driver = Self.driver(
-      spec: spec, environment: driver.environment,
-      scrollView: ScrollViewMetrics(
-        contentInsetTop: 0, contentHeight: scrollView.contentHeight,
-        viewportHeight: scrollView.viewportHeight))
+    self.driver = driver
     lastRecord = nil
     releaseVelocity = 0
     isScrollingToTop = false
@@ -192,6 +207,16 @@ public final class HeaderBarController {
       bar.animate(animation, changes: changes)
     } else {
       changes()
+    }
+  }
+
+  /// Lays the bar out in `animation` when `animated` and reduced motion is off, else at once;
+  /// the content stays where it is.
+  func layoutBar(animated: Bool) {
+    if animated, let bar, !bar.prefersReducedMotion {
+      bar.animate(animation) { [weak self] in self?.layoutBar() }
+    } else {
+      layoutBar()
     }
   }
 

@@ -40,6 +40,10 @@ import HeaderGeometry
     }
     private let proxy: ScrollViewDelegateProxy
     private var adapter: ScrollViewAdapter?
+    /// What the environment was last read from besides the traits (the bar's width, the
+    /// window's safe area and size): a layout pass that changes none of them (the bar's
+    /// height, every frame) reads nothing more.
+    private var windowReading: (width: CGFloat, safeArea: UIEdgeInsets, size: CGSize)?
 
     /// A bar for `spec` (as written: the environment is read from the bar's window), with a
     /// view built for each subview from its description (images from `bundle`, nil: the
@@ -60,7 +64,6 @@ import HeaderGeometry
       }
       controller.views = views
       controller.bar = self
-      clipsToBounds = true
       autoresizingMask = [.flexibleWidth]
       controller.layoutBar()
     }
@@ -107,6 +110,14 @@ import HeaderGeometry
 
     open override func layoutSubviews() {
       super.layoutSubviews()
+      guard let window else { return }
+      let reading = (bounds.size.width, window.safeAreaInsets, window.bounds.size)
+      if let last = windowReading, last.width == reading.0, last.safeArea == reading.1,
+        last.size == reading.2
+      {
+        return
+      }
+      windowReading = reading
       updateEnvironment()
     }
 

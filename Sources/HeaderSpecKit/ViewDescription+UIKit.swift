@@ -96,7 +96,7 @@ import HeaderGeometry
 
   extension UIFont.TextStyle {
     /// UIKit's style for a spec's text style.
-    init(_ style: TextStyle) {
+    init(_ style: HeaderGeometry.TextStyle) {
       self =
         switch style {
         case .largeTitle: .largeTitle

@@ -328,6 +328,33 @@ import Testing
   #expect(controller.didScroll() == nil)
 }
 
+/// A driver the app configured (its own top inset, a viewport that follows the screen, as an
+/// events file without those keys): attached with it, the controller goes on from it, keeps
+/// that inset through environment changes, and gives `simulate`'s records for the same
+/// configuration.
+@MainActor
+@Test func attachingWithAConfiguredDriverGoesOnFromIt() throws {
+  for name in ["square-cash", "facebook", "safari", "large-title-avatar"] {
+    let spec = try exampleSpec(name)
+    let metrics = ScrollViewMetrics(
+      contentInsetTop: 260, contentHeight: 3000, viewportHeight: 700)
+    let driver = ScrollDriver(
+      spec: spec, scrollView: metrics, insetFollowsSpec: false, viewportFollowsScreen: true)
+    let session = ControllerSession(spec: spec, driver: driver)
+    #expect(session.scrollView.contentInsetTop == 260)
+    #expect(session.scrollView.contentOffsetY == -260)
+    let events = appEvents(inset: 260)
+    let expected = Simulation.run(
+      spec: spec, scrollView: metrics, insetFollowsSpec: false, viewportFollowsScreen: true,
+      events: events)
+    for (event, record) in zip(events, expected) {
+      let got = try #require(session.perform(event), "\(name): \(event)")
+      #expect(got.sameState(as: record), "\(name): \(event): \(got) != \(record)")
+      #expect(session.scrollView.contentInsetTop == 260, "\(name): \(event)")
+    }
+  }
+}
+
 // MARK: - Helpers
 
 /// A controller attached to a recording scroll view, with a recording bar and a recording
@@ -338,13 +365,18 @@ private final class ControllerSession {
   let scrollView = RecordingScrollView()
   let bar = RecordingBar()
   let views: [RecordingView]
-  /// The environment keys so far (an `environment` event's are merged over them).
-  init(spec: HeaderSpec) {
+  init(spec: HeaderSpec, driver: ScrollDriver? = nil) {
     views = spec.subviews.map { _ in RecordingView() }
     controller = HeaderBarController(spec: spec, views: views)
     controller.bar = bar
     scrollView.bar = bar
-    controller.attach(to: scrollView)
+    if let driver {
+      scrollView.contentHeight = driver.scrollView.contentHeight
+      scrollView.viewportHeight = driver.scrollView.viewportHeight
+      controller.attach(to: scrollView, driver: driver)
+    } else {
+      controller.attach(to: scrollView)
+    }
   }
 
   /// Feeds `event` as the scroll view and the app would, and returns the controller's
@@ -365,7 +397,10 @@ private final class ControllerSession {
       scrollView.userScroll(to: offset)
       return controller.didEndDecelerating()
     case .environment(let change):
-      return controller.change(environment: change)
+      let record = controller.change(environment: change)
+      // A scroll view that fills the screen is resized with it.
+      scrollView.viewportHeight = controller.driver.scrollView.viewportHeight
+      return record
     case .contentHeight(let contentHeight, let viewportHeight):
       scrollView.contentHeight = contentHeight ?? scrollView.contentHeight
       scrollView.viewportHeight = viewportHeight ?? scrollView.viewportHeight

@@ -2,7 +2,7 @@
 // (`UIView+LayoutApplicable.swift`, `HeaderBarView.swift` and the files beside it), the
 // README's UIKit example and the example app (Tests/AppExample/Sources/ExampleApp, the DocC
 // article's recipe) use, with UIKit's names, labels, types and availability as Apple's
-// documentation declares them, and no behaviour. `.ci/checks/uikit-glue` compiles them
+// documentation declares them (with their availability where it is past iOS 9), and no behaviour. `.ci/checks/uikit-glue` compiles them
 // against it (there is no iOS SDK on Linux): it checks our code, not UIKit. `CGFloat` is a
 // distinct type here, so no code may rely on Double and CGFloat mixing. Foundation and
 // Objective-C names UIKit brings with it (`NSObject`, `Selector`, `Bundle`, `IndexPath`,
@@ -173,9 +173,11 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
 
 @MainActor
 open class UITraitCollection: NSObject {
+  @available(iOS 10.0, *)
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
   open var verticalSizeClass: UIUserInterfaceSizeClass { .regular }
   open var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }
+  @available(iOS 10.0, *)
   open var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
 }
 
@@ -212,6 +214,7 @@ open class UIFont: NSObject {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
 }
 
+@available(iOS 11.0, *)
 open class UIFontMetrics: NSObject {
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
   open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
@@ -259,6 +262,7 @@ open class UIView: NSObject {
   open var clipsToBounds = false
   open var contentMode = ContentMode.scaleToFill
   open var autoresizingMask: AutoresizingMask = []
+  @available(iOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { .zero }
   open var window: UIWindow? { nil }
   open var traitCollection: UITraitCollection { UITraitCollection() }
@@ -298,6 +302,7 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   open var textAlignment = NSTextAlignment.natural
   open var numberOfLines = 1
+  @available(iOS 10.0, *)
   open var adjustsFontForContentSizeCategory = false
 }
 
@@ -341,7 +346,9 @@ open class UIScrollView: UIView {
   open var contentOffset = CGPoint(x: 0, y: 0)
   open var contentSize = CGSize(width: 0, height: 0)
   open var contentInset = UIEdgeInsets.zero
+  @available(iOS 11.1, *)
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  @available(iOS 11.0, *)
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   weak open var delegate: (any UIScrollViewDelegate)?
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}

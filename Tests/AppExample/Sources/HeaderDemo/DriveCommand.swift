@@ -2,9 +2,12 @@ import Foundation
 import HeaderSpecKit
 
 /// `header-demo drive SPEC --events EVENTS`: the events file (Schemas/EVENTS.md) fed to a
-/// `ScrollDriver` as an app feeds it: its scroll view's callbacks, and the changes the app makes
-/// (a new environment, new content, the bar expanded or collapsed from code, a tap on the status
-/// bar). One record per event in the shape of `headerspec simulate --format json`.
+/// `HeaderBarController` as an app's scroll view and code feed it: the scroll view's delegate
+/// callbacks (its offset set first, on a recording scroll view, `DemoScrollView`), and the
+/// changes the app makes (a new environment, new content, the bar expanded or collapsed from
+/// code, a tap on the status bar, after which the scroll view scrolls to the top itself). One
+/// record per event in the shape of `headerspec simulate --format json`.
+@MainActor
 enum DriveCommand {
   /// The events file, read with Foundation as an app would read recorded events.
   struct EventsFile: Decodable {
@@ -50,14 +53,19 @@ enum DriveCommand {
       viewportHeight: file.scrollView?.viewportHeight ?? defaults.viewportHeight)
     // The inset follows the bar (as the bar sets it) and the viewport the screen unless the
     // file gives them.
-    var driver = ScrollDriver(
+    let driver = ScrollDriver(
       spec: loaded.spec, scrollView: scrollView,
       insetFollowsSpec: file.scrollView?.contentInsetTop == nil,
       viewportFollowsScreen: file.scrollView?.viewportHeight == nil)
-    var layouts: [SubviewLayout] = []
+    let demoScrollView = DemoScrollView(metrics: driver.scrollView)
+    let bar = DemoBar()
+    let views = loaded.spec.subviews.map { _ in DemoView() }
+    let controller = HeaderBarController(spec: loaded.spec, views: views)
+    controller.bar = bar
+    controller.attach(to: demoScrollView, driver: driver)
     var records: [JSONText] = []
     for (index, event) in file.events.enumerated() {
-      guard let record = handle(event, with: &driver) else {
+      guard let record = handle(event, with: controller, scrollView: demoScrollView) else {
         SpecFile.problem("\(eventsPath): event \(index + 1) is not one the driver takes")
         return 1
       }
@@ -65,7 +73,10 @@ enum DriveCommand {
         SpecFile.problem("\(eventsPath): event \(index + 1) takes the bar beyond finite numbers")
         return 1
       }
-      driver.layout(into: &layouts)  // what the app applies to its views each frame
+      guard bar.height == record.height, demoScrollView.contentInsetTop.isFinite else {
+        SpecFile.problem("\(eventsPath): event \(index + 1) left the bar at another height")
+        return 1
+      }
       records.append(
         .object([
           ("type", .string(event.type)), ("offset", .number(record.offset)),
@@ -77,30 +88,55 @@ enum DriveCommand {
     return 0
   }
 
-  /// The driver call an app makes for `event`; nil when the event names nothing it knows.
-  static func handle(_ event: EventsFile.Event, with driver: inout ScrollDriver) -> ScrollRecord? {
+  /// What the scroll view and the app do for `event`, and the controller's record of it; nil
+  /// when the event names nothing it knows.
+  static func handle(
+    _ event: EventsFile.Event, with controller: HeaderBarController, scrollView: DemoScrollView
+  ) -> ScrollRecord? {
     switch (event.type, event.offset) {
-    case ("beginDrag", let offset?): return driver.beginDragging(at: offset)
-    case ("scroll", let offset?): return driver.scrolled(to: offset)
+    case ("beginDrag", let offset?):
+      scrollView.contentOffsetY = offset
+      return controller.willBeginDragging()
+    case ("scroll", let offset?):
+      scrollView.contentOffsetY = offset
+      return controller.didScroll()
     case ("endDrag", let offset?):
-      return driver.endDragging(
-        at: offset, velocity: event.velocity ?? 0, willDecelerate: event.decelerate ?? false)
-    case ("endDecelerate", let offset?): return driver.endDecelerating(at: offset)
+      scrollView.contentOffsetY = offset
+      controller.willEndDragging(velocity: event.velocity ?? 0)
+      return controller.didEndDragging(willDecelerate: event.decelerate ?? false)
+    case ("endDecelerate", let offset?):
+      scrollView.contentOffsetY = offset
+      return controller.didEndDecelerating()
     case ("environment", nil):
       guard let change = environmentChange(event) else { return nil }
-      return driver.change(environment: change)
+      let record = controller.change(environment: change)
+      // A scroll view that fills the screen is resized with it.
+      scrollView.viewportHeight = controller.driver.scrollView.viewportHeight
+      return record
     case ("contentHeight", nil):
-      return driver.handle(
-        .contentHeight(contentHeight: event.contentHeight, viewportHeight: event.viewportHeight))
+      scrollView.contentHeight = event.contentHeight ?? scrollView.contentHeight
+      scrollView.viewportHeight = event.viewportHeight ?? scrollView.viewportHeight
+      let driver = controller.driver
+      return controller.contentDidChange()
+        ?? ScrollRecord(
+          event: .contentHeight(contentHeight: nil, viewportHeight: nil), offset: driver.offset,
+          progress: driver.progress, height: driver.height, snappedTo: nil)
     case ("setProgress", nil):
       guard let progress = event.progress else { return nil }
       let animated = event.animated ?? false
       switch progress {
-      case 0: return driver.expand(animated: animated)
-      case 1: return driver.collapse(animated: animated)
-      default: return driver.setProgress(progress, animated: animated)
+      case 0: return controller.expand(animated: animated)
+      case 1: return controller.collapse(animated: animated)
+      default: return controller.setProgress(progress, animated: animated)
       }
-    case ("scrollToTop", nil): return driver.scrollToTop()
+    case ("scrollToTop", nil):
+      if controller.shouldScrollToTop() {
+        // The scroll view's own animation to the top, its callbacks ignored meanwhile.
+        scrollView.contentOffsetY = -scrollView.contentInsetTop
+        controller.didScroll()
+        controller.didScrollToTop()
+      }
+      return controller.lastRecord
     default: return nil
     }
   }
