@@ -1,5 +1,4 @@
 import HeaderGeometry
-import LanguageService
 import Testing
 
 /// References between subviews (Schemas/FORMAT.md#references), checked against frames
