@@ -116,8 +116,8 @@ public struct SpecDocument: Sendable {
         let found = diagnostics.diagnostics(in: layout, textFrames: &frames)
         return EnvironmentCheckCache.LayoutCheck(diagnostics: found, textFrames: frames ?? [])
       }
-      let shared = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
-      return (number, check.diagnostics, shared)
+      let (shared, new) = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
+      return (number, check.diagnostics, shared, new)
     }
   }
 

@@ -60,24 +60,25 @@ public enum MatrixAnalysis {
   ) -> [Diagnostic] {
     diagnostics(matrix: matrix, reference: reference) { environment in
       let (check, diagnostics) = run(environment)
-      return (check, diagnostics, [])
+      return (check, diagnostics, [], [])
     }
   }
 
   /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's check (as
-  /// above) and its diagnostics numbered across the matrix (`shared`, each given with its
-  /// diagnostic the first time: `TextFitDiagnostics`), identified once each.
+  /// above) and the numbers of its diagnostics numbered across the matrix (`shared`, with
+  /// those met for the first time in `new`, in order: `TextFitDiagnostics`), identified once
+  /// each.
   static func diagnostics(
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     parts: (Environment) -> (
-      check: Int, diagnostics: [Diagnostic], shared: [(number: Int, diagnostic: Diagnostic?)]
+      check: Int, diagnostics: [Diagnostic], shared: [Int], new: [Diagnostic]
     )
   ) -> [Diagnostic] {
     var merger = MatrixMerger()
     for (member, entry) in matrix.environments.enumerated() {
-      let (check, diagnostics, shared) = parts(entry.environment)
+      let (check, diagnostics, shared, new) = parts(entry.environment)
       merger.add(check: check, diagnostics, member: member)
-      merger.add(shared: shared, member: member)
+      merger.add(shared: shared, new: new, member: member)
     }
     let groups = merger.groups
     var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]

@@ -49,10 +49,9 @@ struct MatrixMerger {
   private var index: [Place: [Int]] = [:]
   /// The last few checks, their diagnostics identified, most recent last.
   private var recent: [(check: Int, diagnostics: [Diagnostic], found: [Found])] = []
-  /// The diagnostics numbered across the matrix, in the order met, and their identities by
-  /// number.
+  /// The diagnostics numbered across the matrix and their identities, by number.
   private var sharedDiagnostics: [Diagnostic] = []
-  private var sharedFound: [Int: Found] = [:]
+  private var sharedFound: [Found] = []
 
   /// Adds the `diagnostics` that `check` found in environment `member`.
   mutating func add(check: Int, _ diagnostics: [Diagnostic], member: Int) {
@@ -69,16 +68,18 @@ struct MatrixMerger {
     recent.append((check, diagnostics, identified))
   }
 
-  /// Adds diagnostics numbered across the whole matrix (`TextFitDiagnostics`), each given with
-  /// its diagnostic the first time, found in environment `member`: each is identified once.
-  mutating func add(shared: [(number: Int, diagnostic: Diagnostic?)], member: Int) {
-    for (number, diagnostic) in shared {
-      if let diagnostic {
+  /// Adds the diagnostics numbered across the whole matrix (`TextFitDiagnostics`) that
+  /// environment `member` has, `numbers`, where those met for the first time come with their
+  /// diagnostics, `new`, in order: each is identified once.
+  mutating func add(shared numbers: [Int], new: [Diagnostic], member: Int) {
+    var next = new.makeIterator()
+    for number in numbers {
+      if number == sharedFound.count, let diagnostic = next.next() {
         sharedDiagnostics.append(diagnostic)
-        sharedFound[number] = identify(
-          at: sharedDiagnostics.count - 1, in: sharedDiagnostics, member: member)
-      } else if let found = sharedFound[number] {
-        add(found, of: sharedDiagnostics, member: member)
+        sharedFound.append(
+          identify(at: sharedDiagnostics.count - 1, in: sharedDiagnostics, member: member))
+      } else if number < sharedFound.count {
+        add(sharedFound[number], of: sharedDiagnostics, member: member)
       }
     }
   }
