@@ -33,9 +33,20 @@ struct DiffCommand {
       guard let bytes = Self.read(old) else { return 2 }
       oldBytes = bytes
     }
-    guard let before = spec(oldBytes, path: oldName), let after = spec(newBytes, path: new) else {
+    // The models first: the budget is counted on them, before the geometry is checked (in a
+    // spec's every supported environment) for errors.
+    guard let oldModel = spec(.model(bytes: oldBytes, settings: settings), path: oldName),
+      let newModel = spec(.model(bytes: newBytes, settings: settings), path: new)
+    else { return 2 }
+    do throws(RenderBudget.Exceeded) {
+      try RenderBudget.commandLine.check(SpecDiff.work(old: oldModel.spec, new: newModel.spec))
+    } catch {
+      Console.problem("diff: \(error.message)")
       return 2
     }
+    guard let before = spec(oldModel.document.checkingGeometry(), path: oldName),
+      let after = spec(newModel.document.checkingGeometry(), path: new)
+    else { return 2 }
     let diff: SpecDiff
     let svg: String?
     do throws(RenderBudget.Exceeded) {
@@ -64,12 +75,14 @@ struct DiffCommand {
     return diff.isEmpty || format == .svg ? 0 : 1
   }
 
-  /// The lowered spec of `bytes`; nil after printing its errors as `check` does.
-  private func spec(_ bytes: [UInt8], path: String) -> (spec: HeaderSpec, document: SpecDocument)? {
-    let document = SpecDocument(bytes: bytes, settings: settings)
+  /// The lowered spec of `document`; nil after printing its errors as `check` does.
+  private func spec(_ document: SpecDocument, path: String)
+    -> (spec: HeaderSpec, document: SpecDocument)?
+  {
     let errors = document.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let spec = document.spec else {
-      let file = CheckedFile(path: path, bytes: bytes, diagnostics: errors, settings: settings)
+      let file = CheckedFile(
+        path: path, bytes: document.syntax.bytes, diagnostics: errors, settings: settings)
       let reporter = TextReporter(colors: false)
       Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
       return nil

@@ -38,6 +38,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Stress"))
 import lspclient  # noqa: E402
+import preview_bounds  # noqa: E402
 
 MEGABYTES = float(os.environ.get("COMPLEXITY_MB", "1"))
 LIMIT_S = float(os.environ.get("LIMIT_S", "10"))
@@ -152,6 +153,12 @@ GUARDS = [
     ("reference-chain-40k", lambda: chain(40_000),
      [("check --format text", ["check", "--format", "text"]),
       ("preview --format json", ["preview", "--progress", "0,0.5,1", "--format", "json"])]),
+    # Issue 32's full `supports` matrix: 8,000 labels with a text style in 432 environments
+    # (1.8 MB). An analysis per environment took 42 s of CPU; the matrix costs what differs
+    # between environments: a layout check per device, orientation and direction (36), and a
+    # text comparison per label and content size.
+    ("matrix-8000x432", lambda: preview_bounds.spec(8_000, matrix=True),
+     [("check --format text", ["check", "--format", "text"])]),
 ]
 
 
