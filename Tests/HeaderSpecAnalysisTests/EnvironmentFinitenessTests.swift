@@ -37,7 +37,28 @@ import Testing
     let bytes = try #require(TestFiles.read(Self.folder + "/" + name))
     let document = SpecDocument(bytes: bytes)
     #expect(document.diagnostics.allSatisfy { $0.severity != .error }, "\(name) is accepted")
-    let spec = try #require(document.spec)
+    Self.expectFiniteEverywhere(try #require(document.spec), name, examples: true)
+  }
+
+  /// The same over a generated family (`GeneratedSpecs`), for each spec `check` accepts (most
+  /// of them: the test says when too few are): every output finite in every environment.
+  @Test(arguments: [Array(1...10), Array(11...20), Array(21...30), Array(31...40)] as [[UInt64]])
+  func everyOutputOfAGeneratedSpecIsFinite(_ seeds: [UInt64]) {
+    var accepted = 0
+    for seed in seeds {
+      let document = SpecDocument(text: GeneratedSpecs.text(seed: seed, everyEnvironment: false))
+      guard document.diagnostics.allSatisfy({ $0.severity != .error }), let spec = document.spec
+      else { continue }
+      accepted += 1
+      Self.expectFiniteEverywhere(spec, "generated \(seed)", examples: false)
+    }
+    #expect(accepted * 2 >= seeds.count, "\(accepted) of \(seeds) accepted")
+  }
+
+  /// In every environment: the bar's numbers, the layouts at six progress values, the
+  /// problems' numbers, and a driver's records and layouts over a scroll are finite; a bar
+  /// with equal heights is pinned, and in a bundled example never reports them as a problem.
+  static func expectFiniteEverywhere(_ spec: HeaderSpec, _ name: String, examples: Bool) {
     for environment in Self.environments {
       let label = "\(name) \(environment)"
       let adapted = spec.adapted(to: environment)
@@ -50,9 +71,16 @@ import Testing
       }
       let problems = header.problems + header.environmentProblems(in: environment)
       #expect(problems.allSatisfy { Self.allNumbersFinite($0) }, "\(label): \(problems)")
-      #expect(
-        !problems.contains(.equalHeightsWithMovingBehavior(height: metrics.maxHeight)),
-        "\(label)")
+      // A bar with no distance to collapse over is pinned (no scroll divides by it); a bundled
+      // example never becomes one.
+      if metrics.maxHeight == metrics.minHeight {
+        #expect(adapted.pinnedProgress != nil, "\(label)")
+      }
+      if examples {
+        #expect(
+          !problems.contains(.equalHeightsWithMovingBehavior(height: metrics.maxHeight)),
+          "\(label)")
+      }
       Self.scroll(header, in: environment, label)
     }
   }
