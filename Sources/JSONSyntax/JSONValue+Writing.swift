@@ -109,27 +109,40 @@ extension JSONValue {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
+  /// A string with nothing to escape (most are) is copied whole; any other byte by byte.
   private static func writeString(_ value: String, to output: inout [UInt8], escapesHTML: Bool) {
     output.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), byte]
-      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20: writeUnicodeEscape(byte, to: &output)
-      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-        if escapesHTML { writeUnicodeEscape(byte, to: &output) } else { output.append(byte) }
-      default: output.append(byte)
+    if value.utf8.allSatisfy({ escape($0, escapesHTML: escapesHTML) == nil }) {
+      output.append(contentsOf: value.utf8)
+    } else {
+      for byte in value.utf8 {
+        if let escape = escape(byte, escapesHTML: escapesHTML) {
+          output += escape
+        } else {
+          output.append(byte)
+        }
       }
     }
     output.append(UInt8(ascii: "\""))
   }
 
+  /// The escape sequence of `byte` in a string, nil when it stands for itself.
+  @inline(__always)
+  private static func escape(_ byte: UInt8, escapesHTML: Bool) -> [UInt8]? {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): [UInt8(ascii: "\\"), byte]
+    case 0x0A: [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case 0x0D: [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x09: [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0..<0x20: unicodeEscape(byte)
+    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+      escapesHTML ? unicodeEscape(byte) : nil
+    default: nil
+    }
+  }
+
   /// `\u00XX` for an ASCII byte.
-  private static func writeUnicodeEscape(_ byte: UInt8, to output: inout [UInt8]) {
-    output += "\\u00".utf8
-    output.append(hexDigits[Int(byte >> 4)])
-    output.append(hexDigits[Int(byte & 0xF)])
+  private static func unicodeEscape(_ byte: UInt8) -> [UInt8] {
+    Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
   }
 }
