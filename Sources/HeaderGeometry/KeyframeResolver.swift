@@ -2,7 +2,7 @@
 /// `SubviewTimeline`, once.
 ///
 /// Each keyframe starts from the previous one's resolved attributes (document order) and
-/// applies what it names in this order: `frame`, `center`, `anchor` (axis by axis), `size`.
+/// applies what it names in this order: `frame`, `center`, `anchor` (edge by edge), `size`.
 /// Positions are kept per axis (an edge and where it is, or both outer edges) until the size
 /// is known. A position that depends on another subview or on both bar edges becomes an
 /// `AxisRule`, evaluated at each progress.
@@ -29,6 +29,9 @@ struct KeyframeResolver {
 
   private var horizontal: Placement?
   private var vertical: Placement?
+  /// The anchored edges of each axis as merged so far; nil when `frame` or `center` placed it.
+  private var horizontalEdges: AnchorEdges?
+  private var verticalEdges: AnchorEdges?
   private var viewWidth: Double?
   private var viewHeight: Double?
   private var alpha = 1.0
@@ -36,7 +39,8 @@ struct KeyframeResolver {
   private var zIndex = 0
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
-  /// Keyframes (document order) that give a size on an axis that both its edges define.
+  /// Keyframes (document order) that give a size on an axis that both its edges define, and
+  /// those that leave an axis without a position or a length it had.
   private(set) var conflicts: [GeometryProblem] = []
 
   init(
@@ -89,22 +93,31 @@ struct KeyframeResolver {
   // MARK: - Applying one keyframe
 
   mutating func apply(_ keyframe: Keyframe, subview: Int, keyframe k: Int) {
+    let before = k == 0 ? nil : gaps
     if let frame = keyframe.frame {
       horizontal = .edge(.center, .bar(base: frame.midX, factor: 0))
       vertical = .edge(.center, .bar(base: frame.midY, factor: 0))
+      horizontalEdges = nil
+      verticalEdges = nil
       viewWidth = frame.width
       viewHeight = frame.height
     }
     if let center = keyframe.center {
       horizontal = .edge(.center, .bar(base: center.x, factor: 0))
       vertical = .edge(.center, .bar(base: center.y, factor: 0))
+      horizontalEdges = nil
+      verticalEdges = nil
     }
     if let anchor = keyframe.anchor {
       if anchor.namesHorizontal {
-        horizontal = placement(anchor.leading, anchor.trailing, anchor.centerX, horizontal: true)
+        merge(
+          AnchorEdges(start: anchor.leading, end: anchor.trailing, center: anchor.centerX),
+          into: &horizontalEdges, placement: &horizontal, horizontal: true)
       }
       if anchor.namesVertical {
-        vertical = placement(anchor.top, anchor.bottom, anchor.centerY, horizontal: false)
+        merge(
+          AnchorEdges(start: anchor.top, end: anchor.bottom, center: anchor.centerY),
+          into: &verticalEdges, placement: &vertical, horizontal: false)
       }
     }
     if let value = keyframe.width {
@@ -124,10 +137,76 @@ struct KeyframeResolver {
     if let value = keyframe.zIndex { zIndex = value }
     if let value = keyframe.cornerRadius { cornerRadius = value }
     if let value = keyframe.transform { transform = value.affineTransform }
+    if let before { reportLoss(since: before, subview: subview, keyframe: k) }
   }
 
+  /// The edges one axis is pinned by, as merged so far (Schemas/FORMAT.md#keyframes): the
+  /// start (leading or top), the end (trailing or bottom) and the centre.
+  struct AnchorEdges {
+    var start: Anchor.Value?
+    var end: Anchor.Value?
+    var center: Anchor.Value?
+  }
+
+  /// Merges the edges a keyframe's anchor writes on one axis into the edges it inherits, edge
+  /// by edge: a value replaces the inherited edge, `null` (`removed`) removes it, a centre
+  /// replaces both outer edges and an outer edge the centre (the schema forbids a centre with
+  /// an outer edge in one anchor; the outer edges win then). A position from `frame` or
+  /// `center` (`edges` nil) is replaced by the first edge that is not `null`.
+  private func merge(
+    _ written: AnchorEdges, into edges: inout AnchorEdges?, placement: inout Placement?,
+    horizontal: Bool
+  ) {
+    func isValue(_ value: Anchor.Value?) -> Bool {
+      if case .removed = value { return false }
+      return value != nil
+    }
+    guard edges != nil || isValue(written.start) || isValue(written.end) || isValue(written.center)
+    else { return }
+    var merged = edges ?? AnchorEdges()
+    if let center = written.center {
+      merged.center = isValue(center) ? center : nil
+      if isValue(center) {
+        merged.start = nil
+        merged.end = nil
+      }
+    }
+    for (value, isStart) in [(written.start, true), (written.end, false)] {
+      guard let value else { continue }
+      let kept: Anchor.Value? = isValue(value) ? value : nil
+      if isStart { merged.start = kept } else { merged.end = kept }
+      if isValue(value) { merged.center = nil }
+    }
+    edges = merged
+    placement = self.placement(merged.start, merged.end, merged.center, horizontal: horizontal)
+  }
+
+  /// Adds a problem for each axis that keyframe `k` leaves without the position or the
+  /// length it had before (`before`, what was missing after the previous keyframe): an edge
+  /// removed with `null`, or a `center` after both edges of an axis, with no size written.
+  private mutating func reportLoss(since before: [Bool], subview: Int, keyframe k: Int) {
+    let after = gaps
+    let axes = [(true, true), (false, true), (true, false), (false, false)]
+    for (slot, (isHorizontal, isPosition)) in axes.enumerated() where after[slot] && !before[slot] {
+      // An axis without a position is reported once, not for its length as well.
+      if !isPosition && after[isHorizontal ? 0 : 1] { continue }
+      conflicts.append(
+        .keyframeLosesGeometry(
+          subview: subview, keyframe: k, horizontal: isHorizontal, position: isPosition))
+    }
+  }
+
+  /// What is missing now: the horizontal and vertical positions, the width and the height.
+  private var gaps: [Bool] {
+    [horizontal == nil, vertical == nil, widthMissing, heightMissing]
+  }
+
+  private var widthMissing: Bool { viewWidth == nil && horizontal?.isSpan != true }
+  private var heightMissing: Bool { viewHeight == nil && vertical?.isSpan != true }
+
   /// The placement an anchor gives one axis from its start, end and centre edges (the centre
-  /// only when neither outer edge is named; the schema forbids naming both).
+  /// only when neither outer edge is named; the schema forbids naming both); nil when no edge
+  /// is left.
   private func placement(
     _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
   ) -> Placement? {
@@ -152,12 +231,12 @@ struct KeyframeResolver {
       return .bar(base: factor == 1 ? -n : n, factor: factor)
     case .reference(let reference):
       return source(reference, horizontal) ?? .bar(base: 0, factor: 0)
+    case .removed:  // never merged in: `merge` drops removed edges
+      return .bar(base: 0, factor: 0)
     }
   }
 
   var missingGeometry: GeometryProblem.MissingGeometry {
-    let widthMissing = viewWidth == nil && horizontal?.isSpan != true
-    let heightMissing = viewHeight == nil && vertical?.isSpan != true
     return GeometryProblem.MissingGeometry(
       horizontalPosition: horizontal == nil, verticalPosition: vertical == nil,
       size: widthMissing || heightMissing)

@@ -39,13 +39,17 @@ extension ResolvedHeader {
 
   /// The worst reach of subview `index` into the safe area's insets, where it is inside the
   /// bar at that edge (past the bar, `outsideBar` reports it). Sides in screen terms: in `rtl`
-  /// the leading inset is on the right.
+  /// the leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are
+  /// not checked: it reaches there by design.
   func safeAreaProblems(_ index: Int, _ environment: Environment) -> [GeometryProblem] {
     let insets = environment.insets
+    let ignored = spec.subviews[index].ignoresSafeArea
+    let leading = ignored.contains(.leading) ? 0 : insets.leading
+    let trailing = ignored.contains(.trailing) ? 0 : insets.trailing
     let rtl = environment.layoutDirection == .rtl
-    let left = rtl ? insets.trailing : insets.leading
-    let right = rtl ? insets.leading : insets.trailing
-    let top = spec.extendsUnderStatusBar ? insets.top : 0
+    let left = rtl ? trailing : leading
+    let right = rtl ? leading : trailing
+    let top = spec.extendsUnderStatusBar && !ignored.contains(.top) ? insets.top : 0
     guard left > 0 || right > 0 || top > 0, !timelines[index].keyframes.isEmpty else { return [] }
     let width = metrics.width
     var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?

@@ -76,6 +76,8 @@ struct GeometryDiagnostics {
     case .negativeAnchoredLength(
       let subview, let keyframe, let horizontal, let progress, let length):
       negativeAnchored(subview, keyframe, horizontal, progress, length)
+    case .keyframeLosesGeometry(let subview, let keyframe, let horizontal, let position):
+      losesGeometry(subview, keyframe, horizontal, position)
     case .outsideSafeArea(let subview, let progress, let overflow, let edge):
       outsideSafeArea(subview, progress, overflow, edge)
     case .textDoesNotFit(let subview, let progress, let textWidth, let frameWidth, let fontSize):

@@ -82,7 +82,7 @@ func checkCompletionLabels(
       """
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
-      expected: "keyframes text font textColor mirrored")
+      expected: "keyframes text font textColor mirrored ignoresSafeArea")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {
@@ -105,6 +105,15 @@ func checkCompletionLabels(
       expected: """
         { "bar": { "clipsToBounds": false, "maxHeight": 80 } }
         """)
+  }
+
+  /// The edges a subview can ignore (Schemas/FORMAT.md#full-bleed), in the schema's order.
+  @Test func ignoredSafeAreaEdges() {
+    checkCompletionLabels(
+      """
+      { "subviews": [ { "id": "a", "ignoresSafeArea": [1️⃣] } ] }
+      """,
+      expected: #""top" "leading" "trailing" "horizontal" "all""#)
   }
 
   @Test func behaviourKindValue() {

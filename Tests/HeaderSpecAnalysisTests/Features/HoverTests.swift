@@ -181,6 +181,16 @@ private func squareCash(_ markers: [String: String]) -> String {
     #expect(markdown?.contains("`\"safari\"`: " + safariDescription + "\n\n**Bar height**") == true)
   }
 
+  @Test func ignoresSafeAreaKeyAndEdge() {
+    let key = MarkedText(#"{ "subviews": [ { "id": "a", 1️⃣"ignoresSafeArea": ["all"] } ] }"#)
+    let keyHover = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown
+    #expect(keyHover?.hasPrefix("`ignoresSafeArea`: array\n\n**Ignores safe area**") == true)
+    #expect(keyHover?.contains("is `[0, 0, W, H]` on every device and orientation.") == true)
+    let edge = MarkedText(#"{ "subviews": [ { "id": "a", "ignoresSafeArea": ["a1️⃣ll"] } ] }"#)
+    let edgeHover = hover(in: SpecDocument(text: edge.text), at: edge.offset("1"))?.markdown
+    #expect(edgeHover?.contains("`top`, `leading` and `trailing`: full bleed.") == true)
+  }
+
   /// By hand: 96.5 - 52.5 p for largeTitle's default heights; elastic by default, 50 pt of
   /// overscroll is progress -50/52.5 = -0.952 and 146.5 pt.
   @Test func samplesFromTheSettings() {

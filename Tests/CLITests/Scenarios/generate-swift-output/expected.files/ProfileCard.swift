@@ -73,7 +73,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       ),
       HeaderGeometry.Subview(
         id: "default",
@@ -121,7 +122,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       ),
       HeaderGeometry.Subview(
         id: "index",
@@ -142,7 +144,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
