@@ -11,6 +11,11 @@ public enum GeometryProblem: Hashable, Sendable {
   case nonFiniteNumber(NumberSite, value: Double)
   /// `minHeight > maxHeight`: the bar grows as progress rises (BLK does not check).
   case minimumAboveMaximum(minHeight: Double, maxHeight: Double)
+  /// `compact.minHeight` above `compact.maxHeight` (each defaulting to the regular one): in a
+  /// compact vertical size class the bar grows as progress rises. Checked on the spec as
+  /// written; in a compact environment the adapted spec reports `minimumAboveMaximum` with
+  /// `Bar.heightsAreCompact`.
+  case compactMinimumAboveMaximum(minHeight: Double, maxHeight: Double)
   /// Equal heights with a behaviour that moves: progress has no scroll distance to map to
   /// (division by zero avoided: p jumps between its clamps).
   case equalHeightsWithMovingBehavior(height: Double)

@@ -12,7 +12,7 @@ private let document = SpecDocument(
   let catalog = SchemaCatalog.shared
   #expect(
     catalog.knownKeys(at: [.key("bar")], in: document) == [
-      "maxHeight", "minHeight", "clipsToBounds",
+      "maxHeight", "minHeight", "clipsToBounds", "compact",
     ])
   let label = catalog.knownKeys(at: [.key("subviews"), .index(0)], in: document)
   #expect(

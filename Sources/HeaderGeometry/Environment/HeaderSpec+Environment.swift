@@ -30,7 +30,32 @@ extension HeaderSpec {
     return inline + (extendsUnderStatusBar ? environment.insets.top : 0)
   }
 
+  /// Whether the spec gives a height or an inset for a compact vertical size class.
+  public var hasCompactOverrides: Bool {
+    bar.compactMaxHeight != nil || bar.compactMinHeight != nil
+      || behavior.compactContentInsetTop != nil
+  }
+
+  /// The heights of a compact vertical size class (Schemas/FORMAT.md#heights-per-size-class):
+  /// `compact.maxHeight` (not for a `largeTitle` bar, which is the inline bar there),
+  /// `compact.minHeight` and `compact.contentInsetTop` replace the regular ones, which the
+  /// spec then no longer has; `heightsAreCompact` says so.
+  public var withCompactHeights: HeaderSpec {
+    var spec = self
+    if behavior.kind != .largeTitle, let height = bar.compactMaxHeight {
+      spec.bar.maxHeight = height
+    }
+    if let height = bar.compactMinHeight { spec.bar.minHeight = height }
+    if let inset = behavior.compactContentInsetTop { spec.behavior.contentInsetTop = inset }
+    spec.bar.compactMaxHeight = nil
+    spec.bar.compactMinHeight = nil
+    spec.behavior.compactContentInsetTop = nil
+    spec.bar.heightsAreCompact = true
+    return spec
+  }
+
   /// This spec in `environment`:
+  /// * in a compact height, the compact heights first (`withCompactHeights`), when it has any;
   /// * `width` becomes the environment's, when it has one;
   /// * a bar under the status bar grows by `t - reference` (heights, an explicit
   ///   `contentInsetTop`, and every subview's `y` with the content); a large-title bar grows by
@@ -47,7 +72,14 @@ extension HeaderSpec {
   ///   names its right edge (Schemas/FORMAT.md#references), in every subview; a title menu's
   ///   titles run from the right and a search bar's field sits at its right (`isRightToLeft`).
   public func adapted(to environment: Environment) -> HeaderSpec {
+    if environment.isCompactHeight, hasCompactOverrides {
+      return withCompactHeights.adapted(to: environment)
+    }
     var spec = self
+    // Applied above where they count; an adapted spec carries no overrides.
+    spec.bar.compactMaxHeight = nil
+    spec.bar.compactMinHeight = nil
+    spec.behavior.compactContentInsetTop = nil
     let metrics = self.metrics
     spec.width = environment.width ?? width
     var dy = 0.0

@@ -40,6 +40,8 @@ struct GeometryDiagnostics {
     switch problem {
     case .nonFiniteNumber(let site, let value): nonFinite(site, value)
     case .minimumAboveMaximum(let minHeight, let maxHeight): minAboveMax(minHeight, maxHeight)
+    case .compactMinimumAboveMaximum(let minHeight, let maxHeight):
+      minAboveMax(minHeight, maxHeight, compact: true)
     case .equalHeightsWithMovingBehavior(let height): equalHeights(height)
     case .stretchLimitBelowMaximum(let limit, let maxHeight): stretchBelow(limit, maxHeight)
     case .stretchLimitWithoutElastic(let limit): stretchWithoutElastic(limit)

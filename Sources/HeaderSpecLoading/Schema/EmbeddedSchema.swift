@@ -103,6 +103,42 @@ enum EmbeddedSchema {
               "examples": [
                 true
               ]
+            },
+            "compact": {
+              "title": "Compact heights",
+              "description": "The bar's heights in a compact vertical size class (an iPhone in landscape), instead of maxHeight and minHeight there: a profile bar 264 pt tall in portrait and 140 in landscape. Written like them (for the reference top inset, so a bar under the status bar loses it in landscape, where the status bar is hidden). Each left out keeps the regular one. A largeTitle bar is the inline bar there: only minHeight counts. minHeight above maxHeight here is an error at the override (a geometry diagnostic).",
+              "markdownDescription": "The bar's heights in a compact vertical size class (an iPhone in landscape), instead of `maxHeight` and `minHeight` there: a profile bar 264 pt tall in portrait and 140 in landscape. Written like them (for the reference top inset, so a bar under the status bar loses it in landscape, where the status bar is hidden). Each left out keeps the regular one. A `largeTitle` bar is the inline bar there: only `minHeight` counts. `minHeight` above `maxHeight` here is an error at the override (a geometry diagnostic).",
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "properties": {
+                "maxHeight": {
+                  "title": "Compact maximum height",
+                  "description": "The bar's height at progress 0 in a compact vertical size class, in points; > 0. Default: maxHeight.",
+                  "markdownDescription": "The bar's height at progress 0 in a compact vertical size class, in points; > 0. Default: `maxHeight`.",
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "examples": [
+                    140
+                  ]
+                },
+                "minHeight": {
+                  "title": "Compact minimum height",
+                  "description": "The bar's height at progress 1 in a compact vertical size class, in points; >= 0. Default: minHeight.",
+                  "markdownDescription": "The bar's height at progress 1 in a compact vertical size class, in points; >= 0. Default: `minHeight`.",
+                  "type": "number",
+                  "minimum": 0,
+                  "examples": [
+                    64
+                  ]
+                }
+              },
+              "examples": [
+                {
+                  "maxHeight": 140,
+                  "minHeight": 64
+                }
+              ]
             }
           },
           "defaultSnippets": [
@@ -336,6 +372,30 @@ enum EmbeddedSchema {
                     "to": 1
                   }
                 ]
+              ]
+            },
+            "compact": {
+              "title": "Compact scroll view inset",
+              "description": "The behaviour's numbers in a compact vertical size class (an iPhone in landscape): contentInsetTop there, instead of the regular one. Left out, the regular contentInsetTop applies, whose default is the bar's maxHeight there (bar.compact.maxHeight when given).",
+              "markdownDescription": "The behaviour's numbers in a compact vertical size class (an iPhone in landscape): `contentInsetTop` there, instead of the regular one. Left out, the regular `contentInsetTop` applies, whose default is the bar's `maxHeight` there (`bar.compact.maxHeight` when given).",
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "properties": {
+                "contentInsetTop": {
+                  "title": "Compact content inset top",
+                  "description": "The scroll view's contentInset.top in a compact vertical size class, in points. Default: contentInsetTop, or the compact maxHeight. Any number.",
+                  "markdownDescription": "The scroll view's `contentInset.top` in a compact vertical size class, in points. Default: `contentInsetTop`, or the compact `maxHeight`. Any number.",
+                  "type": "number",
+                  "examples": [
+                    140
+                  ]
+                }
+              },
+              "examples": [
+                {
+                  "contentInsetTop": 140
+                }
               ]
             }
           },

@@ -46,7 +46,26 @@ func checkCompletionLabels(
       """
       { "bar": { "maxHeight": 80 }, "behavior": { "kind": "largeTitle", 1️⃣ } }
       """,
-      expected: "displayMode elastic stretchLimit contentInsetTop snappingEnabled snapping")
+      expected: "displayMode elastic stretchLimit contentInsetTop snappingEnabled snapping compact")
+  }
+
+  /// The heights of a compact vertical size class (Schemas/FORMAT.md#heights-per-size-class).
+  @Test func compactHeightKeys() {
+    checkCompletionLabels(
+      """
+      { "bar": { "maxHeight": 264, 1️⃣ } }
+      """,
+      expected: "minHeight clipsToBounds compact")
+    checkCompletionLabels(
+      """
+      { "bar": { "maxHeight": 264, "compact": { 1️⃣ } } }
+      """,
+      expected: "maxHeight minHeight")
+    checkCompletionLabels(
+      """
+      { "behavior": { "kind": "squareCash", "compact": { 1️⃣ } } }
+      """,
+      expected: "contentInsetTop")
   }
 
   @Test func keyframeAttributes() {

@@ -181,6 +181,14 @@ private func squareCash(_ markers: [String: String]) -> String {
     #expect(markdown?.contains("`\"safari\"`: " + safariDescription + "\n\n**Bar height**") == true)
   }
 
+  @Test func compactHeightKey() {
+    let key = MarkedText(#"{ "bar": { "maxHeight": 264, "compact": { 1️⃣"maxHeight": 140 } } }"#)
+    let markdown = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown
+    #expect(markdown?.hasPrefix("`maxHeight`: number") == true)
+    #expect(markdown?.contains("**Compact maximum height**") == true)
+    #expect(markdown?.contains("in a compact vertical size class") == true)
+  }
+
   @Test func ignoresSafeAreaKeyAndEdge() {
     let key = MarkedText(#"{ "subviews": [ { "id": "a", 1️⃣"ignoresSafeArea": ["all"] } ] }"#)
     let keyHover = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown

@@ -27,7 +27,15 @@ enum ProfileCard {
     version: 1,
     name: "Profile \"card\" 名片",
     width: 375.0,
-    bar: HeaderGeometry.Bar(maxHeight: 120.0, minHeight: 64.0, clipsToBounds: false, isInline: false),
+    bar: HeaderGeometry.Bar(
+      maxHeight: 120.0,
+      minHeight: 64.0,
+      clipsToBounds: false,
+      isInline: false,
+      compactMaxHeight: nil,
+      compactMinHeight: nil,
+      heightsAreCompact: false
+    ),
     behavior: HeaderGeometry.Behavior(
       kind: HeaderGeometry.Behavior.Kind.squareCash,
       elastic: nil,
@@ -44,7 +52,8 @@ enum ProfileCard {
       snapping: [
         HeaderGeometry.SnappingRange(target: 0.0, from: 0.0, to: 0.5),
         HeaderGeometry.SnappingRange(target: 1.0, from: 0.5, to: 1.0)
-      ]
+      ],
+      compactContentInsetTop: nil
     ),
     subviews: [
       HeaderGeometry.Subview(
