@@ -182,11 +182,15 @@ private func squareCash(_ markers: [String: String]) -> String {
   }
 
   @Test func compactHeightKey() {
-    let key = MarkedText(#"{ "bar": { "maxHeight": 264, "compact": { 1️⃣"maxHeight": 140 } } }"#)
+    let key = MarkedText(
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64, "compact": { 1️⃣"maxHeight": 140 } } }"#)
     let markdown = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown
     #expect(markdown?.hasPrefix("`maxHeight`: number") == true)
     #expect(markdown?.contains("**Compact maximum height**") == true)
     #expect(markdown?.contains("in a compact vertical size class") == true)
+    // The heights as written, regular and compact: 264 - 200p and 140 - 76p.
+    #expect(markdown?.contains("| progress | height (pt) | compact height (pt) |") == true)
+    #expect(markdown?.contains("| 0.5 | 164 | 102 |") == true)
   }
 
   @Test func ignoresSafeAreaKeyAndEdge() {
