@@ -9,7 +9,9 @@ extension DiagnosticCode {
     case .minHeightAboveMaxHeight:
       CodeExplanation(
         meaning: "The bar's minHeight (its collapsed height) is greater than its maxHeight "
-          + "(its expanded height), so the bar would grow as it collapses.",
+          + "(its expanded height), so the bar would grow as it collapses. The heights of a "
+          + "compact vertical size class (bar.compact, each defaulting to the regular one) are "
+          + "held to the same rule, and reported at the override.",
         example: barExample(#""maxHeight": 50, "minHeight": 80"#, kind: "fixed"),
         fix: "Swap the two values, or lower minHeight below maxHeight.")
     case .equalHeights:
