@@ -171,11 +171,13 @@ struct KeyframeResolver {
         merged.end = nil
       }
     }
-    for (value, isStart) in [(written.start, true), (written.end, false)] {
-      guard let value else { continue }
-      let kept: Anchor.Value? = isValue(value) ? value : nil
-      if isStart { merged.start = kept } else { merged.end = kept }
-      if isValue(value) { merged.center = nil }
+    if let start = written.start {
+      merged.start = isValue(start) ? start : nil
+      if isValue(start) { merged.center = nil }
+    }
+    if let end = written.end {
+      merged.end = isValue(end) ? end : nil
+      if isValue(end) { merged.center = nil }
     }
     edges = merged
     placement = self.placement(merged.start, merged.end, merged.center, horizontal: horizontal)
@@ -184,21 +186,41 @@ struct KeyframeResolver {
   /// Adds a problem for each axis that keyframe `k` leaves without the position or the
   /// length it had before (`before`, what was missing after the previous keyframe): an edge
   /// removed with `null`, or a `center` after both edges of an axis, with no size written.
-  private mutating func reportLoss(since before: [Bool], subview: Int, keyframe k: Int) {
-    let after = gaps
-    let axes = [(true, true), (false, true), (true, false), (false, false)]
-    for (slot, (isHorizontal, isPosition)) in axes.enumerated() where after[slot] && !before[slot] {
+  private mutating func reportLoss(since before: Gaps, subview: Int, keyframe k: Int) {
+    let lost = gaps.subtracting(before)
+    guard !lost.isEmpty else { return }  // the common case: nothing lost, nothing allocated
+    let current = gaps
+    for (gap, isHorizontal, isPosition) in [
+      (Gaps.horizontalPosition, true, true), (.verticalPosition, false, true),
+      (.width, true, false), (.height, false, false),
+    ] where lost.contains(gap) {
       // An axis without a position is reported once, not for its length as well.
-      if !isPosition && after[isHorizontal ? 0 : 1] { continue }
+      if !isPosition && current.contains(isHorizontal ? .horizontalPosition : .verticalPosition) {
+        continue
+      }
       conflicts.append(
         .keyframeLosesGeometry(
           subview: subview, keyframe: k, horizontal: isHorizontal, position: isPosition))
     }
   }
 
+  /// What a subview's resolved state lacks, as bits (no allocation per keyframe).
+  struct Gaps: OptionSet {
+    let rawValue: UInt8
+    static let horizontalPosition = Gaps(rawValue: 1)
+    static let verticalPosition = Gaps(rawValue: 2)
+    static let width = Gaps(rawValue: 4)
+    static let height = Gaps(rawValue: 8)
+  }
+
   /// What is missing now: the horizontal and vertical positions, the width and the height.
-  private var gaps: [Bool] {
-    [horizontal == nil, vertical == nil, widthMissing, heightMissing]
+  private var gaps: Gaps {
+    var gaps: Gaps = []
+    if horizontal == nil { gaps.insert(.horizontalPosition) }
+    if vertical == nil { gaps.insert(.verticalPosition) }
+    if widthMissing { gaps.insert(.width) }
+    if heightMissing { gaps.insert(.height) }
+    return gaps
   }
 
   private var widthMissing: Bool { viewWidth == nil && horizontal?.isSpan != true }
