@@ -110,14 +110,10 @@ struct KeyframeResolver {
     }
     if let anchor = keyframe.anchor {
       if anchor.namesHorizontal {
-        merge(
-          AnchorEdges(start: anchor.leading, end: anchor.trailing, center: anchor.centerX),
-          into: &horizontalEdges, placement: &horizontal, horizontal: true)
+        merge(anchor.leading, anchor.trailing, anchor.centerX, horizontal: true)
       }
       if anchor.namesVertical {
-        merge(
-          AnchorEdges(start: anchor.top, end: anchor.bottom, center: anchor.centerY),
-          into: &verticalEdges, placement: &vertical, horizontal: false)
+        merge(anchor.top, anchor.bottom, anchor.centerY, horizontal: false)
       }
     }
     if let value = keyframe.width {
@@ -140,47 +136,75 @@ struct KeyframeResolver {
     if let before { reportLoss(since: before, subview: subview, keyframe: k) }
   }
 
-  /// The edges one axis is pinned by, as merged so far (Schemas/FORMAT.md#keyframes): the
-  /// start (leading or top), the end (trailing or bottom) and the centre.
+  /// The edges one axis is pinned by, as merged so far (Schemas/FORMAT.md#keyframes): where
+  /// the start (leading or top), the end (trailing or bottom) and the centre are, resolved
+  /// once when written (plain values: carrying them forward copies no reference's id).
   struct AnchorEdges {
-    var start: Anchor.Value?
-    var end: Anchor.Value?
-    var center: Anchor.Value?
+    var start: EdgeSource?
+    var end: EdgeSource?
+    var center: EdgeSource?
   }
 
   /// Merges the edges a keyframe's anchor writes on one axis into the edges it inherits, edge
   /// by edge: a value replaces the inherited edge, `null` (`removed`) removes it, a centre
   /// replaces both outer edges and an outer edge the centre (the schema forbids a centre with
   /// an outer edge in one anchor; the outer edges win then). A position from `frame` or
-  /// `center` (`edges` nil) is replaced by the first edge that is not `null`.
-  private func merge(
-    _ written: AnchorEdges, into edges: inout AnchorEdges?, placement: inout Placement?,
-    horizontal: Bool
+  /// `center` (no edges) is replaced by the first edge that is not `null`.
+  private mutating func merge(
+    _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
   ) {
-    func isValue(_ value: Anchor.Value?) -> Bool {
-      if case .removed = value { return false }
-      return value != nil
-    }
-    guard edges != nil || isValue(written.start) || isValue(written.end) || isValue(written.center)
-    else { return }
-    var merged = edges ?? AnchorEdges()
-    if let center = written.center {
-      merged.center = isValue(center) ? center : nil
-      if isValue(center) {
+    // Per edge: nil when not written, .some(nil) for `null`, else where it is.
+    let start = written(start, factor: 0, horizontal: horizontal)
+    let end = written(end, factor: 1, horizontal: horizontal)
+    let center = written(center, factor: 0.5, horizontal: horizontal)
+    let inherited = horizontal ? horizontalEdges : verticalEdges
+    let setsAnEdge = (start ?? nil) != nil || (end ?? nil) != nil || (center ?? nil) != nil
+    guard inherited != nil || setsAnEdge else { return }
+    var merged = inherited ?? AnchorEdges()
+    if let center {
+      merged.center = center
+      if center != nil {
         merged.start = nil
         merged.end = nil
       }
     }
-    if let start = written.start {
-      merged.start = isValue(start) ? start : nil
-      if isValue(start) { merged.center = nil }
+    if let start {
+      merged.start = start
+      if start != nil { merged.center = nil }
     }
-    if let end = written.end {
-      merged.end = isValue(end) ? end : nil
-      if isValue(end) { merged.center = nil }
+    if let end {
+      merged.end = end
+      if end != nil { merged.center = nil }
     }
-    edges = merged
-    placement = self.placement(merged.start, merged.end, merged.center, horizontal: horizontal)
+    let placement = Self.placement(merged)
+    if horizontal {
+      horizontalEdges = merged
+      self.horizontal = placement
+    } else {
+      verticalEdges = merged
+      vertical = placement
+    }
+  }
+
+  /// A written edge: nil when the anchor does not name it, `.some(nil)` for `null`, else
+  /// where it is (`edgeSource`).
+  private func written(_ value: Anchor.Value?, factor: Double, horizontal: Bool) -> EdgeSource?? {
+    switch value {
+    case nil: return .none
+    case .removed?: return .some(nil)
+    case let value?: return .some(edgeSource(value, factor: factor, horizontal: horizontal))
+    }
+  }
+
+  /// The placement merged edges give one axis: both outer edges a span, one of them that
+  /// edge, else the centre; nil when no edge is left.
+  private static func placement(_ edges: AnchorEdges) -> Placement? {
+    switch (edges.start, edges.end) {
+    case (let start?, let end?): return .span(start, end)
+    case (let start?, nil): return .edge(.start, start)
+    case (nil, let end?): return .edge(.end, end)
+    case (nil, nil): return edges.center.map { .edge(.center, $0) }
+    }
   }
 
   /// Adds a problem for each axis that keyframe `k` leaves without the position or the
@@ -226,26 +250,6 @@ struct KeyframeResolver {
   private var widthMissing: Bool { viewWidth == nil && horizontal?.isSpan != true }
   private var heightMissing: Bool { viewHeight == nil && vertical?.isSpan != true }
 
-  /// The placement an anchor gives one axis from its start, end and centre edges (the centre
-  /// only when neither outer edge is named; the schema forbids naming both); nil when no edge
-  /// is left.
-  private func placement(
-    _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
-  ) -> Placement? {
-    switch (start, end) {
-    case (let start?, let end?):
-      return .span(
-        edgeSource(start, factor: 0, horizontal: horizontal),
-        edgeSource(end, factor: 1, horizontal: horizontal))
-    case (let start?, nil):
-      return .edge(.start, edgeSource(start, factor: 0, horizontal: horizontal))
-    case (nil, let end?): return .edge(.end, edgeSource(end, factor: 1, horizontal: horizontal))
-    case (nil, nil):
-      guard let center else { return nil }
-      return .edge(.center, edgeSource(center, factor: 0.5, horizontal: horizontal))
-    }
-  }
-
   /// A margin from the bar's start (`factor` 0), end (1) or middle (0.5); or a reference.
   private func edgeSource(_ value: Anchor.Value, factor: Double, horizontal: Bool) -> EdgeSource {
     switch value {
@@ -253,7 +257,7 @@ struct KeyframeResolver {
       return .bar(base: factor == 1 ? -n : n, factor: factor)
     case .reference(let reference):
       return source(reference, horizontal) ?? .bar(base: 0, factor: 0)
-    case .removed:  // never merged in: `merge` drops removed edges
+    case .removed:  // never asked for: `written` turns a removed edge into nil
       return .bar(base: 0, factor: 0)
     }
   }
