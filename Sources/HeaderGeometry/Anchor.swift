@@ -23,6 +23,9 @@ public struct Anchor: Hashable, Sendable {
     case margin(Double)
     /// `{ "to": "id.edge", "offset": n }`: this edge equals that edge plus `offset`.
     case reference(AnchorReference)
+    /// `null`: the edge an earlier keyframe pinned is no longer pinned (anchors merge edge by
+    /// edge, Schemas/FORMAT.md#keyframes).
+    case removed
   }
 
   public var leading: Value?
@@ -85,9 +88,9 @@ public struct Anchor: Hashable, Sendable {
     }
   }
 
-  /// Whether the anchor names an edge on the horizontal axis.
+  /// Whether the anchor names an edge on the horizontal axis (`null` included).
   public var namesHorizontal: Bool { leading != nil || trailing != nil || centerX != nil }
-  /// Whether the anchor names an edge on the vertical axis.
+  /// Whether the anchor names an edge on the vertical axis (`null` included).
   public var namesVertical: Bool { top != nil || bottom != nil || centerY != nil }
 
   /// Whether some edge refers to another subview (`references` is not empty), without

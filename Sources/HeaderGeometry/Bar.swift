@@ -11,15 +11,30 @@ public struct Bar: Hashable, Sendable {
   /// iOS shows no large title (set by `HeaderSpec.adapted(to:)`; never written in a spec).
   /// Such a bar is pinned at progress 1 (`HeaderSpec.pinnedProgress`).
   public var isInline: Bool
+  /// `compact.maxHeight`: the height at progress 0 in a compact vertical size class (an iPhone
+  /// in landscape), written like `maxHeight` (Schemas/FORMAT.md#heights-per-size-class); nil
+  /// keeps `maxHeight`. A `largeTitle` bar ignores it (it is the inline bar there).
+  public var compactMaxHeight: Double?
+  /// `compact.minHeight`: the height at progress 1 in a compact vertical size class; nil keeps
+  /// `minHeight`.
+  public var compactMinHeight: Double?
+  /// Whether `maxHeight` and `minHeight` are the compact ones, applied by
+  /// `HeaderSpec.adapted(to:)` in a compact height (never written in a spec): their problems
+  /// are the overrides'.
+  public var heightsAreCompact: Bool
 
   public init(
     maxHeight: Double? = nil, minHeight: Double? = nil, clipsToBounds: Bool = false,
-    isInline: Bool = false
+    isInline: Bool = false, compactMaxHeight: Double? = nil, compactMinHeight: Double? = nil,
+    heightsAreCompact: Bool = false
   ) {
     self.maxHeight = maxHeight
     self.minHeight = minHeight
     self.clipsToBounds = clipsToBounds
     self.isInline = isInline
+    self.compactMaxHeight = compactMaxHeight
+    self.compactMinHeight = compactMinHeight
+    self.heightsAreCompact = heightsAreCompact
   }
 
   /// The inline navigation bar's height a `largeTitle` spec's numbers are written for (its

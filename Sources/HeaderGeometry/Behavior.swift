@@ -26,12 +26,17 @@ public struct Behavior: Hashable, Sendable {
   public var snappingEnabled: Bool
   /// Snapping ranges in document order (the first match wins).
   public var snapping: [SnappingRange]
+  /// `compact.contentInsetTop`: the scroll view's top inset in a compact vertical size class
+  /// (Schemas/FORMAT.md#heights-per-size-class); nil keeps `contentInsetTop` (whose default
+  /// follows the compact `maxHeight`).
+  public var compactContentInsetTop: Double?
 
   public init(
     kind: Kind, elastic: Bool? = nil, stretchLimit: Double? = nil,
     contentInsetTop: Double? = nil, thresholds: FacebookThresholds = FacebookThresholds(),
     velocityThreshold: Double = 300, displayMode: DisplayMode = .automatic,
-    snappingEnabled: Bool = true, snapping: [SnappingRange] = []
+    snappingEnabled: Bool = true, snapping: [SnappingRange] = [],
+    compactContentInsetTop: Double? = nil
   ) {
     self.kind = kind
     self.elastic = elastic
@@ -42,6 +47,7 @@ public struct Behavior: Hashable, Sendable {
     self.displayMode = displayMode
     self.snappingEnabled = snappingEnabled
     self.snapping = snapping
+    self.compactContentInsetTop = compactContentInsetTop
   }
 
   /// Whether the bar may stretch above `maxHeight` (the kind's default applied).

@@ -11,6 +11,11 @@ public enum GeometryProblem: Hashable, Sendable {
   case nonFiniteNumber(NumberSite, value: Double)
   /// `minHeight > maxHeight`: the bar grows as progress rises (BLK does not check).
   case minimumAboveMaximum(minHeight: Double, maxHeight: Double)
+  /// `compact.minHeight` above `compact.maxHeight` (each defaulting to the regular one): in a
+  /// compact vertical size class the bar grows as progress rises. Checked on the spec as
+  /// written; in a compact environment the adapted spec reports `minimumAboveMaximum` with
+  /// `Bar.heightsAreCompact`.
+  case compactMinimumAboveMaximum(minHeight: Double, maxHeight: Double)
   /// Equal heights with a behaviour that moves: progress has no scroll distance to map to
   /// (division by zero avoided: p jumps between its clamps).
   case equalHeightsWithMovingBehavior(height: Double)
@@ -40,6 +45,11 @@ public enum GeometryProblem: Hashable, Sendable {
   /// The first keyframe (document order) lacks a position, a size, or an anchor axis. The
   /// missing parts default to 0 (a position of 0 is a centre coordinate of 0).
   case firstKeyframeWithoutGeometry(subview: Int, missing: MissingGeometry)
+  /// A keyframe after the first leaves an axis without the position (`position`) or the
+  /// length it had: its anchor removes the last edge of the axis with `null`, or a `center`
+  /// or a removed edge ends a span of two anchored edges with no size written or inherited.
+  /// What is missing counts as 0 from there on (a 0 pt tall banner).
+  case keyframeLosesGeometry(subview: Int, keyframe: Int, horizontal: Bool, position: Bool)
   /// `frame` and `transform` in one keyframe (BLK's setters null the frame); the frame is
   /// used as the untransformed rectangle.
   case frameWithTransform(subview: Int, keyframe: Int)

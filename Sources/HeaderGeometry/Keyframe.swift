@@ -14,7 +14,7 @@ public struct Keyframe: Hashable, Sendable {
   public var width: Double?
   /// The height as `size` writes it (nil also for `[w, null]`).
   public var height: Double?
-  /// Edges pinned to the bar or to other subviews, merged axis by axis with the inherited
+  /// Edges pinned to the bar or to other subviews, merged edge by edge with the inherited
   /// anchor.
   public var anchor: Anchor? {
     get { anchorBox?.anchor }

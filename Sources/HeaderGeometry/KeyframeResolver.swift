@@ -2,7 +2,7 @@
 /// `SubviewTimeline`, once.
 ///
 /// Each keyframe starts from the previous one's resolved attributes (document order) and
-/// applies what it names in this order: `frame`, `center`, `anchor` (axis by axis), `size`.
+/// applies what it names in this order: `frame`, `center`, `anchor` (edge by edge), `size`.
 /// Positions are kept per axis (an edge and where it is, or both outer edges) until the size
 /// is known. A position that depends on another subview or on both bar edges becomes an
 /// `AxisRule`, evaluated at each progress.
@@ -29,6 +29,9 @@ struct KeyframeResolver {
 
   private var horizontal: Placement?
   private var vertical: Placement?
+  /// The anchored edges of each axis as merged so far; nil when `frame` or `center` placed it.
+  private var horizontalEdges: AnchorEdges?
+  private var verticalEdges: AnchorEdges?
   private var viewWidth: Double?
   private var viewHeight: Double?
   private var alpha = 1.0
@@ -36,7 +39,8 @@ struct KeyframeResolver {
   private var zIndex = 0
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
-  /// Keyframes (document order) that give a size on an axis that both its edges define.
+  /// Keyframes (document order) that give a size on an axis that both its edges define, and
+  /// those that leave an axis without a position or a length it had.
   private(set) var conflicts: [GeometryProblem] = []
 
   init(
@@ -89,22 +93,27 @@ struct KeyframeResolver {
   // MARK: - Applying one keyframe
 
   mutating func apply(_ keyframe: Keyframe, subview: Int, keyframe k: Int) {
+    let before = k == 0 ? nil : gaps
     if let frame = keyframe.frame {
       horizontal = .edge(.center, .bar(base: frame.midX, factor: 0))
       vertical = .edge(.center, .bar(base: frame.midY, factor: 0))
+      horizontalEdges = nil
+      verticalEdges = nil
       viewWidth = frame.width
       viewHeight = frame.height
     }
     if let center = keyframe.center {
       horizontal = .edge(.center, .bar(base: center.x, factor: 0))
       vertical = .edge(.center, .bar(base: center.y, factor: 0))
+      horizontalEdges = nil
+      verticalEdges = nil
     }
     if let anchor = keyframe.anchor {
       if anchor.namesHorizontal {
-        horizontal = placement(anchor.leading, anchor.trailing, anchor.centerX, horizontal: true)
+        merge(anchor.leading, anchor.trailing, anchor.centerX, horizontal: true)
       }
       if anchor.namesVertical {
-        vertical = placement(anchor.top, anchor.bottom, anchor.centerY, horizontal: false)
+        merge(anchor.top, anchor.bottom, anchor.centerY, horizontal: false)
       }
     }
     if let value = keyframe.width {
@@ -124,26 +133,122 @@ struct KeyframeResolver {
     if let value = keyframe.zIndex { zIndex = value }
     if let value = keyframe.cornerRadius { cornerRadius = value }
     if let value = keyframe.transform { transform = value.affineTransform }
+    if let before { reportLoss(since: before, subview: subview, keyframe: k) }
   }
 
-  /// The placement an anchor gives one axis from its start, end and centre edges (the centre
-  /// only when neither outer edge is named; the schema forbids naming both).
-  private func placement(
+  /// The edges one axis is pinned by, as merged so far (Schemas/FORMAT.md#keyframes): where
+  /// the start (leading or top), the end (trailing or bottom) and the centre are, resolved
+  /// once when written (plain values: carrying them forward copies no reference's id).
+  struct AnchorEdges {
+    var start: EdgeSource?
+    var end: EdgeSource?
+    var center: EdgeSource?
+  }
+
+  /// Merges the edges a keyframe's anchor writes on one axis into the edges it inherits, edge
+  /// by edge: a value replaces the inherited edge, `null` (`removed`) removes it, a centre
+  /// replaces both outer edges and an outer edge the centre (the schema forbids a centre with
+  /// an outer edge in one anchor; the outer edges win then). A position from `frame` or
+  /// `center` (no edges) is replaced by the first edge that is not `null`.
+  private mutating func merge(
     _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
-  ) -> Placement? {
-    switch (start, end) {
-    case (let start?, let end?):
-      return .span(
-        edgeSource(start, factor: 0, horizontal: horizontal),
-        edgeSource(end, factor: 1, horizontal: horizontal))
-    case (let start?, nil):
-      return .edge(.start, edgeSource(start, factor: 0, horizontal: horizontal))
-    case (nil, let end?): return .edge(.end, edgeSource(end, factor: 1, horizontal: horizontal))
-    case (nil, nil):
-      guard let center else { return nil }
-      return .edge(.center, edgeSource(center, factor: 0.5, horizontal: horizontal))
+  ) {
+    // Per edge: nil when not written, .some(nil) for `null`, else where it is.
+    let start = written(start, factor: 0, horizontal: horizontal)
+    let end = written(end, factor: 1, horizontal: horizontal)
+    let center = written(center, factor: 0.5, horizontal: horizontal)
+    let inherited = horizontal ? horizontalEdges : verticalEdges
+    let setsAnEdge = (start ?? nil) != nil || (end ?? nil) != nil || (center ?? nil) != nil
+    guard inherited != nil || setsAnEdge else { return }
+    var merged = inherited ?? AnchorEdges()
+    if let center {
+      merged.center = center
+      if center != nil {
+        merged.start = nil
+        merged.end = nil
+      }
+    }
+    if let start {
+      merged.start = start
+      if start != nil { merged.center = nil }
+    }
+    if let end {
+      merged.end = end
+      if end != nil { merged.center = nil }
+    }
+    let placement = Self.placement(merged)
+    if horizontal {
+      horizontalEdges = merged
+      self.horizontal = placement
+    } else {
+      verticalEdges = merged
+      vertical = placement
     }
   }
+
+  /// A written edge: nil when the anchor does not name it, `.some(nil)` for `null`, else
+  /// where it is (`edgeSource`).
+  private func written(_ value: Anchor.Value?, factor: Double, horizontal: Bool) -> EdgeSource?? {
+    switch value {
+    case nil: return .none
+    case .removed?: return .some(nil)
+    case let value?: return .some(edgeSource(value, factor: factor, horizontal: horizontal))
+    }
+  }
+
+  /// The placement merged edges give one axis: both outer edges a span, one of them that
+  /// edge, else the centre; nil when no edge is left.
+  private static func placement(_ edges: AnchorEdges) -> Placement? {
+    switch (edges.start, edges.end) {
+    case (let start?, let end?): return .span(start, end)
+    case (let start?, nil): return .edge(.start, start)
+    case (nil, let end?): return .edge(.end, end)
+    case (nil, nil): return edges.center.map { .edge(.center, $0) }
+    }
+  }
+
+  /// Adds a problem for each axis that keyframe `k` leaves without the position or the
+  /// length it had before (`before`, what was missing after the previous keyframe): an edge
+  /// removed with `null`, or a `center` after both edges of an axis, with no size written.
+  private mutating func reportLoss(since before: Gaps, subview: Int, keyframe k: Int) {
+    let lost = gaps.subtracting(before)
+    guard !lost.isEmpty else { return }  // the common case: nothing lost, nothing allocated
+    let current = gaps
+    for (gap, isHorizontal, isPosition) in [
+      (Gaps.horizontalPosition, true, true), (.verticalPosition, false, true),
+      (.width, true, false), (.height, false, false),
+    ] where lost.contains(gap) {
+      // An axis without a position is reported once, not for its length as well.
+      if !isPosition && current.contains(isHorizontal ? .horizontalPosition : .verticalPosition) {
+        continue
+      }
+      conflicts.append(
+        .keyframeLosesGeometry(
+          subview: subview, keyframe: k, horizontal: isHorizontal, position: isPosition))
+    }
+  }
+
+  /// What a subview's resolved state lacks, as bits (no allocation per keyframe).
+  struct Gaps: OptionSet {
+    let rawValue: UInt8
+    static let horizontalPosition = Gaps(rawValue: 1)
+    static let verticalPosition = Gaps(rawValue: 2)
+    static let width = Gaps(rawValue: 4)
+    static let height = Gaps(rawValue: 8)
+  }
+
+  /// What is missing now: the horizontal and vertical positions, the width and the height.
+  private var gaps: Gaps {
+    var gaps: Gaps = []
+    if horizontal == nil { gaps.insert(.horizontalPosition) }
+    if vertical == nil { gaps.insert(.verticalPosition) }
+    if widthMissing { gaps.insert(.width) }
+    if heightMissing { gaps.insert(.height) }
+    return gaps
+  }
+
+  private var widthMissing: Bool { viewWidth == nil && horizontal?.isSpan != true }
+  private var heightMissing: Bool { viewHeight == nil && vertical?.isSpan != true }
 
   /// A margin from the bar's start (`factor` 0), end (1) or middle (0.5); or a reference.
   private func edgeSource(_ value: Anchor.Value, factor: Double, horizontal: Bool) -> EdgeSource {
@@ -152,12 +257,12 @@ struct KeyframeResolver {
       return .bar(base: factor == 1 ? -n : n, factor: factor)
     case .reference(let reference):
       return source(reference, horizontal) ?? .bar(base: 0, factor: 0)
+    case .removed:  // never asked for: `written` turns a removed edge into nil
+      return .bar(base: 0, factor: 0)
     }
   }
 
   var missingGeometry: GeometryProblem.MissingGeometry {
-    let widthMissing = viewWidth == nil && horizontal?.isSpan != true
-    let heightMissing = viewHeight == nil && vertical?.isSpan != true
     return GeometryProblem.MissingGeometry(
       horizontalPosition: horizontal == nil, verticalPosition: vertical == nil,
       size: widthMissing || heightMissing)

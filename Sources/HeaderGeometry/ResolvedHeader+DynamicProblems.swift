@@ -75,27 +75,36 @@ extension ResolvedHeader {
     if case .span = rule { true } else { false }
   }
 
-  /// A negative length of one of the keyframes around layout progress `q` (their own layouts
-  /// there), if any beyond 1e-9 pt.
+  /// A negative length of subview `index`'s layout at layout progress `q` on an axis that a
+  /// keyframe around `q` spans between two anchored edges, beyond 1e-9 pt: the layout the
+  /// preview shows, interpolated between the two keyframes (Schemas/FORMAT.md#references), not
+  /// one keyframe's own. The keyframe responsible is the one of the two whose own length on
+  /// that axis is the smaller there (the lower one when they tie).
   private func negativeLength(
     _ index: Int, q: Double, height: Double, progress p: Double, _ layouts: [SubviewLayout]
   ) -> GeometryProblem? {
     let timeline = timelines[index]
     guard !timeline.keyframes.isEmpty else { return nil }
+    let shown = layouts[index].size
     let lower = timeline.lowerIndex(for: q)
-    for position in [lower, lower + 1] where position < timeline.keyframes.count {
-      let keyframe = timeline.keyframes[position]
-      guard position == lower || q > timeline.keyframes[lower].progress else { continue }
-      let own = keyframe.layout(barHeight: height, width: metrics.width) { layouts[$0] }
-      for (rule, length, horizontal) in [
-        (keyframe.horizontalRule, own.size.width, true),
-        (keyframe.verticalRule, own.size.height, false),
-      ] {
-        guard case .span = rule, length < -1e-9 else { continue }
-        return .negativeAnchoredLength(
-          subview: index, keyframe: timeline.sourceIndex(position), horizontal: horizontal,
-          progress: p, length: length)
+    for horizontal in [true, false] {
+      let length = horizontal ? shown.width : shown.height
+      guard length < -1e-9 else { continue }
+      var responsible: (position: Int, length: Double)?
+      for position in [lower, lower + 1] where position < timeline.keyframes.count {
+        guard position == lower || q > timeline.keyframes[lower].progress else { continue }
+        let keyframe = timeline.keyframes[position]
+        guard Self.isSpan(horizontal ? keyframe.horizontalRule : keyframe.verticalRule)
+        else { continue }
+        let own = keyframe.layout(barHeight: height, width: metrics.width) { layouts[$0] }
+        let ownLength = horizontal ? own.size.width : own.size.height
+        if let current = responsible, current.length <= ownLength { continue }
+        responsible = (position, ownLength)
       }
+      guard let responsible else { continue }
+      return .negativeAnchoredLength(
+        subview: index, keyframe: timeline.sourceIndex(responsible.position),
+        horizontal: horizontal, progress: p, length: length)
     }
     return nil
   }

@@ -63,7 +63,8 @@ extension ResolvedHeader {
 
   /// The worst reach of subview `index` into the safe area's insets, where it is inside the
   /// bar at that edge (past the bar, `outsideBar` reports it). Sides in screen terms: in `rtl`
-  /// the leading inset is on the right.
+  /// the leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are
+  /// not checked: it reaches there by design.
   func safeAreaProblems(_ index: Int, _ environment: Environment) -> [GeometryProblem] {
     sampledFrames(index, environment, narrowest: false).problems
   }
@@ -76,10 +77,13 @@ extension ResolvedHeader {
     -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?)
   {
     let insets = environment.insets
+    let ignored = spec.subviews[index].ignoresSafeArea
+    let leading = ignored.contains(.leading) ? 0 : insets.leading
+    let trailing = ignored.contains(.trailing) ? 0 : insets.trailing
     let rtl = environment.layoutDirection == .rtl
-    let left = rtl ? insets.trailing : insets.leading
-    let right = rtl ? insets.leading : insets.trailing
-    let top = spec.extendsUnderStatusBar ? insets.top : 0
+    let left = rtl ? trailing : leading
+    let right = rtl ? leading : trailing
+    let top = spec.extendsUnderStatusBar && !ignored.contains(.top) ? insets.top : 0
     let checksSafeArea = left > 0 || right > 0 || top > 0
     guard checksSafeArea || findsNarrowest, !timelines[index].keyframes.isEmpty else {
       return ([], nil)

@@ -129,7 +129,7 @@ extension ResolvedHeader {
       switch anchor[edge] {
       case .margin(let n): body(n)
       case .reference(let reference): body(reference.offset)
-      case nil: break
+      case .removed, nil: break
       }
     }
   }

@@ -50,6 +50,13 @@ extension ResolvedHeader {
       problems.append(
         .minimumAboveMaximum(minHeight: metrics.minHeight, maxHeight: metrics.maxHeight))
     }
+    if spec.hasCompactOverrides, behavior.kind != .largeTitle {
+      let maxHeight = spec.bar.compactMaxHeight ?? metrics.maxHeight
+      let minHeight = spec.bar.compactMinHeight ?? metrics.minHeight
+      if minHeight > maxHeight {
+        problems.append(.compactMinimumAboveMaximum(minHeight: minHeight, maxHeight: maxHeight))
+      }
+    }
     if metrics.minHeight == metrics.maxHeight, behavior.moves, !spec.bar.isInline {
       problems.append(.equalHeightsWithMovingBehavior(height: metrics.maxHeight))
     }

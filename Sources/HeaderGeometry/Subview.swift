@@ -10,16 +10,20 @@ public struct Subview: Hashable, Sendable {
   public var isMirrored: Bool
   /// The size its content has, as the spec declares it (an image's `intrinsicSize`).
   public var intrinsicSize: Size?
+  /// The safe-area edges its anchors ignore in an environment (`ignoresSafeArea`): none by
+  /// default.
+  public var ignoresSafeArea: SafeAreaEdges
 
   public init(
     id: String, kind: SubviewKind = .view(), keyframes: [Keyframe] = [], isMirrored: Bool = true,
-    intrinsicSize: Size? = nil
+    intrinsicSize: Size? = nil, ignoresSafeArea: SafeAreaEdges = []
   ) {
     self.id = id
     self.kind = kind
     self.keyframes = keyframes
     self.isMirrored = isMirrored
     self.intrinsicSize = intrinsicSize
+    self.ignoresSafeArea = ignoresSafeArea
   }
 
   /// The size a keyframe without a size starts from, per axis, in a bar `width` wide

@@ -128,6 +128,11 @@ extension DiagnosticCode {
       ("Axis defined twice", "A size on an axis whose two outer edges are both anchored.")
     case .negativeAnchoredLength:
       ("Negative anchored size", "The two anchored edges of an axis cross at some progress.")
+    case .keyframeLosesGeometry:
+      (
+        "Keyframe loses geometry",
+        "A keyframe leaves an axis without a position or a size, which then count as 0."
+      )
     case .snappingRangeReversed:
       ("Snapping range reversed", "A snapping range with from greater than to matches nothing.")
     case .overlappingSnappingRanges:

@@ -9,7 +9,9 @@ extension DiagnosticCode {
     case .minHeightAboveMaxHeight:
       CodeExplanation(
         meaning: "The bar's minHeight (its collapsed height) is greater than its maxHeight "
-          + "(its expanded height), so the bar would grow as it collapses.",
+          + "(its expanded height), so the bar would grow as it collapses. The heights of a "
+          + "compact vertical size class (bar.compact, each defaulting to the regular one) are "
+          + "held to the same rule, and reported at the override.",
         example: barExample(#""maxHeight": 50, "minHeight": 80"#, kind: "fixed"),
         fix: "Swap the two values, or lower minHeight below maxHeight.")
     case .equalHeights:
@@ -150,13 +152,30 @@ extension DiagnosticCode {
     case .negativeAnchoredLength:
       CodeExplanation(
         meaning: "The two anchored edges of an axis cross at some progress, so the size there "
-          + "is negative (a title between a back button and an avatar that meet).",
+          + "is negative (a title between a back button and an avatar that meet). It is judged "
+          + "on the layout the preview shows, interpolated between the keyframes around that "
+          + "progress, and reported at the one of the two whose own edges are the closer to "
+          + "crossing.",
         example: barExample(
           #""maxHeight": 100, "minHeight": 50"#, kind: "fixed",
           subviews: [
             #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 200, "trailing": 200, "top": 8 }, "size": [null, 36] } ] }"#
           ]),
         fix: "Change the offsets so that the start edge stays before the end edge.")
+    case .keyframeLosesGeometry:
+      CodeExplanation(
+        meaning: "Anchors merge edge by edge: each edge carries forward until a keyframe "
+          + "changes it, and null removes one. A keyframe that removes the last edge of an "
+          + "axis leaves the view without a position there; one that removes an edge of a "
+          + "pair (or a center after a pair) leaves it without the size the pair gave, when "
+          + "no size is written or inherited. What is missing counts as 0 from that keyframe "
+          + "on: a banner 0 pt tall.",
+        example: barExample(
+          #""maxHeight": 200, "minHeight": 64"#,
+          subviews: [
+            #"{ "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.5, "anchor": { "top": null } } ] }"#
+          ]),
+        fix: "Keep both edges, or write the size the view should have: \"size\": [null, 64].")
     default:
       nil
     }

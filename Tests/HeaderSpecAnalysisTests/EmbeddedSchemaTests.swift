@@ -49,7 +49,7 @@ func embeddedSchemaSource(
 @Test func catalogExposesDocumentation() {
   let catalog = SchemaCatalog.shared
   let bar = catalog[catalog.resolved(catalog.root.property("bar")!)]
-  #expect(bar.propertyNames == ["maxHeight", "minHeight", "clipsToBounds"])
+  #expect(bar.propertyNames == ["maxHeight", "minHeight", "clipsToBounds", "compact"])
   let kind = catalog[catalog.root.property("behavior")!].property("kind")!
   #expect(catalog[kind].enumValues?.count == 5)
   #expect(catalog[kind].enumDescriptions.count == 5)

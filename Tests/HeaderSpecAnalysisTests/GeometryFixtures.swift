@@ -13,6 +13,25 @@ let geometryFixtures: [Fixture] = [
       1️⃣ error HS301 minHeight (80) is greater than maxHeight (50)
       """),
   Fixture(
+    name: "HS301 at a compact override",
+    text:
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64, "compact": { 1️⃣"maxHeight": 50 } }, "behavior": { "kind": "squareCash", "snappingEnabled": false } }"#,
+    expected: """
+      1️⃣ error HS301 in a compact height, minHeight (64) is greater than maxHeight (50)
+      """),
+  Fixture(
+    name: "HS301 at a compact override in a landscape matrix",
+    text:
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64, "compact": { "maxHeight": 100, 1️⃣"minHeight": 120 } }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "supports": { "devices": ["iPhone 15"], "orientations": ["portrait", "landscape"] } }"#,
+    expected: """
+      1️⃣ error HS301 landscape: in a compact height, minHeight (100) is greater than maxHeight (80)
+      """),
+  Fixture(
+    name: "HS301 not for a compact override above the minimum",
+    text:
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64, "compact": { "maxHeight": 140 } }, "behavior": { "kind": "squareCash", "snappingEnabled": false, "compact": { "contentInsetTop": 140 } }, "supports": { "devices": ["iPhone 15"], "orientations": ["portrait", "landscape"] } }"#,
+    expected: ""),
+  Fixture(
     name: "HS302",
     text:
       #"{ "bar": { "maxHeight": 60, 1️⃣"minHeight": 60 }, "behavior": { "kind": "squareCash", "snappingEnabled": false } }"#,

@@ -5,7 +5,8 @@ private func referenceSpec(_ name: String) -> String {
   #"{ "bar": { "maxHeight": 100, "minHeight": 100 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", "keyframes": [ { "progress": 0, "frame": [16, 8, 40, 40] } ] }, \#(name) ] }"#
 }
 
-/// One fixture per reference code (HS320 to HS325), at the reference's `"to"` value.
+/// One fixture per reference code (HS320 to HS326), at the reference's `"to"` value or the
+/// keyframe's anchor.
 let referenceFixtures: [Fixture] = [
   Fixture(
     name: "HS320 with did-you-mean",
@@ -62,4 +63,28 @@ let referenceFixtures: [Fixture] = [
     expected: """
       1️⃣ warning HS325 the anchored leading and trailing edges of "title" cross at progress 0: the width there is -17
       """),
+  Fixture(
+    name: "HS325 on the shown layout",
+    text:
+      #"{ "bar": { "maxHeight": 200, "minHeight": 100 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 1, 1️⃣"anchor": { "bottom": 150 } } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS325 the anchored top and bottom edges of "banner" cross at progress 0.813: the height there is -3.125
+      """),
+  Fixture(
+    name: "HS325 not for a keyframe whose own layout alone crosses",
+    text:
+      #"{ "bar": { "maxHeight": 200, "minHeight": 100 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.5, "anchor": { "bottom": 150 } }, { "progress": 1, "anchor": { "bottom": 0 } } ] } ] }"#,
+    expected: ""),
+  Fixture(
+    name: "HS326",
+    text:
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.43, 1️⃣"anchor": { "top": null } } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS326 this keyframe leaves "banner" without a height: no size is written or inherited and the top and bottom edges no longer both pin it, so it counts as 0 from progress 0.43
+      """),
+  Fixture(
+    name: "HS326 not when a bottom edge keeps the inherited top",
+    text:
+      #"{ "bar": { "maxHeight": 264, "minHeight": 150 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.43, "anchor": { "bottom": 114 } } ] } ] }"#,
+    expected: ""),
 ]

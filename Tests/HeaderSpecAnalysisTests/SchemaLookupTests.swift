@@ -12,10 +12,13 @@ private let document = SpecDocument(
   let catalog = SchemaCatalog.shared
   #expect(
     catalog.knownKeys(at: [.key("bar")], in: document) == [
-      "maxHeight", "minHeight", "clipsToBounds",
+      "maxHeight", "minHeight", "clipsToBounds", "compact",
     ])
   let label = catalog.knownKeys(at: [.key("subviews"), .index(0)], in: document)
-  #expect(Set(label) == ["id", "kind", "keyframes", "text", "font", "textColor", "mirrored"])
+  #expect(
+    Set(label) == [
+      "id", "kind", "keyframes", "text", "font", "textColor", "mirrored", "ignoresSafeArea",
+    ])
   let menu = catalog.knownKeys(at: [.key("subviews"), .index(1)], in: document)
   #expect(menu.contains("items") && !menu.contains("keyframes"))
   let keyframe = catalog.knownKeys(

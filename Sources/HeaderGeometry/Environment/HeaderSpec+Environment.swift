@@ -74,7 +74,32 @@ extension HeaderSpec {
     return layout
   }
 
+  /// Whether the spec gives a height or an inset for a compact vertical size class.
+  public var hasCompactOverrides: Bool {
+    bar.compactMaxHeight != nil || bar.compactMinHeight != nil
+      || behavior.compactContentInsetTop != nil
+  }
+
+  /// The heights of a compact vertical size class (Schemas/FORMAT.md#heights-per-size-class):
+  /// `compact.maxHeight` (not for a `largeTitle` bar, which is the inline bar there),
+  /// `compact.minHeight` and `compact.contentInsetTop` replace the regular ones, which the
+  /// spec then no longer has; `heightsAreCompact` says so.
+  public var withCompactHeights: HeaderSpec {
+    var spec = self
+    if behavior.kind != .largeTitle, let height = bar.compactMaxHeight {
+      spec.bar.maxHeight = height
+    }
+    if let height = bar.compactMinHeight { spec.bar.minHeight = height }
+    if let inset = behavior.compactContentInsetTop { spec.behavior.contentInsetTop = inset }
+    spec.bar.compactMaxHeight = nil
+    spec.bar.compactMinHeight = nil
+    spec.behavior.compactContentInsetTop = nil
+    spec.bar.heightsAreCompact = true
+    return spec
+  }
+
   /// This spec in `environment`:
+  /// * in a compact height, the compact heights first (`withCompactHeights`), when it has any;
   /// * `width` becomes the environment's, when it has one;
   /// * a bar under the status bar grows by `t - reference` (heights, an explicit
   ///   `contentInsetTop`, and every subview's `y` with the content); a large-title bar grows by
@@ -82,6 +107,8 @@ extension HeaderSpec {
   ///   in compact height: there it is the inline bar (`compactHeight(in:)`), pinned at
   ///   progress 1 (`Bar.isInline`);
   /// * `leading`/`trailing` anchors move in by the side insets;
+  /// * a subview's anchors on the safe-area edges it ignores (`ignoresSafeArea`) stay: `top`
+  ///   and `centerY` do not move with the content, `leading`/`trailing` not in by the insets;
   /// * a label with a text style takes its size at the content size;
   /// * in `rtl`, each mirrored subview's frame becomes `x' = W - x - w`: centres mirror,
   ///   leading and trailing anchors swap, `centerX` offsets, horizontal references' offsets
@@ -89,7 +116,14 @@ extension HeaderSpec {
   ///   names its right edge (Schemas/FORMAT.md#references), in every subview; a title menu's
   ///   titles run from the right and a search bar's field sits at its right (`isRightToLeft`).
   public func adapted(to environment: Environment) -> HeaderSpec {
+    if environment.isCompactHeight, hasCompactOverrides {
+      return withCompactHeights.adapted(to: environment)
+    }
     var spec = self
+    // Applied above where they count; an adapted spec carries no overrides.
+    spec.bar.compactMaxHeight = nil
+    spec.bar.compactMinHeight = nil
+    spec.behavior.compactContentInsetTop = nil
     let metrics = self.metrics
     spec.width = environment.width ?? width
     var dy = 0.0
@@ -131,9 +165,14 @@ extension HeaderSpec {
         default: break
         }
       }
+      let ignored = subview.ignoresSafeArea
+      var insets = environment.insets
+      if ignored.contains(.leading) { insets.leading = 0 }
+      if ignored.contains(.trailing) { insets.trailing = 0 }
       subview.keyframes = subview.keyframes.map {
         $0.adapted(
-          dy: dy, insets: environment.insets, mirroredIn: mirror, rtl: mirrorWidth != nil)
+          dy: dy, anchorDY: ignored.contains(.top) ? 0 : dy, insets: insets, mirroredIn: mirror,
+          rtl: mirrorWidth != nil)
       }
       return subview
     }
@@ -142,19 +181,22 @@ extension HeaderSpec {
 }
 
 extension Keyframe {
-  /// The keyframe moved down by `dy`, its edge anchors in by the side `insets`, and mirrored
-  /// in a bar `width` wide when `width` is not nil.
+  /// The keyframe moved down by `dy` (its `top` and `centerY` anchors by `anchorDY`, 0 for a
+  /// subview that ignores the top safe area), its edge anchors in by the side `insets`, and
+  /// mirrored in a bar `width` wide when `width` is not nil.
   /// `rtl` says whether the layout is right to left (references to a `leading` edge then
   /// name the target's right edge, even when this subview does not mirror).
-  func adapted(dy: Double, insets: SafeAreaInsets, mirroredIn width: Double?, rtl: Bool)
-    -> Keyframe
-  {
+  func adapted(
+    dy: Double, anchorDY: Double, insets: SafeAreaInsets, mirroredIn width: Double?, rtl: Bool
+  ) -> Keyframe {
     var keyframe = self
     keyframe.frame = frame.map { Rect(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height) }
     keyframe.center = center.map { Point(x: $0.x, y: $0.y + dy) }
     if var anchor {
-      if case .margin(let margin) = anchor.top { anchor.top = .margin(margin + dy) }
-      if case .margin(let offset) = anchor.centerY { anchor.centerY = .margin(offset + dy / 2) }
+      if case .margin(let margin) = anchor.top { anchor.top = .margin(margin + anchorDY) }
+      if case .margin(let offset) = anchor.centerY {
+        anchor.centerY = .margin(offset + anchorDY / 2)
+      }
       // A bottom margin needs nothing (the bar's bottom edge already moved by dy), nor does a
       // reference (its target moved).
       if case .margin(let margin) = anchor.leading {

@@ -67,6 +67,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case referenceCycle = "HS323"
   case axisDefinedTwice = "HS324"
   case negativeAnchoredLength = "HS325"
+  case keyframeLosesGeometry = "HS326"
 
   // MARK: - Behaviour and snapping
 
@@ -104,6 +105,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
+      .keyframeLosesGeometry,
       .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:

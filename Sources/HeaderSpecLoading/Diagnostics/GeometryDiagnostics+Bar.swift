@@ -7,27 +7,62 @@ extension GeometryDiagnostics {
     emit(.numberOutOfRange, "a number is \(Self.n(value)); write a finite number", nil)
   }
 
-  mutating func minAboveMax(_ minHeight: Double, _ maxHeight: Double) {
-    let minimum = map.member("minHeight", of: .bar)
-    let maximum = map.member("maxHeight", of: .bar)
+  /// HS301: at `minHeight` (or `maxHeight`), or at the `compact` override that sets it when
+  /// `compact` (Schemas/FORMAT.md#heights-per-size-class): a compact environment's adapted
+  /// spec (`Bar.heightsAreCompact`) or the overrides checked as written.
+  mutating func minAboveMax(_ minHeight: Double, _ maxHeight: Double, compact: Bool = false) {
+    let compact = compact || resolved.spec.bar.heightsAreCompact
+    let minimum = heightMember("minHeight", compact: compact)
+    let maximum = heightMember("maxHeight", compact: compact)
     var fix: FixData?
-    if let low = minimum?.value, let high = maximum?.value { fix = .swapValues(low, high) }
-    let related = maximum?.key.map {
-      [RelatedInformation(range: $0, message: "maxHeight is \(Self.n(maxHeight)) here")]
+    // Swapping a regular height with an override would change the regular bar: no fix then.
+    let sameObject =
+      !compact || (compactMember("minHeight") != nil && compactMember("maxHeight") != nil)
+    if sameObject, let low = minimum?.value, let high = maximum?.value {
+      fix = .swapValues(low, high)
+    }
+    // In a compact height, at the override: `compact.minHeight`, else `compact.maxHeight`.
+    let maximumOverride = compact ? compactMember("maxHeight") : nil
+    let place =
+      (compact ? compactMember("minHeight")?.key ?? maximumOverride?.key : nil)
+      ?? minimum?.key ?? maximum?.key ?? anchor(.bar)
+    let related = maximum?.key.flatMap { range -> [RelatedInformation]? in
+      range == place
+        ? nil
+        : [RelatedInformation(range: range, message: "maxHeight is \(Self.n(maxHeight)) here")]
     }
     emit(
       .minHeightAboveMaxHeight,
-      "minHeight (\(Self.n(minHeight))) is greater than maxHeight (\(Self.n(maxHeight)))",
-      minimum?.key ?? maximum?.key ?? anchor(.bar), related: related ?? [], fix: fix)
+      (compact ? "in a compact height, " : "")
+        + "minHeight (\(Self.n(minHeight))) is greater than maxHeight (\(Self.n(maxHeight)))",
+      place, related: related ?? [], fix: fix)
   }
 
   mutating func equalHeights(_ height: Double) {
     let kind = resolved.spec.behavior.kind.rawValue
+    let compact = resolved.spec.bar.heightsAreCompact
     emit(
       .equalHeights,
-      "minHeight equals maxHeight (\(Self.n(height))): the \(kind) behaviour has no distance to "
-        + "collapse over; lower minHeight or use kind fixed",
-      key("minHeight", .bar) ?? key("maxHeight", .bar) ?? anchor(.bar))
+      (compact ? "in a compact height, " : "")
+        + "minHeight equals maxHeight (\(Self.n(height))): the \(kind) behaviour has no "
+        + "distance to collapse over; lower minHeight or use kind fixed",
+      (heightMember("minHeight", compact: compact) ?? heightMember("maxHeight", compact: compact))?
+        .key ?? anchor(.bar))
+  }
+
+  /// The ranges of the bar's `name` (`maxHeight` or `minHeight`); when `compact`, of
+  /// `compact.name` if the spec gives it, else of the regular one it keeps.
+  func heightMember(_ name: String, compact: Bool) -> SourceMap.Ranges? {
+    (compact ? compactMember(name) : nil) ?? map.member(name, of: .bar)
+  }
+
+  /// The ranges of `bar.compact.name`, if the spec gives it.
+  func compactMember(_ name: String) -> SourceMap.Ranges? {
+    guard let node = map.memberNode("compact", of: .bar).flatMap({ tree.value(of: $0) }),
+      tree.kind(node) == .object, let entry = tree.lastMember(named: name, in: node)
+    else { return nil }
+    let key = tree.range(tree.key(of: entry))
+    return SourceMap.Ranges(key: key, value: tree.value(of: entry).map(tree.range) ?? key)
   }
 
   mutating func stretchBelow(_ limit: Double, _ maxHeight: Double) {

@@ -159,6 +159,25 @@ extension GeometryDiagnostics {
       key("anchor", location) ?? brace(location))
   }
 
+  mutating func losesGeometry(
+    _ subview: Int, _ keyframe: Int, _ horizontal: Bool, _ position: Bool
+  ) {
+    let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
+    let axis = horizontal ? "horizontal" : "vertical"
+    let progress = resolved.spec.subviews[subview].keyframes[keyframe].progress
+    let what =
+      position
+      ? "without a \(axis) position: no \(axis) edge is left"
+      : "without a \(horizontal ? "width" : "height"): no size is written or inherited and "
+        + "the \(horizontal ? "leading and trailing" : "top and bottom") edges no longer "
+        + "both pin it"
+    emit(
+      .keyframeLosesGeometry,
+      "this keyframe leaves \(subviewName(subview)) \(what), so it counts as 0 from progress "
+        + Self.n(progress),
+      key("anchor", location) ?? key("center", location) ?? brace(location))
+  }
+
   private func reference(_ subview: Int, _ keyframe: Int, _ edge: AnchorEdge) -> AnchorReference? {
     let keyframes = resolved.spec.subviews[subview].keyframes
     guard keyframes.indices.contains(keyframe),

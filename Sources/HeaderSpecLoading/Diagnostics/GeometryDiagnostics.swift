@@ -59,6 +59,8 @@ struct GeometryDiagnostics {
     switch problem {
     case .nonFiniteNumber(let site, let value): nonFinite(site, value)
     case .minimumAboveMaximum(let minHeight, let maxHeight): minAboveMax(minHeight, maxHeight)
+    case .compactMinimumAboveMaximum(let minHeight, let maxHeight):
+      minAboveMax(minHeight, maxHeight, compact: true)
     case .equalHeightsWithMovingBehavior(let height): equalHeights(height)
     case .stretchLimitBelowMaximum(let limit, let maxHeight): stretchBelow(limit, maxHeight)
     case .stretchLimitWithoutElastic(let limit): stretchWithoutElastic(limit)
@@ -95,6 +97,8 @@ struct GeometryDiagnostics {
     case .negativeAnchoredLength(
       let subview, let keyframe, let horizontal, let progress, let length):
       negativeAnchored(subview, keyframe, horizontal, progress, length)
+    case .keyframeLosesGeometry(let subview, let keyframe, let horizontal, let position):
+      losesGeometry(subview, keyframe, horizontal, position)
     case .outsideSafeArea(let subview, let progress, let overflow, let edge):
       outsideSafeArea(subview, progress, overflow, edge)
     case .textDoesNotFit(let subview, let progress, let textWidth, let frameWidth, let fontSize):

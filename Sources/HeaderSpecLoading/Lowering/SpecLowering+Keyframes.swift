@@ -54,7 +54,8 @@ extension SpecLowering {
     keyframe.height = values.1
   }
 
-  /// Each edge with a number (a bar margin) or a reference object. The schema forbids
+  /// Each edge with a number (a bar margin), a reference object or `null` (the edge is
+  /// removed, Schemas/FORMAT.md#keyframes). The schema forbids
   /// `centerX` with `leading` or `trailing` (and the vertical likewise); the geometry then
   /// ignores the centre.
   private func lowerAnchor(_ object: NodeID) -> Anchor {
@@ -70,7 +71,9 @@ extension SpecLowering {
       case .centerY: edge = .centerY
       default: return
       }
-      if let n = number(value) {
+      if tree.kind(value) == .null {
+        anchor[edge] = .removed
+      } else if let n = number(value) {
         anchor[edge] = .margin(n)
       } else if let reference = lowerReference(value) {
         anchor[edge] = .reference(reference)

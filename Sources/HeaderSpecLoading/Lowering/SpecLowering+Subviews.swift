@@ -41,6 +41,15 @@ extension SpecLowering {
     if let value = members.intrinsicSize, let v = numbers(value, count: 2) {
       subview.intrinsicSize = Size(width: v[0], height: v[1])
     }
+    if let value = members.ignoresSafeArea, tree.kind(value) == .array {
+      // Names the schema does not know are its errors; the others still count.
+      var edges = ChildCursor(value, in: tree)
+      while let edge = edges.next(in: tree) {
+        if let name = tree.stringValue(edge), let set = SafeAreaEdges(name: name) {
+          subview.ignoresSafeArea.formUnion(set)
+        }
+      }
+    }
     if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
       var counting = ChildCursor(keyframesNode, in: tree)

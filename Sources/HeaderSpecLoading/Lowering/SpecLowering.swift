@@ -53,6 +53,14 @@ package struct SpecLowering {
       case .maxHeight: bar.maxHeight = number(value) ?? bar.maxHeight
       case .minHeight: bar.minHeight = number(value) ?? bar.minHeight
       case .clipsToBounds: bar.clipsToBounds = tree.boolValue(value) ?? bar.clipsToBounds
+      case .compact where tree.kind(value) == .object:
+        for (name, value) in members(value) {
+          switch name {
+          case .maxHeight: bar.compactMaxHeight = number(value) ?? bar.compactMaxHeight
+          case .minHeight: bar.compactMinHeight = number(value) ?? bar.compactMinHeight
+          default: break
+          }
+        }
       default: break
       }
     }
@@ -78,6 +86,10 @@ package struct SpecLowering {
       case .snappingEnabled:
         behavior.snappingEnabled = tree.boolValue(value) ?? behavior.snappingEnabled
       case .snapping: behavior.snapping = lowerSnapping(value)
+      case .compact where tree.kind(value) == .object:
+        for case (.contentInsetTop, let value) in members(value) {
+          behavior.compactContentInsetTop = number(value) ?? behavior.compactContentInsetTop
+        }
       default: break
       }
     }

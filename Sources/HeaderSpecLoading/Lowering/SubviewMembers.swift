@@ -24,6 +24,7 @@ struct SubviewMembers {
   var fonts: NodeID?
   var mirrored: NodeID?
   var intrinsicSize: NodeID?
+  var ignoresSafeArea: NodeID?
 
   /// Records `value` as the value of `key`; keys a subview does not have are ignored.
   mutating func record(_ key: LoweringKey, _ value: NodeID) {
@@ -48,6 +49,7 @@ struct SubviewMembers {
     case .fonts: fonts = value
     case .mirrored: mirrored = value
     case .intrinsicSize: intrinsicSize = value
+    case .ignoresSafeArea: ignoresSafeArea = value
     default: break
     }
   }

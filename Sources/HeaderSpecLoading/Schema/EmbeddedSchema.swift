@@ -103,6 +103,42 @@ enum EmbeddedSchema {
               "examples": [
                 true
               ]
+            },
+            "compact": {
+              "title": "Compact heights",
+              "description": "The bar's heights in a compact vertical size class (an iPhone in landscape), instead of maxHeight and minHeight there: a profile bar 264 pt tall in portrait and 140 in landscape. Written like them (for the reference top inset, so a bar under the status bar loses it in landscape, where the status bar is hidden). Each left out keeps the regular one. A largeTitle bar is the inline bar there: only minHeight counts. minHeight above maxHeight here is an error at the override (a geometry diagnostic).",
+              "markdownDescription": "The bar's heights in a compact vertical size class (an iPhone in landscape), instead of `maxHeight` and `minHeight` there: a profile bar 264 pt tall in portrait and 140 in landscape. Written like them (for the reference top inset, so a bar under the status bar loses it in landscape, where the status bar is hidden). Each left out keeps the regular one. A `largeTitle` bar is the inline bar there: only `minHeight` counts. `minHeight` above `maxHeight` here is an error at the override (a geometry diagnostic).",
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "properties": {
+                "maxHeight": {
+                  "title": "Compact maximum height",
+                  "description": "The bar's height at progress 0 in a compact vertical size class, in points; > 0. Default: maxHeight.",
+                  "markdownDescription": "The bar's height at progress 0 in a compact vertical size class, in points; > 0. Default: `maxHeight`.",
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "examples": [
+                    140
+                  ]
+                },
+                "minHeight": {
+                  "title": "Compact minimum height",
+                  "description": "The bar's height at progress 1 in a compact vertical size class, in points; >= 0. Default: minHeight.",
+                  "markdownDescription": "The bar's height at progress 1 in a compact vertical size class, in points; >= 0. Default: `minHeight`.",
+                  "type": "number",
+                  "minimum": 0,
+                  "examples": [
+                    64
+                  ]
+                }
+              },
+              "examples": [
+                {
+                  "maxHeight": 140,
+                  "minHeight": 64
+                }
+              ]
             }
           },
           "defaultSnippets": [
@@ -336,6 +372,30 @@ enum EmbeddedSchema {
                     "to": 1
                   }
                 ]
+              ]
+            },
+            "compact": {
+              "title": "Compact scroll view inset",
+              "description": "The behaviour's numbers in a compact vertical size class (an iPhone in landscape): contentInsetTop there, instead of the regular one. Left out, the regular contentInsetTop applies, whose default is the bar's maxHeight there (bar.compact.maxHeight when given).",
+              "markdownDescription": "The behaviour's numbers in a compact vertical size class (an iPhone in landscape): `contentInsetTop` there, instead of the regular one. Left out, the regular `contentInsetTop` applies, whose default is the bar's `maxHeight` there (`bar.compact.maxHeight` when given).",
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "properties": {
+                "contentInsetTop": {
+                  "title": "Compact content inset top",
+                  "description": "The scroll view's contentInset.top in a compact vertical size class, in points. Default: contentInsetTop, or the compact maxHeight. Any number.",
+                  "markdownDescription": "The scroll view's `contentInset.top` in a compact vertical size class, in points. Default: `contentInsetTop`, or the compact `maxHeight`. Any number.",
+                  "type": "number",
+                  "examples": [
+                    140
+                  ]
+                }
+              },
+              "examples": [
+                {
+                  "contentInsetTop": 140
+                }
               ]
             }
           },
@@ -931,16 +991,16 @@ enum EmbeddedSchema {
         },
         "anchor": {
           "title": "Anchor",
-          "description": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge ({ \"to\": \"avatar.bottom\", \"offset\": 8 }). Per axis: one edge (leading, trailing or centerX; top, bottom or centerY) with a size, or both outer edges (leading and trailing; top and bottom), which give the size. An anchor that names an edge of an axis replaces the previous keyframe's anchor on that axis and keeps the other axis (so { \"bottom\": 6 } keeps an inherited trailing); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
-          "markdownDescription": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge (`{ \"to\": \"avatar.bottom\", \"offset\": 8 }`). Per axis: one edge (`leading`, `trailing` or `centerX`; `top`, `bottom` or `centerY`) with a size, or both outer edges (`leading` and `trailing`; `top` and `bottom`), which give the size. An anchor that names an edge of an axis replaces the previous keyframe's anchor on that axis and keeps the other axis (so `{ \"bottom\": 6 }` keeps an inherited `trailing`); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
+          "description": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge ({ \"to\": \"avatar.bottom\", \"offset\": 8 }). Per axis: one edge (leading, trailing or centerX; top, bottom or centerY) with a size, or both outer edges (leading and trailing; top and bottom), which give the size. Anchors merge edge by edge: each edge carries forward until a keyframe changes it, null removes one, a centerX (centerY) replaces the outer edges of its axis and an outer edge the centre (so { \"bottom\": 114 } after top and bottom keeps the inherited top, and { \"top\": null, \"bottom\": 6 } pins the bottom alone); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
+          "markdownDescription": "Edges the view is pinned to: each edge a margin in points from the bar's edge of the same name (resolved against the bar at the current height) or a reference to another subview's edge (`{ \"to\": \"avatar.bottom\", \"offset\": 8 }`). Per axis: one edge (`leading`, `trailing` or `centerX`; `top`, `bottom` or `centerY`) with a size, or both outer edges (`leading` and `trailing`; `top` and `bottom`), which give the size. Anchors merge edge by edge: each edge carries forward until a keyframe changes it, `null` removes one, a `centerX` (`centerY`) replaces the outer edges of its axis and an outer edge the centre (so `{ \"bottom\": 114 }` after `top` and `bottom` keeps the inherited `top`, and `{ \"top\": null, \"bottom\": 6 }` pins the bottom alone); the resolved anchor needs one edge of each axis (a geometry diagnostic).",
           "type": "object",
           "additionalProperties": false,
           "minProperties": 1,
           "properties": {
             "leading": {
               "title": "leading",
-              "description": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge.",
-              "markdownDescription": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge.",
+              "description": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's left edge to the view's left edge (centre x = n + w/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 16
               ],
@@ -950,13 +1010,16 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             },
             "trailing": {
               "title": "trailing",
-              "description": "Horizontal edge: distance in points from the bar's right edge (the reference width) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge.",
-              "markdownDescription": "Horizontal edge: distance in points from the bar's right edge (the reference `width`) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge.",
+              "description": "Horizontal edge: distance in points from the bar's right edge (the reference width) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Horizontal edge: distance in points from the bar's right edge (the reference `width`) to the view's right edge (centre x = width - n - w/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 16
               ],
@@ -966,13 +1029,16 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             },
             "centerX": {
               "title": "centerX",
-              "description": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge.",
-              "markdownDescription": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge.",
+              "description": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Horizontal edge: offset in points of the view's centre from the bar's centre (centre x = width/2 + n). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 0
               ],
@@ -982,13 +1048,16 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             },
             "top": {
               "title": "top",
-              "description": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge.",
-              "markdownDescription": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge.",
+              "description": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Vertical edge: distance in points from the bar's top to the view's top (centre y = n + h/2). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 12
               ],
@@ -998,13 +1067,16 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             },
             "bottom": {
               "title": "bottom",
-              "description": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge.",
-              "markdownDescription": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge.",
+              "description": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Vertical edge: distance in points from the bar's current bottom (its height at this progress) to the view's bottom (centre y = H - n - h/2). A view pinned to the bottom rides the bottom edge, also while the bar stretches. Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 12
               ],
@@ -1014,13 +1086,16 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             },
             "centerY": {
               "title": "centerY",
-              "description": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge.",
-              "markdownDescription": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge.",
+              "description": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
+              "markdownDescription": "Vertical edge: offset in points of the view's centre from the bar's vertical centre at the current height (centre y = H/2 + n). Or a reference to another subview's edge, or null to remove the edge a previous keyframe pinned.",
               "examples": [
                 0
               ],
@@ -1030,6 +1105,9 @@ enum EmbeddedSchema {
                 },
                 {
                   "$ref": "#/$defs/anchorReference"
+                },
+                {
+                  "type": "null"
                 }
               ]
             }
@@ -1111,6 +1189,47 @@ enum EmbeddedSchema {
               "trailing": 16,
               "bottom": 12
             }
+          ]
+        },
+        "safeAreaEdges": {
+          "title": "Ignores safe area",
+          "description": "The safe-area edges this subview's anchors ignore, as SwiftUI's ignoresSafeArea(edges:): on these edges its anchors measure from the bar's bounds in every environment instead of moving in by the safe area (a top anchor by the top inset minus the reference 20, leading and trailing anchors by the side insets). top, leading, trailing, horizontal (leading and trailing) or all. A banner anchored 0 to every edge with [\"all\"] is [0, 0, W, H] on every device and orientation. Default: none.",
+          "markdownDescription": "The safe-area edges this subview's anchors ignore, as SwiftUI's `ignoresSafeArea(edges:)`: on these edges its anchors measure from the bar's bounds in every environment instead of moving in by the safe area (a `top` anchor by the top inset minus the reference 20, `leading` and `trailing` anchors by the side insets). `top`, `leading`, `trailing`, `horizontal` (leading and trailing) or `all`. A banner anchored 0 to every edge with `[\"all\"]` is `[0, 0, W, H]` on every device and orientation. Default: none.",
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "top",
+              "leading",
+              "trailing",
+              "horizontal",
+              "all"
+            ],
+            "enumDescriptions": [
+              "Top anchors stay where they are written: they do not move down by the top inset minus the reference 20.",
+              "Leading anchors measure from the bar's leading edge, not the safe area's.",
+              "Trailing anchors measure from the bar's trailing edge, not the safe area's.",
+              "Leading and trailing.",
+              "Top, leading and trailing: full bleed."
+            ],
+            "markdownEnumDescriptions": [
+              "`top` anchors stay where they are written: they do not move down by the top inset minus the reference 20.",
+              "`leading` anchors measure from the bar's leading edge, not the safe area's.",
+              "`trailing` anchors measure from the bar's trailing edge, not the safe area's.",
+              "`leading` and `trailing`.",
+              "`top`, `leading` and `trailing`: full bleed."
+            ]
+          },
+          "examples": [
+            [
+              "all"
+            ],
+            [
+              "top"
+            ],
+            [
+              "horizontal"
+            ]
           ]
         },
         "transform": {
@@ -1336,8 +1455,8 @@ enum EmbeddedSchema {
             },
             "anchor": {
               "title": "Anchor",
-              "description": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged axis by axis with the previous keyframe's anchor. Cannot be combined with frame or center in one keyframe.",
-              "markdownDescription": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged axis by axis with the previous keyframe's anchor. Cannot be combined with `frame` or `center` in one keyframe.",
+              "description": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged edge by edge with the previous keyframe's anchor (null removes an edge). Cannot be combined with frame or center in one keyframe.",
+              "markdownDescription": "Edges the view is pinned to, as margins from the bar's edges or references to other subviews' edges: per axis one edge with a size, or both outer edges; merged edge by edge with the previous keyframe's anchor (`null` removes an edge). Cannot be combined with `frame` or `center` in one keyframe.",
               "examples": [
                 {
                   "trailing": 16,
@@ -1917,6 +2036,9 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "ignoresSafeArea": {
+              "$ref": "#/$defs/safeAreaEdges"
             }
           },
           "required": [
@@ -1981,6 +2103,9 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "ignoresSafeArea": {
+              "$ref": "#/$defs/safeAreaEdges"
             }
           },
           "required": [
@@ -2036,6 +2161,9 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "ignoresSafeArea": {
+              "$ref": "#/$defs/safeAreaEdges"
             },
             "intrinsicSize": {
               "title": "Intrinsic size",
@@ -2101,6 +2229,9 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "ignoresSafeArea": {
+              "$ref": "#/$defs/safeAreaEdges"
             }
           },
           "required": [
@@ -2181,6 +2312,9 @@ enum EmbeddedSchema {
               "examples": [
                 false
               ]
+            },
+            "ignoresSafeArea": {
+              "$ref": "#/$defs/safeAreaEdges"
             }
           },
           "required": [

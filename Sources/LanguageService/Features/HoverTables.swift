@@ -37,11 +37,29 @@ struct HoverTables {
 
   // MARK: - Bar
 
-  /// The bar's height at each sample, and when elastic the stretch at `overscroll` points.
+  /// The bar's height at each sample, and when elastic the stretch at `overscroll` points;
+  /// with heights for a compact vertical size class, those as written too
+  /// (Schemas/FORMAT.md#heights-per-size-class).
   func heights(_ resolved: ResolvedHeader) -> String {
     var lines = ["**Bar height**", "", "| progress | height (pt) |", "|---:|---:|"]
-    for progress in samples {
-      lines.append("| \(Self.n(progress)) | \(Self.n(resolved.height(at: progress))) |")
+    let spec = resolved.spec
+    let compact =
+      spec.hasCompactOverrides && spec.behavior.kind != .largeTitle
+      ? ResolvedHeader(spec.withCompactHeights) : nil
+    if let compact {
+      lines = [
+        "**Bar height**", "", "| progress | height (pt) | compact height (pt) |",
+        "|---:|---:|---:|",
+      ]
+      for progress in samples {
+        lines.append(
+          "| \(Self.n(progress)) | \(Self.n(resolved.height(at: progress))) | "
+            + "\(Self.n(compact.height(at: progress))) |")
+      }
+    } else {
+      for progress in samples {
+        lines.append("| \(Self.n(progress)) | \(Self.n(resolved.height(at: progress))) |")
+      }
     }
     let metrics = resolved.metrics
     if metrics.isElastic, metrics.range > 0 {

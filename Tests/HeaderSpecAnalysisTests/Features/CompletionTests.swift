@@ -46,7 +46,26 @@ func checkCompletionLabels(
       """
       { "bar": { "maxHeight": 80 }, "behavior": { "kind": "largeTitle", 1️⃣ } }
       """,
-      expected: "displayMode elastic stretchLimit contentInsetTop snappingEnabled snapping")
+      expected: "displayMode elastic stretchLimit contentInsetTop snappingEnabled snapping compact")
+  }
+
+  /// The heights of a compact vertical size class (Schemas/FORMAT.md#heights-per-size-class).
+  @Test func compactHeightKeys() {
+    checkCompletionLabels(
+      """
+      { "bar": { "maxHeight": 264, 1️⃣ } }
+      """,
+      expected: "minHeight clipsToBounds compact")
+    checkCompletionLabels(
+      """
+      { "bar": { "maxHeight": 264, "compact": { 1️⃣ } } }
+      """,
+      expected: "maxHeight minHeight")
+    checkCompletionLabels(
+      """
+      { "behavior": { "kind": "squareCash", "compact": { 1️⃣ } } }
+      """,
+      expected: "contentInsetTop")
   }
 
   @Test func keyframeAttributes() {
@@ -82,7 +101,7 @@ func checkCompletionLabels(
       """
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
-      expected: "keyframes text font textColor mirrored")
+      expected: "keyframes text font textColor mirrored ignoresSafeArea")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {
@@ -105,6 +124,15 @@ func checkCompletionLabels(
       expected: """
         { "bar": { "clipsToBounds": false, "maxHeight": 80 } }
         """)
+  }
+
+  /// The edges a subview can ignore (Schemas/FORMAT.md#full-bleed), in the schema's order.
+  @Test func ignoredSafeAreaEdges() {
+    checkCompletionLabels(
+      """
+      { "subviews": [ { "id": "a", "ignoresSafeArea": [1️⃣] } ] }
+      """,
+      expected: #""top" "leading" "trailing" "horizontal" "all""#)
   }
 
   @Test func behaviourKindValue() {

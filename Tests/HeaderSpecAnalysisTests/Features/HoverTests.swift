@@ -181,6 +181,28 @@ private func squareCash(_ markers: [String: String]) -> String {
     #expect(markdown?.contains("`\"safari\"`: " + safariDescription + "\n\n**Bar height**") == true)
   }
 
+  @Test func compactHeightKey() {
+    let key = MarkedText(
+      #"{ "bar": { "maxHeight": 264, "minHeight": 64, "compact": { 1️⃣"maxHeight": 140 } } }"#)
+    let markdown = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown
+    #expect(markdown?.hasPrefix("`maxHeight`: number") == true)
+    #expect(markdown?.contains("**Compact maximum height**") == true)
+    #expect(markdown?.contains("in a compact vertical size class") == true)
+    // The heights as written, regular and compact: 264 - 200p and 140 - 76p.
+    #expect(markdown?.contains("| progress | height (pt) | compact height (pt) |") == true)
+    #expect(markdown?.contains("| 0.5 | 164 | 102 |") == true)
+  }
+
+  @Test func ignoresSafeAreaKeyAndEdge() {
+    let key = MarkedText(#"{ "subviews": [ { "id": "a", 1️⃣"ignoresSafeArea": ["all"] } ] }"#)
+    let keyHover = hover(in: SpecDocument(text: key.text), at: key.offset("1"))?.markdown
+    #expect(keyHover?.hasPrefix("`ignoresSafeArea`: array\n\n**Ignores safe area**") == true)
+    #expect(keyHover?.contains("is `[0, 0, W, H]` on every device and orientation.") == true)
+    let edge = MarkedText(#"{ "subviews": [ { "id": "a", "ignoresSafeArea": ["a1️⃣ll"] } ] }"#)
+    let edgeHover = hover(in: SpecDocument(text: edge.text), at: edge.offset("1"))?.markdown
+    #expect(edgeHover?.contains("`top`, `leading` and `trailing`: full bleed.") == true)
+  }
+
   /// By hand: 96.5 - 52.5 p for largeTitle's default heights; elastic by default, 50 pt of
   /// overscroll is progress -50/52.5 = -0.952 and 146.5 pt.
   @Test func samplesFromTheSettings() {

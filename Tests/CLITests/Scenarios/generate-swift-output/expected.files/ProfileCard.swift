@@ -27,7 +27,15 @@ enum ProfileCard {
     version: 1,
     name: "Profile \"card\" 名片",
     width: 375.0,
-    bar: HeaderGeometry.Bar(maxHeight: 120.0, minHeight: 64.0, clipsToBounds: false, isInline: false),
+    bar: HeaderGeometry.Bar(
+      maxHeight: 120.0,
+      minHeight: 64.0,
+      clipsToBounds: false,
+      isInline: false,
+      compactMaxHeight: nil,
+      compactMinHeight: nil,
+      heightsAreCompact: false
+    ),
     behavior: HeaderGeometry.Behavior(
       kind: HeaderGeometry.Behavior.Kind.squareCash,
       elastic: nil,
@@ -44,7 +52,8 @@ enum ProfileCard {
       snapping: [
         HeaderGeometry.SnappingRange(target: 0.0, from: 0.0, to: 0.5),
         HeaderGeometry.SnappingRange(target: 1.0, from: 0.5, to: 1.0)
-      ]
+      ],
+      compactContentInsetTop: nil
     ),
     subviews: [
       HeaderGeometry.Subview(
@@ -73,7 +82,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       ),
       HeaderGeometry.Subview(
         id: "default",
@@ -121,7 +131,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       ),
       HeaderGeometry.Subview(
         id: "index",
@@ -142,7 +153,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
