@@ -28,8 +28,14 @@ public enum GeometryProblem: Hashable, Sendable {
 
   /// A subview (not a `titleMenu`) without keyframes: laid out as a zero-sized view at (0, 0).
   case noKeyframes(subview: Int)
-  /// Keyframe progress outside [0, 1]; clamped like BLK clamps its keys.
+  /// Keyframe progress above 1; clamped to 1 like BLK clamps its keys.
   case keyframeProgressOutOfRange(subview: Int, keyframe: Int, progress: Double)
+  /// A keyframe at negative progress below the lowest progress subviews are laid out at
+  /// (`BarMetrics.lowestLayoutProgress`): 0 when the behaviour is not elastic, else where
+  /// `stretchLimit` stops the stretch. The layout holds at `lowest`, so the keyframe's own
+  /// attributes are never shown.
+  case keyframeBelowReachableProgress(
+    subview: Int, keyframe: Int, progress: Double, lowest: Double)
   /// A keyframe's progress is below the previous keyframe's; the timeline sorts them.
   case keyframesOutOfOrder(subview: Int, keyframe: Int, progress: Double, previous: Int)
   /// Two keyframes share a progress; the later one in document order wins.

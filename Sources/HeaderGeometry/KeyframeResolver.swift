@@ -170,7 +170,7 @@ struct KeyframeResolver {
     let w = viewWidth ?? 0
     let h = viewHeight ?? 0
     var keyframe = ResolvedKeyframe(
-      progress: Math.clamp(progress, 0, 1), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
+      progress: Self.timelineProgress(progress), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
       width: w, height: h, alpha: alpha, cornerRadius: cornerRadius, transform: transform,
       hidden: hidden, zIndex: zIndex)
     switch Self.resolve(horizontal, extent: w) {
@@ -187,6 +187,13 @@ struct KeyframeResolver {
       keyframe.verticalRule = rule
     }
     return keyframe
+  }
+
+  /// A keyframe's progress on the timeline: at most 1 (BLK clamps its keys), negative for the
+  /// stretch (Schemas/FORMAT.md#layout), finite (NaN is 0, `-infinity` the lowest finite
+  /// number), so that every interpolation between two keyframes stays finite.
+  static func timelineProgress(_ progress: Double) -> Double {
+    progress.isNaN ? 0 : Math.clamp(progress, -.greatestFiniteMagnitude, 1)
   }
 
   enum AxisResolution {

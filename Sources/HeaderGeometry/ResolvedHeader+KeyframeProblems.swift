@@ -44,8 +44,13 @@ extension ResolvedHeader {
         problems.append(.nonFiniteNumber(.keyframe(subview: index, keyframe: k), value: p))
         continue
       }
-      if p < 0 || p > 1 {
+      if p > 1 {
         problems.append(.keyframeProgressOutOfRange(subview: index, keyframe: k, progress: p))
+      }
+      if p < 0, p < metrics.lowestLayoutProgress {
+        problems.append(
+          .keyframeBelowReachableProgress(
+            subview: index, keyframe: k, progress: p, lowest: metrics.lowestLayoutProgress))
       }
       if k > 0, p < keyframes[k - 1].progress {
         problems.append(

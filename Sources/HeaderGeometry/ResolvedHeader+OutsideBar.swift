@@ -16,7 +16,8 @@ extension ResolvedHeader {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
     guard !keyframes.isEmpty else { return [] }
-    if provablyInsideBar(keyframes) { return [] }
+    // The proof covers progress [0, 1]; a keyframe below 0 (the stretch) is sampled instead.
+    if keyframes[0].progress >= 0, provablyInsideBar(keyframes) { return [] }
     let steps = Self.outsideBarSteps
     let width = metrics.width
     var worstProgress = 0.0

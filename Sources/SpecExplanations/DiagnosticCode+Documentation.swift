@@ -128,6 +128,8 @@ extension DiagnosticCode {
       ("Axis defined twice", "A size on an axis whose two outer edges are both anchored.")
     case .negativeAnchoredLength:
       ("Negative anchored size", "The two anchored edges of an axis cross at some progress.")
+    case .keyframeBelowReachableProgress:
+      ("Keyframe never reached", "A keyframe below the lowest progress the stretch reaches.")
     case .snappingRangeReversed:
       ("Snapping range reversed", "A snapping range with from greater than to matches nothing.")
     case .overlappingSnappingRanges:

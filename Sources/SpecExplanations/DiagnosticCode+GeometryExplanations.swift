@@ -157,6 +157,17 @@ extension DiagnosticCode {
             #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 200, "trailing": 200, "top": 8 }, "size": [null, 36] } ] }"#
           ]),
         fix: "Change the offsets so that the start edge stays before the end edge.")
+    case .keyframeBelowReachableProgress:
+      CodeExplanation(
+        meaning: "A keyframe at negative progress (the bar stretched past maxHeight) below the "
+          + "lowest progress the subviews are laid out at: 0 when the behaviour is not elastic, "
+          + "else where stretchLimit stops the stretch. The layout holds there, so the "
+          + "keyframe's own attributes are never shown.",
+        example: subviewExample(
+          #"{ "progress": -0.5, "frame": [0, 0, 20, 20] }, { "progress": 0, "frame": [0, 0, 10, 10] }"#
+        ),
+        fix: "Make the behaviour elastic, raise its stretchLimit, or move the keyframe up to the "
+          + "lowest reachable progress.")
     default:
       nil
     }

@@ -24,6 +24,17 @@ let layoutFixtures: [Fixture] = [
       1️⃣ warning HS503 this title has 12 characters: LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
       """),
   Fixture(
+    // LTSMenuView's getTextSize: skips `title.length > 10`, NSString.length: UTF-16 code units.
+    name: "HS503 counts UTF-16 code units: six U+1F600 are 12, ten CJK ideographs 10",
+    text: spec(
+      subviews:
+        #"{ "id": "menu", "kind": "titleMenu", "items": [1️⃣"😀😀😀😀😀😀", "😀😀😀😀😀", "设置设置设置设置设置", 2️⃣"设置设置设置设置设置设"] }"#
+    ),
+    expected: """
+      1️⃣ warning HS503 this title has 12 characters as NSString.length counts them (UTF-16 code units; 6 as written): LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
+      2️⃣ warning HS503 this title has 11 characters: LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
+      """),
+  Fixture(
     name: "HS504",
     text:
       #"{ "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": 2️⃣"search", "kind": "searchBar", "keyframes": [ { "progress": 0, "center": [187.5, 50] } ] } ] }"#,

@@ -67,6 +67,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case referenceCycle = "HS323"
   case axisDefinedTwice = "HS324"
   case negativeAnchoredLength = "HS325"
+  case keyframeBelowReachableProgress = "HS330"
 
   // MARK: - Behaviour and snapping
 
@@ -104,7 +105,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
-      .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse:
+      .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse,
+      .keyframeBelowReachableProgress:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

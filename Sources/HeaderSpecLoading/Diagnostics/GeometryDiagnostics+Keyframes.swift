@@ -45,6 +45,26 @@ extension GeometryDiagnostics {
       range, fix: range.map { .clampNumber(range: $0, value: 0) })
   }
 
+  mutating func belowReachable(
+    _ subview: Int, _ keyframe: Int, _ progress: Double, _ lowest: Double
+  ) {
+    let metrics = resolved.metrics
+    let reason =
+      if !metrics.isElastic {
+        "the behaviour is not elastic, so progress stops at 0 and the bar never stretches; "
+          + "set \"elastic\": true or remove the keyframe"
+      } else {
+        "stretchLimit \(Self.n(metrics.stretchLimit ?? metrics.maxHeight)) stops the stretch at "
+          + "progress \(Self.n(lowest)), where the layout holds; raise stretchLimit or move the "
+          + "keyframe up to \(Self.n(lowest))"
+      }
+    emit(
+      .keyframeBelowReachableProgress,
+      "the keyframe of \(subviewName(subview)) at progress \(Self.n(progress)) is never reached: "
+        + reason,
+      progressRange(subview, keyframe))
+  }
+
   mutating func withoutGeometry(_ subview: Int, _ missing: GeometryProblem.MissingGeometry) {
     var parts: [String] = []
     if missing.horizontalPosition && missing.verticalPosition {

@@ -46,7 +46,9 @@ struct GeometryDiagnostics {
     case .geometryOverflow(let site): overflow(site)
     case .noKeyframes(let subview): noKeyframes(subview)
     case .keyframeProgressOutOfRange(let subview, let keyframe, let progress):
-      outOfUnitRange(.keyframe(subview: subview, keyframe: keyframe), "progress", progress)
+      progressAboveOne(.keyframe(subview: subview, keyframe: keyframe), progress)
+    case .keyframeBelowReachableProgress(let subview, let keyframe, let progress, let lowest):
+      belowReachable(subview, keyframe, progress, lowest)
     case .keyframesOutOfOrder(let subview, let keyframe, let progress, let previous):
       outOfOrder(subview, keyframe, progress, previous)
     case .duplicateKeyframeProgress(let subview, let keyframe, let progress, let first):

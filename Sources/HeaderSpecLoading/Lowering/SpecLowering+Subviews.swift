@@ -144,6 +144,9 @@ extension SpecLowering {
     if let threshold = members.largeModeThreshold {
       menu.largeModeThreshold = number(threshold) ?? menu.largeModeThreshold
     }
+    if let value = members.maxStretchMode, let maxStretchMode = tree.boolValue(value) {
+      menu.maxStretchMode = maxStretchMode
+    }
     if let value = members.band, let band = numbers(value, count: 2) {
       (menu.bandMinimum, menu.bandMaximum) = (band[0], band[1])
     }

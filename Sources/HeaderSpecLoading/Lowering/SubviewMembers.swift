@@ -21,6 +21,7 @@ struct SubviewMembers {
   var selected: NodeID?
   var largeModeThreshold: NodeID?
   var band: NodeID?
+  var maxStretchMode: NodeID?
   var fonts: NodeID?
   var mirrored: NodeID?
   var intrinsicSize: NodeID?
@@ -45,6 +46,7 @@ struct SubviewMembers {
     case .selected: selected = value
     case .largeModeThreshold: largeModeThreshold = value
     case .band: band = value
+    case .maxStretchMode: maxStretchMode = value
     case .fonts: fonts = value
     case .mirrored: mirrored = value
     case .intrinsicSize: intrinsicSize = value

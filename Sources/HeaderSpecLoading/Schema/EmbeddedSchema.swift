@@ -1271,10 +1271,9 @@ enum EmbeddedSchema {
           "properties": {
             "progress": {
               "title": "Progress",
-              "description": "Where this keyframe applies, in [0, 1]: 0 bar expanded (maxHeight), 1 collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
-              "markdownDescription": "Where this keyframe applies, in [0, 1]: `0` bar expanded (maxHeight), `1` collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "description": "Where this keyframe applies, at most 1: 0 bar expanded (maxHeight), 1 collapsed (minHeight), below 0 an elastic bar stretched past maxHeight (down to where stretchLimit stops it). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "markdownDescription": "Where this keyframe applies, at most 1: `0` bar expanded (maxHeight), `1` collapsed (minHeight), below `0` an elastic bar stretched past maxHeight (down to where `stretchLimit` stops it). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
               "type": "number",
-              "minimum": 0,
               "maximum": 1,
               "examples": [
                 0,
@@ -2205,8 +2204,8 @@ enum EmbeddedSchema {
             },
             "items": {
               "title": "Items",
-              "description": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
-              "markdownDescription": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
+              "description": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters counted as NSString.length counts them (UTF-16 code units: six U+1F600 are 12), which shifts its indices: HeaderSpec keeps them and warns.",
+              "markdownDescription": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters counted as `NSString.length` counts them (UTF-16 code units: six U+1F600 are 12), which shifts its indices: HeaderSpec keeps them and warns.",
               "type": "array",
               "minItems": 1,
               "items": {
@@ -2242,6 +2241,16 @@ enum EmbeddedSchema {
               "default": 53,
               "examples": [
                 53
+              ]
+            },
+            "maxStretchMode": {
+              "title": "Max stretch mode",
+              "description": "LargeTitleStyle's maxStretchMode: the menu is laid out in a container min(H, 96) tall, so a bar stretched past 96 pt leaves it where it is at 96 (its band at y 44). Default false.",
+              "markdownDescription": "LargeTitleStyle's `maxStretchMode`: the menu is laid out in a container `min(H, 96)` tall, so a bar stretched past 96 pt leaves it where it is at 96 (its band at y 44). Default `false`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
               ]
             },
             "band": {
