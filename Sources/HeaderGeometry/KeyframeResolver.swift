@@ -36,6 +36,10 @@ struct KeyframeResolver {
   private var zIndex = 0
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
+  /// The transform's parts, nil after a matrix.
+  private var transformParts: TransformParts? = .identity
+  /// Whether resolved keyframes keep their transform's parts (`TransformInterpolation.parts`).
+  var interpolatesParts = false
   /// Keyframes (document order) that give a size on an axis that both its edges define.
   private(set) var conflicts: [GeometryProblem] = []
 
@@ -60,6 +64,7 @@ struct KeyframeResolver {
     var resolver = KeyframeResolver(
       width: width, intrinsicSize: subview.contentSize(width: width),
       initialCornerRadius: subview.initialCornerRadius, source: source)
+    resolver.interpolatesParts = subview.transformInterpolation == .parts
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
@@ -123,7 +128,10 @@ struct KeyframeResolver {
     if let value = keyframe.hidden { hidden = value }
     if let value = keyframe.zIndex { zIndex = value }
     if let value = keyframe.cornerRadius { cornerRadius = value }
-    if let value = keyframe.transform { transform = value.affineTransform }
+    if let value = keyframe.transform {
+      transform = value.affineTransform
+      transformParts = value.parts
+    }
   }
 
   /// The placement an anchor gives one axis from its start, end and centre edges (the centre
@@ -172,7 +180,7 @@ struct KeyframeResolver {
     var keyframe = ResolvedKeyframe(
       progress: Self.timelineProgress(progress), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
       width: w, height: h, alpha: alpha, cornerRadius: cornerRadius, transform: transform,
-      hidden: hidden, zIndex: zIndex)
+      hidden: hidden, zIndex: zIndex, transformParts: interpolatesParts ? transformParts : nil)
     switch Self.resolve(horizontal, extent: w) {
     case .linear(let base, let factor):
       keyframe.centerX = factor == 0 ? base : base + factor * width

@@ -148,6 +148,9 @@ extension ResolvedHeader {
       let from = timeline.keyframes[i].transform
       let to = timeline.keyframes[i + 1].transform
       guard from != to else { continue }
+      // Parts interpolate the angle itself: nothing shrinks.
+      let parts = (timeline.keyframes[i].transformParts, timeline.keyframes[i + 1].transformParts)
+      if parts.0 != nil, parts.1 != nil { continue }
       let fromDegrees = from.rotationDegrees
       let toDegrees = to.rotationDegrees
       guard abs(fromDegrees - toDegrees) > 1e-9 else { continue }

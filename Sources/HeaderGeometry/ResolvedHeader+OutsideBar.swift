@@ -16,8 +16,10 @@ extension ResolvedHeader {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
     guard !keyframes.isEmpty else { return [] }
-    // The proof covers progress [0, 1]; a keyframe below 0 (the stretch) is sampled instead.
-    if keyframes[0].progress >= 0, provablyInsideBar(keyframes) { return [] }
+    // The proof is for matrices interpolated as BLK does; parts (a product) are sampled.
+    if spec.subviews[index].transformInterpolation == .matrix, provablyInsideBar(keyframes) {
+      return []
+    }
     let steps = Self.outsideBarSteps
     let width = metrics.width
     var worstProgress = 0.0

@@ -10,16 +10,19 @@ public struct Subview: Hashable, Sendable {
   public var isMirrored: Bool
   /// The size its content has, as the spec declares it (an image's `intrinsicSize`).
   public var intrinsicSize: Size?
+  /// How its transform is interpolated between keyframes.
+  public var transformInterpolation: TransformInterpolation
 
   public init(
     id: String, kind: SubviewKind = .view(), keyframes: [Keyframe] = [], isMirrored: Bool = true,
-    intrinsicSize: Size? = nil
+    intrinsicSize: Size? = nil, transformInterpolation: TransformInterpolation = .matrix
   ) {
     self.id = id
     self.kind = kind
     self.keyframes = keyframes
     self.isMirrored = isMirrored
     self.intrinsicSize = intrinsicSize
+    self.transformInterpolation = transformInterpolation
   }
 
   /// The size a keyframe without a size starts from, per axis, in a bar `width` wide

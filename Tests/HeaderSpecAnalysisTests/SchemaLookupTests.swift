@@ -15,7 +15,10 @@ private let document = SpecDocument(
       "maxHeight", "minHeight", "clipsToBounds",
     ])
   let label = catalog.knownKeys(at: [.key("subviews"), .index(0)], in: document)
-  #expect(Set(label) == ["id", "kind", "keyframes", "text", "font", "textColor", "mirrored"])
+  #expect(
+    Set(label) == [
+      "id", "kind", "keyframes", "text", "font", "textColor", "mirrored", "transformInterpolation",
+    ])
   let menu = catalog.knownKeys(at: [.key("subviews"), .index(1)], in: document)
   #expect(menu.contains("items") && !menu.contains("keyframes"))
   let keyframe = catalog.knownKeys(

@@ -41,6 +41,11 @@ extension SpecLowering {
     if let value = members.intrinsicSize, let v = numbers(value, count: 2) {
       subview.intrinsicSize = Size(width: v[0], height: v[1])
     }
+    if let value = members.transformInterpolation,
+      let interpolation = tree.stringValue(value).flatMap(TransformInterpolation.init(rawValue:))
+    {
+      subview.transformInterpolation = interpolation
+    }
     if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
       var counting = ChildCursor(keyframesNode, in: tree)

@@ -25,6 +25,7 @@ struct SubviewMembers {
   var fonts: NodeID?
   var mirrored: NodeID?
   var intrinsicSize: NodeID?
+  var transformInterpolation: NodeID?
 
   /// Records `value` as the value of `key`; keys a subview does not have are ignored.
   mutating func record(_ key: LoweringKey, _ value: NodeID) {
@@ -50,6 +51,7 @@ struct SubviewMembers {
     case .fonts: fonts = value
     case .mirrored: mirrored = value
     case .intrinsicSize: intrinsicSize = value
+    case .transformInterpolation: transformInterpolation = value
     default: break
     }
   }

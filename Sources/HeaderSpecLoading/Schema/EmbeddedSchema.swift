@@ -1115,8 +1115,8 @@ enum EmbeddedSchema {
         },
         "transform": {
           "title": "Transform",
-          "description": "Either parts { \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees } (composed as scale, then rotate, then translate, about the view's centre, like UIView.transform) or a matrix { \"matrix\": [a, b, c, d, tx, ty] }; matrix cannot be combined with the parts. {} is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
-          "markdownDescription": "Either parts `{ \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees }` (composed as scale, then rotate, then translate, about the view's centre, like `UIView.transform`) or a matrix `{ \"matrix\": [a, b, c, d, tx, ty] }`; `matrix` cannot be combined with the parts. `{}` is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
+          "description": "Either parts { \"scaledTranslate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees, \"translate\": [tx, ty] } (composed as scaledTranslate, then scale, then rotate, then translate, about the view's centre, like UIView.transform) or a matrix { \"matrix\": [a, b, c, d, tx, ty] }; matrix cannot be combined with the parts. {} is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does, unless the subview's transformInterpolation is parts.",
+          "markdownDescription": "Either parts `{ \"scaledTranslate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees, \"translate\": [tx, ty] }` (composed as scaledTranslate, then scale, then rotate, then translate, about the view's centre, like `UIView.transform`) or a matrix `{ \"matrix\": [a, b, c, d, tx, ty] }`; `matrix` cannot be combined with the parts. `{}` is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does, unless the subview's `transformInterpolation` is `parts`.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -1138,6 +1138,27 @@ enum EmbeddedSchema {
                 [
                   0,
                   -40
+                ]
+              ]
+            },
+            "scaledTranslate": {
+              "title": "Scaled translate",
+              "description": "[tx, ty] in points, applied first, in the view's own space: scaled and rotated with it, as CGAffineTransform's .scaledBy(x: s, y: s).translatedBy(x: tx, y: ty) (the uptech avatar). Default [0, 0].",
+              "markdownDescription": "`[tx, ty]` in points, applied first, in the view's own space: scaled and rotated with it, as CGAffineTransform's `.scaledBy(x: s, y: s).translatedBy(x: tx, y: ty)` (the uptech avatar). Default `[0, 0]`.",
+              "type": "array",
+              "items": {
+                "type": "number"
+              },
+              "minItems": 2,
+              "maxItems": 2,
+              "default": [
+                0,
+                0
+              ],
+              "examples": [
+                [
+                  8,
+                  14
                 ]
               ]
             },
@@ -1179,8 +1200,8 @@ enum EmbeddedSchema {
             },
             "matrix": {
               "title": "Matrix",
-              "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scale or rotate.",
-              "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scale` or `rotate`.",
+              "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scaledTranslate, scale or rotate.",
+              "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scaledTranslate`, `scale` or `rotate`.",
               "type": "array",
               "items": {
                 "type": "number"
@@ -1204,7 +1225,8 @@ enum EmbeddedSchema {
               "properties": {
                 "translate": false,
                 "scale": false,
-                "rotate": false
+                "rotate": false,
+                "scaledTranslate": false
               }
             }
           },
@@ -1213,7 +1235,8 @@ enum EmbeddedSchema {
               "properties": {
                 "translate": false,
                 "scale": false,
-                "rotate": false
+                "rotate": false,
+                "scaledTranslate": false
               }
             }
           },
@@ -1907,6 +1930,28 @@ enum EmbeddedSchema {
               ],
               "$ref": "#/$defs/color"
             },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
+            },
             "mirrored": {
               "title": "Mirrored in right to left",
               "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
@@ -1971,6 +2016,28 @@ enum EmbeddedSchema {
               ],
               "$ref": "#/$defs/color"
             },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
+            },
             "mirrored": {
               "title": "Mirrored in right to left",
               "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
@@ -2024,6 +2091,28 @@ enum EmbeddedSchema {
               "examples": [
                 35,
                 20
+              ]
+            },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
               ]
             },
             "mirrored": {
@@ -2089,6 +2178,28 @@ enum EmbeddedSchema {
               "type": "string",
               "examples": [
                 "close"
+              ]
+            },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
               ]
             },
             "mirrored": {
@@ -2170,6 +2281,28 @@ enum EmbeddedSchema {
                 }
               ],
               "$ref": "#/$defs/field"
+            },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
             },
             "mirrored": {
               "title": "Mirrored in right to left",

@@ -82,7 +82,7 @@ func checkCompletionLabels(
       """
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
-      expected: "keyframes text font textColor mirrored")
+      expected: "keyframes text font textColor transformInterpolation mirrored")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {

@@ -73,7 +73,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
       HeaderGeometry.Subview(
         id: "default",
@@ -103,7 +104,9 @@ enum ProfileCard {
               translateY: 0.0,
               scaleX: 1.5,
               scaleY: 1.5,
-              rotationDegrees: -12.5
+              rotationDegrees: -12.5,
+              scaledTranslateX: 0.0,
+              scaledTranslateY: 0.0
             )
           ),
           HeaderGeometry.Keyframe(
@@ -121,7 +124,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
       HeaderGeometry.Subview(
         id: "index",
@@ -142,7 +146,8 @@ enum ProfileCard {
           )
         ],
         isMirrored: true,
-        intrinsicSize: nil
+        intrinsicSize: nil,
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
