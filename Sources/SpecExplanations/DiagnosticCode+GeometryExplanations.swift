@@ -76,7 +76,9 @@ extension DiagnosticCode {
         example: subviewExample(
           #"{ "progress": 0, "center": [50, 25], "size": [10, 10], "transform": { "rotate": 0 } }, "#
             + #"{ "progress": 1, "transform": { "rotate": 90 } }"#),
-        fix: "Add keyframes in between to keep the size, or accept the shrinking.")
+        fix: "Add keyframes in between to keep the size, set the subview's "
+          + "transformInterpolation to parts (the angle is then interpolated), or accept the "
+          + "shrinking.")
     case .outsideBar:
       CodeExplanation(
         meaning: "A visible subview reaches outside the bar at some progress. A warning when "

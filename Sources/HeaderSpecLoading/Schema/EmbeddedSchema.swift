@@ -1190,8 +1190,8 @@ enum EmbeddedSchema {
             },
             "rotate": {
               "title": "Rotate",
-              "description": "Rotation in degrees, positive clockwise on screen (y points down), like CGAffineTransformMakeRotation. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default 0.",
-              "markdownDescription": "Rotation in degrees, positive clockwise on screen (y points down), like `CGAffineTransformMakeRotation`. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default `0`.",
+              "description": "Rotation in degrees, positive clockwise on screen (y points down), like CGAffineTransformMakeRotation. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it, unless the subview's transformInterpolation is parts. Default 0.",
+              "markdownDescription": "Rotation in degrees, positive clockwise on screen (y points down), like `CGAffineTransformMakeRotation`. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it, unless the subview's `transformInterpolation` is `parts`. Default `0`.",
               "type": "number",
               "default": 0,
               "examples": [
