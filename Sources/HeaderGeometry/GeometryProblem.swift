@@ -31,9 +31,10 @@ public enum GeometryProblem: Hashable, Sendable {
   /// Keyframe progress above 1; clamped to 1 like BLK clamps its keys.
   case keyframeProgressOutOfRange(subview: Int, keyframe: Int, progress: Double)
   /// A keyframe at negative progress below the lowest progress subviews are laid out at
-  /// (`BarMetrics.lowestLayoutProgress`): 0 when the behaviour is not elastic, else where
-  /// `stretchLimit` stops the stretch. The layout holds at `lowest`, so the keyframe's own
-  /// attributes are never shown.
+  /// (`BarMetrics.lowestLayoutProgress`: 0 when the behaviour is not elastic, else where
+  /// `stretchLimit` stops the stretch) or the bar ever reaches (`ReachableProgress`: a bar that
+  /// never moves). The layout holds at `lowest`, so the keyframe's own attributes are never
+  /// shown.
   case keyframeBelowReachableProgress(
     subview: Int, keyframe: Int, progress: Double, lowest: Double)
   /// A keyframe's progress is below the previous keyframe's; the timeline sorts them.

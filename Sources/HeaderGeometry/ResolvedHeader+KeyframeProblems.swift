@@ -38,6 +38,9 @@ extension ResolvedHeader {
     // dictionary beyond (same answer: the first earlier finite keyframe with an equal value).
     let usesDictionary = keyframes.count > 16
     var seen: [Double: Int] = [:]
+    // Below it a keyframe is never laid out: where the stretch stops, or where the bar stays.
+    let lowest = Swift.max(
+      ReachableProgress(spec: spec).lowest, metrics.lowestLayoutProgress)
     for k in keyframes.indices {
       let p = keyframes[k].progress
       if !p.isFinite {
@@ -47,10 +50,9 @@ extension ResolvedHeader {
       if p > 1 {
         problems.append(.keyframeProgressOutOfRange(subview: index, keyframe: k, progress: p))
       }
-      if p < 0, p < metrics.lowestLayoutProgress {
+      if p < 0, p < lowest {
         problems.append(
-          .keyframeBelowReachableProgress(
-            subview: index, keyframe: k, progress: p, lowest: metrics.lowestLayoutProgress))
+          .keyframeBelowReachableProgress(subview: index, keyframe: k, progress: p, lowest: lowest))
       }
       if k > 0, p < keyframes[k - 1].progress {
         problems.append(

@@ -76,6 +76,13 @@ let geometryFixtures: [Fixture] = [
       1️⃣ warning HS330 the keyframe of "a" at progress -0.5 is never reached: stretchLimit 120 stops the stretch at progress -0.4, where the layout holds; raise stretchLimit or move the keyframe up to -0.4
       """#),
   Fixture(
+    name: "HS330 on a bar that never moves",
+    text:
+      #"{ "bar": { "maxHeight": 96.5, "minHeight": 44 }, "behavior": { "kind": "largeTitle", "displayMode": "never", "snappingEnabled": false }, "subviews": [ { "id": "a", "keyframes": [ { "progress": 1️⃣-0.5, "frame": [0, 0, 30, 30] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
+    expected: #"""
+      1️⃣ warning HS330 the keyframe of "a" at progress -0.5 is never reached: displayMode never pins the bar at progress 1; remove the keyframe
+      """#),
+  Fixture(
     name: "HS330 not without a stretchLimit",
     text:
       #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "elastic": true, "snappingEnabled": false }, "subviews": [ { "id": "a", "keyframes": [ { "progress": -3, "frame": [0, 0, 30, 30] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,

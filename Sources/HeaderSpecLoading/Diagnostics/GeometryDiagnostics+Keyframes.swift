@@ -50,10 +50,16 @@ extension GeometryDiagnostics {
   ) {
     let metrics = resolved.metrics
     let reason =
-      if !metrics.isElastic {
+      switch ReachableProgress(spec: resolved.spec).limit(for: progress) {
+      case .fixed?: "a fixed bar stays at progress 0; remove the keyframe"
+      case .displayModeNever?: "displayMode never pins the bar at progress 1; remove the keyframe"
+      case .compactHeight?:
+        "a compact height shows no large title: the bar is the inline bar, at progress 1"
+      case .equalHeights?: "maxHeight equals minHeight here, so the bar never moves"
+      case .notElastic?:
         "the behaviour is not elastic, so progress stops at 0 and the bar never stretches; "
           + "set \"elastic\": true or remove the keyframe"
-      } else {
+      case .aboveOne?, nil:
         "stretchLimit \(Self.n(metrics.stretchLimit ?? metrics.maxHeight)) stops the stretch at "
           + "progress \(Self.n(lowest)), where the layout holds; raise stretchLimit or move the "
           + "keyframe up to \(Self.n(lowest))"
