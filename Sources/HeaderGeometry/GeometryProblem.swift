@@ -128,6 +128,9 @@ public enum GeometryProblem: Hashable, Sendable {
   /// A title longer than 10 characters, which LargeTitleStyle drops (shifting its indices).
   /// `length` counts UTF-16 code units, as `NSString.length` does.
   case titleMenuTitleTooLong(subview: Int, item: Int, length: Int)
+  /// `maxStretchMode` on a bar never taller than `TitleMenu.maxStretchHeight` (96): the
+  /// container is never capped. `tallest` is the tallest the bar gets.
+  case titleMenuMaxStretchWithoutEffect(subview: Int, tallest: Double)
   /// A search bar taller than the collapsed bar: clipped or overflowing when collapsed.
   case searchBarTallerThanCollapsedBar(subview: Int, height: Double, minHeight: Double)
   /// A visible search bar's text field reaches `overflow` pt past the bar's left or right edge

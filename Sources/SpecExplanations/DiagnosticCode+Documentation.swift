@@ -154,6 +154,8 @@ extension DiagnosticCode {
       ("Selected index out of range", "A titleMenu's selected index is not an index of its items.")
     case .titleMenuTitleTooLong:
       ("Title too long", "LargeTitleStyle drops titles longer than 10 characters.")
+    case .titleMenuMaxStretchWithoutEffect:
+      ("maxStretchMode without effect", "maxStretchMode on a bar never taller than 96 pt.")
     case .searchBarTallerThanCollapsedBar:
       (
         "Search bar taller than the collapsed bar",

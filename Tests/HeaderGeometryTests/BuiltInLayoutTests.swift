@@ -97,6 +97,31 @@ import Testing
     #expect(Swift.abs(free.frame.y - original.y) <= 1e-9)
   }
 
+  /// `maxStretchMode` changes nothing on a bar never taller than 96 pt: a problem there, none
+  /// where the bar stretches (largeTitle is elastic) or starts above 96.
+  @Test func maxStretchModeWithoutEffect() {
+    var menu = Self.menu
+    menu.maxStretchMode = true
+    func problems(_ bar: Bar, _ behavior: Behavior) -> [GeometryProblem] {
+      HeaderSpec(bar: bar, behavior: behavior, subviews: [Subview(id: "m", kind: .titleMenu(menu))])
+        .geometryProblems.filter {
+          if case .titleMenuMaxStretchWithoutEffect = $0 { true } else { false }
+        }
+    }
+    let fixed = Behavior(kind: .squareCash, snappingEnabled: false)
+    #expect(
+      problems(Bar(maxHeight: 90, minHeight: 44), fixed) == [
+        .titleMenuMaxStretchWithoutEffect(subview: 0, tallest: 90)
+      ])
+    #expect(problems(Bar(maxHeight: 96.5, minHeight: 44), fixed).isEmpty)
+    #expect(problems(Bar(maxHeight: 90, minHeight: 44), Behavior(kind: .largeTitle)).isEmpty)
+    let limited = Behavior(kind: .largeTitle, stretchLimit: 95)
+    #expect(
+      problems(Bar(maxHeight: 90, minHeight: 44), limited) == [
+        .titleMenuMaxStretchWithoutEffect(subview: 0, tallest: 95)
+      ])
+  }
+
   @Test func headerEntryUsesTheMenuFrame() {
     let spec = HeaderSpec(
       behavior: Behavior(kind: .largeTitle),

@@ -91,6 +91,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case searchBarTallerThanCollapsedBar = "HS504"
   case searchFieldOutsideBar = "HS505"
   case buttonOverSearchField = "HS506"
+  case titleMenuMaxStretchWithoutEffect = "HS507"
 
   /// Orders by code number.
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -106,7 +107,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
       .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse,
-      .keyframeBelowReachableProgress:
+      .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

@@ -141,6 +141,14 @@ extension GeometryDiagnostics {
       range ?? subviewRange(subview))
   }
 
+  mutating func maxStretchWithoutEffect(_ subview: Int, _ tallest: Double) {
+    emit(
+      .titleMenuMaxStretchWithoutEffect,
+      "maxStretchMode has no effect: it caps the menu's container at 96 pt, and this bar is never "
+        + "taller than \(Self.n(tallest)) pt; remove it, or let the bar stretch (elastic)",
+      value("maxStretchMode", .subview(subview)) ?? subviewRange(subview))
+  }
+
   mutating func searchBarTooTall(_ subview: Int, _ height: Double, _ minHeight: Double) {
     let location = SourceMap.Location.subview(subview)
     let existing = value("height", location)

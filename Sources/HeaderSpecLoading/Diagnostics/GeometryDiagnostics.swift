@@ -100,6 +100,8 @@ struct GeometryDiagnostics {
       selectionOutOfRange(subview, selected, count)
     case .titleMenuTitleTooLong(let subview, let item, let length):
       titleTooLong(subview, item, length)
+    case .titleMenuMaxStretchWithoutEffect(let subview, let tallest):
+      maxStretchWithoutEffect(subview, tallest)
     case .searchBarTallerThanCollapsedBar(let subview, let height, let minHeight):
       searchBarTooTall(subview, height, minHeight)
     case .searchFieldOutsideBar(let subview, let progress, let overflow, let edge):
