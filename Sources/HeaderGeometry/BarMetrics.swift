@@ -58,8 +58,21 @@ public struct BarMetrics: Hashable, Sendable {
     return Swift.max(limit, maxHeight)
   }
 
-  /// The progress at which subviews are laid out: `max(clamped p, 0)` (Schemas/FORMAT.md#layout).
+  /// The progress at which subviews are laid out (Schemas/FORMAT.md#layout): the clamped
+  /// progress, down to `lowestLayoutProgress`, where the height stops; so the layout follows the
+  /// height, and a stretched bar lays its subviews out at negative progress.
   public func layoutProgress(_ progress: Double) -> Double {
-    Swift.max(clampedProgress(progress), 0)
+    Swift.max(clampedProgress(progress), lowestLayoutProgress)
+  }
+
+  /// The lowest progress subviews are laid out at: 0 unless elastic; with a `stretchLimit`, the
+  /// progress where the stretched height reaches it, `(maxHeight - limit) / (maxHeight -
+  /// minHeight)` (0 for a limit below `maxHeight`, which counts as `maxHeight`); `-infinity`
+  /// without one (a pull stretches without end). Never NaN.
+  public var lowestLayoutProgress: Double {
+    guard isElastic else { return 0 }
+    guard let limit = stretchLimit else { return -.infinity }
+    let lowest = (maxHeight - Swift.max(limit, maxHeight)) / (maxHeight - minHeight)
+    return lowest.isNaN ? 0 : Swift.min(lowest, 0)
   }
 }

@@ -33,8 +33,15 @@ public enum GeometryProblem: Hashable, Sendable {
 
   /// A subview (not a `titleMenu`) without keyframes: laid out as a zero-sized view at (0, 0).
   case noKeyframes(subview: Int)
-  /// Keyframe progress outside [0, 1]; clamped like BLK clamps its keys.
+  /// Keyframe progress above 1; clamped to 1 like BLK clamps its keys.
   case keyframeProgressOutOfRange(subview: Int, keyframe: Int, progress: Double)
+  /// A keyframe at negative progress below the lowest progress subviews are laid out at
+  /// (`BarMetrics.lowestLayoutProgress`: 0 when the behaviour is not elastic, else where
+  /// `stretchLimit` stops the stretch) or the bar ever reaches (`ReachableProgress`: a bar that
+  /// never moves). The layout holds at `lowest`, so the keyframe's own attributes are never
+  /// shown.
+  case keyframeBelowReachableProgress(
+    subview: Int, keyframe: Int, progress: Double, lowest: Double)
   /// A keyframe's progress is below the previous keyframe's; the timeline sorts them.
   case keyframesOutOfOrder(subview: Int, keyframe: Int, progress: Double, previous: Int)
   /// Two keyframes share a progress; the later one in document order wins.
@@ -131,6 +138,9 @@ public enum GeometryProblem: Hashable, Sendable {
   /// A title longer than 10 characters, which LargeTitleStyle drops (shifting its indices).
   /// `length` counts UTF-16 code units, as `NSString.length` does.
   case titleMenuTitleTooLong(subview: Int, item: Int, length: Int)
+  /// `maxStretchMode` on a bar never taller than `TitleMenu.maxStretchHeight` (96): the
+  /// container is never capped. `tallest` is the tallest the bar gets.
+  case titleMenuMaxStretchWithoutEffect(subview: Int, tallest: Double)
   /// A search bar taller than the collapsed bar: clipped or overflowing when collapsed.
   case searchBarTallerThanCollapsedBar(subview: Int, height: Double, minHeight: Double)
   /// A visible search bar's text field reaches `overflow` pt past the bar's left or right edge

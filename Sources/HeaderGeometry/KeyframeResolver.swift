@@ -39,6 +39,10 @@ struct KeyframeResolver {
   private var zIndex = 0
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
+  /// The transform's parts, nil after a matrix.
+  private var transformParts: TransformParts? = .identity
+  /// Whether resolved keyframes keep their transform's parts (`TransformInterpolation.parts`).
+  var interpolatesParts = false
   /// Keyframes (document order) that give a size on an axis that both its edges define, and
   /// those that leave an axis without a position or a length it had.
   private(set) var conflicts: [GeometryProblem] = []
@@ -64,6 +68,7 @@ struct KeyframeResolver {
     var resolver = KeyframeResolver(
       width: width, intrinsicSize: subview.contentSize(width: width),
       initialCornerRadius: subview.initialCornerRadius, source: source)
+    resolver.interpolatesParts = subview.transformInterpolation == .parts
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
@@ -132,7 +137,10 @@ struct KeyframeResolver {
     if let value = keyframe.hidden { hidden = value }
     if let value = keyframe.zIndex { zIndex = value }
     if let value = keyframe.cornerRadius { cornerRadius = value }
-    if let value = keyframe.transform { transform = value.affineTransform }
+    if let value = keyframe.transform {
+      transform = value.affineTransform
+      transformParts = value.parts
+    }
     if let before { reportLoss(since: before, subview: subview, keyframe: k) }
   }
 
@@ -275,9 +283,9 @@ struct KeyframeResolver {
     let w = viewWidth ?? 0
     let h = viewHeight ?? 0
     var keyframe = ResolvedKeyframe(
-      progress: Math.clamp(progress, 0, 1), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
+      progress: Self.timelineProgress(progress), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
       width: w, height: h, alpha: alpha, cornerRadius: cornerRadius, transform: transform,
-      hidden: hidden, zIndex: zIndex)
+      hidden: hidden, zIndex: zIndex, transformParts: interpolatesParts ? transformParts : nil)
     switch Self.resolve(horizontal, extent: w) {
     case .linear(let base, let factor):
       keyframe.centerX = factor == 0 ? base : base + factor * width
@@ -292,6 +300,13 @@ struct KeyframeResolver {
       keyframe.verticalRule = rule
     }
     return keyframe
+  }
+
+  /// A keyframe's progress on the timeline: at most 1 (BLK clamps its keys), negative for the
+  /// stretch (Schemas/FORMAT.md#layout), finite (NaN is 0, `-infinity` the lowest finite
+  /// number), so that every interpolation between two keyframes stays finite.
+  static func timelineProgress(_ progress: Double) -> Double {
+    progress.isNaN ? 0 : Math.clamp(progress, -.greatestFiniteMagnitude, 1)
   }
 
   enum AxisResolution {

@@ -38,14 +38,21 @@ extension ResolvedHeader {
     // dictionary beyond (same answer: the first earlier finite keyframe with an equal value).
     let usesDictionary = keyframes.count > 16
     var seen: [Double: Int] = [:]
+    // Below it a keyframe is never laid out: where the stretch stops, or where the bar stays.
+    let lowest = Swift.max(
+      ReachableProgress(spec: spec).lowest, metrics.lowestLayoutProgress)
     for k in keyframes.indices {
       let p = keyframes[k].progress
       if !p.isFinite {
         problems.append(.nonFiniteNumber(.keyframe(subview: index, keyframe: k), value: p))
         continue
       }
-      if p < 0 || p > 1 {
+      if p > 1 {
         problems.append(.keyframeProgressOutOfRange(subview: index, keyframe: k, progress: p))
+      }
+      if p < 0, p < lowest {
+        problems.append(
+          .keyframeBelowReachableProgress(subview: index, keyframe: k, progress: p, lowest: lowest))
       }
       if k > 0, p < keyframes[k - 1].progress {
         problems.append(
@@ -143,6 +150,9 @@ extension ResolvedHeader {
       let from = timeline.keyframes[i].transform
       let to = timeline.keyframes[i + 1].transform
       guard from != to else { continue }
+      // Parts interpolate the angle itself: nothing shrinks.
+      let parts = (timeline.keyframes[i].transformParts, timeline.keyframes[i + 1].transformParts)
+      if parts.0 != nil, parts.1 != nil { continue }
       let fromDegrees = from.rotationDegrees
       let toDegrees = to.rotationDegrees
       guard abs(fromDegrees - toDegrees) > 1e-9 else { continue }

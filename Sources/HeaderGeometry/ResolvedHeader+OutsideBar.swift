@@ -5,7 +5,8 @@ extension ResolvedHeader {
   static let outsideBarSteps = 64
 
   /// The worst overflow of a visible subview past the bar's edges over progress [0, 1]
-  /// (the bar at its unstretched height), if any beyond 1e-9 pt; at progress 1 alone for the
+  /// (the bar at its unstretched height) and at its keyframes below 0 (the stretched bar), if
+  /// any beyond 1e-9 pt; at progress 1 alone for the
   /// inline bar of a compact height (`Bar.isInline`), which shows no other state.
   ///
   /// Samples `k / 64` for k in 0...64 and every keyframe's progress, in ascending order (an even
@@ -16,7 +17,10 @@ extension ResolvedHeader {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
     guard !keyframes.isEmpty else { return [] }
-    if provablyInsideBar(keyframes) { return [] }
+    // The proof is for matrices interpolated as BLK does; parts (a product) are sampled.
+    if spec.subviews[index].transformInterpolation == .matrix, provablyInsideBar(keyframes) {
+      return []
+    }
     let steps = Self.outsideBarSteps
     let width = metrics.width
     var worstProgress = 0.0

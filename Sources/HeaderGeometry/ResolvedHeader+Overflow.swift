@@ -125,12 +125,25 @@ extension ResolvedHeader {
       most(from.centerX, to.centerX) + centerY + width + height + most(m0.tx, m1.tx)
       + most(m0.ty, m1.ty) + a + b + c + d + extents + most(from.alpha, to.alpha)
       + most(from.cornerRadius, to.cornerRadius)
+    var partsScale = 0.0
+    if let p0 = from.transformParts, let p1 = to.transformParts {
+      // Parts are interpolated, then multiplied: every matrix entry is at most the largest
+      // scale, the translation at most that scale times the scaled translation plus the
+      // translation (Schemas/FORMAT.md#keyframes).
+      let scale = Swift.max(most(p0.scaleX, p1.scaleX), most(p0.scaleY, p1.scaleY))
+      let scaled =
+        most(p0.scaledTranslateX, p1.scaledTranslateX)
+        + most(p0.scaledTranslateY, p1.scaledTranslateY)
+      let translate = most(p0.translateX, p1.translateX) + most(p0.translateY, p1.translateY)
+      sum += 4 * scale + 2 * scale * (scaled + width + height) + translate
+      partsScale = scale
+    }
     if let field {
       // A field corner's offset from the centre, before and after the transform.
       let offset =
         width + height + Swift.abs(field.fieldInsetX) + Swift.abs(field.fieldInsetY)
         + Swift.abs(field.fieldHeight) + Swift.abs(field.fieldWidthFraction) * width
-      sum += (1 + a + b + c + d) * offset
+      sum += (1 + a + b + c + d + 4 * partsScale) * offset
     }
     return 2 * sum
   }

@@ -216,6 +216,13 @@ extension ResolvedHeader {
         .titleMenuSelectionOutOfRange(
           subview: subview, selected: menu.selected, count: menu.items.count))
     }
+    if menu.maxStretchMode {
+      // The height at the lowest progress scrolling gives: +infinity for an unlimited stretch.
+      let tallest = metrics.height(at: ReachableProgress(spec: spec).lowest)
+      if tallest <= TitleMenu.maxStretchHeight {
+        problems.append(.titleMenuMaxStretchWithoutEffect(subview: subview, tallest: tallest))
+      }
+    }
     for (item, title) in menu.items.enumerated() {
       // NSString.length, as LargeTitleStyle counts: UTF-16 code units (an emoji past U+FFFF is 2).
       let length = title.utf16.count

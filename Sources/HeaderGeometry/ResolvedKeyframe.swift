@@ -1,7 +1,8 @@
 /// A keyframe with every attribute resolved (inheritance and anchors applied), ready to be
 /// interpolated. Positions are linear in the bar height: `centerY(barHeight:)`.
 public struct ResolvedKeyframe: Hashable, Sendable {
-  /// In [0, 1] (a keyframe's progress clamped as BLK clamps keys; NaN becomes 0).
+  /// At most 1 (a keyframe's progress clamped as BLK clamps keys; below 0 for the stretch;
+  /// finite: NaN becomes 0).
   public var progress: Double
   /// The centre's x, in points (anchors resolved against the reference width).
   public var centerX: Double
@@ -21,12 +22,16 @@ public struct ResolvedKeyframe: Hashable, Sendable {
   public var horizontalRule: AxisRule?
   /// The same for the vertical axis (`centerY...` and `height` unused).
   public var verticalRule: AxisRule?
+  /// The transform's parts when the subview interpolates them (`TransformInterpolation.parts`)
+  /// and the keyframe's transform is not a matrix; `transform` is then their composition.
+  public var transformParts: TransformParts?
 
   public init(
     progress: Double, centerX: Double, centerYBase: Double, centerYPerHeight: Double = 0,
     width: Double, height: Double, alpha: Double = 1, cornerRadius: Double = 0,
     transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0,
-    horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil
+    horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil,
+    transformParts: TransformParts? = nil
   ) {
     self.progress = progress
     self.centerX = centerX
@@ -41,6 +46,7 @@ public struct ResolvedKeyframe: Hashable, Sendable {
     self.zIndex = zIndex
     self.horizontalRule = horizontalRule
     self.verticalRule = verticalRule
+    self.transformParts = transformParts
   }
 
   /// Whether the layout needs other subviews or both bar edges (an `AxisRule`).

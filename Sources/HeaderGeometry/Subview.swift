@@ -13,10 +13,13 @@ public struct Subview: Hashable, Sendable {
   /// The safe-area edges its anchors ignore in an environment (`ignoresSafeArea`): none by
   /// default.
   public var ignoresSafeArea: SafeAreaEdges
+  /// How its transform is interpolated between keyframes.
+  public var transformInterpolation: TransformInterpolation
 
   public init(
     id: String, kind: SubviewKind = .view(), keyframes: [Keyframe] = [], isMirrored: Bool = true,
-    intrinsicSize: Size? = nil, ignoresSafeArea: SafeAreaEdges = []
+    intrinsicSize: Size? = nil, ignoresSafeArea: SafeAreaEdges = [],
+    transformInterpolation: TransformInterpolation = .matrix
   ) {
     self.id = id
     self.kind = kind
@@ -24,6 +27,7 @@ public struct Subview: Hashable, Sendable {
     self.isMirrored = isMirrored
     self.intrinsicSize = intrinsicSize
     self.ignoresSafeArea = ignoresSafeArea
+    self.transformInterpolation = transformInterpolation
   }
 
   /// The size a keyframe without a size starts from, per axis, in a bar `width` wide

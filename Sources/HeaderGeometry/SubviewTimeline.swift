@@ -37,7 +37,7 @@ public struct SubviewTimeline: Hashable, Sendable {
     return keyframes.indices.contains(index) ? index : nil
   }
 
-  /// The layout at layout progress `q` (already `max(p, 0)`, see `BarMetrics.layoutProgress`) in a
+  /// The layout at layout progress `q` (see `BarMetrics.layoutProgress`) in a
   /// bar `barHeight` points tall (Schemas/FORMAT.md#layout): hold below the first keyframe, the
   /// last one above the last, otherwise interpolate between the neighbours; `hidden` and `zIndex`
   /// step from the lower one. Without keyframes: a zero-sized view at the origin.
@@ -79,7 +79,19 @@ public struct SubviewTimeline: Hashable, Sendable {
       alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
       hidden: floor.hidden, zIndex: floor.zIndex,
       cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
-      transform: floor.transform.interpolated(to: ceiling.transform, fraction: t))
+      transform: Self.transform(keyframes[lower], upper, t))
+  }
+
+  /// The transform between two keyframes: part by part when both keep their parts
+  /// (`TransformInterpolation.parts`), otherwise component by component on the matrix, as BLK.
+  @inline(__always)
+  static func transform(_ floor: ResolvedKeyframe, _ ceiling: ResolvedKeyframe, _ t: Double)
+    -> AffineTransform
+  {
+    if let from = floor.transformParts, let to = ceiling.transformParts {
+      return from.interpolated(to: to, fraction: t).affineTransform
+    }
+    return floor.transform.interpolated(to: ceiling.transform, fraction: t)
   }
 
   /// The index of the last keyframe with progress <= q, or 0 when q is below all of them
@@ -115,6 +127,6 @@ public struct SubviewTimeline: Hashable, Sendable {
       alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
       hidden: floor.hidden, zIndex: floor.zIndex,
       cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
-      transform: floor.transform.interpolated(to: ceiling.transform, fraction: t))
+      transform: Self.transform(floor, ceiling, t))
   }
 }

@@ -14,6 +14,10 @@ public struct TitleMenu: Hashable, Sendable {
   public var largeFontSize: Double
   public var compactSelectedFontSize: Double
   public var compactFontSize: Double
+  /// LargeTitleStyle's `maxStretchMode`: the menu is laid out in a container
+  /// `min(H, maxStretchHeight)` tall (`LTSCustomContainerView`), so a stretched bar leaves it where
+  /// it is at 96 pt (its band at y 44, not 44.5 at 96.5).
+  public var maxStretchMode: Bool
   /// Whether the titles run from the right (set by `HeaderSpec.adapted(to:)` in `rtl`).
   public var isRightToLeft = false
 
@@ -22,7 +26,7 @@ public struct TitleMenu: Hashable, Sendable {
     bandMinimum: Double = 38, bandMaximum: Double = 52,
     largeSelectedFontSize: Double = 34, largeFontSize: Double = 20,
     compactSelectedFontSize: Double = 20, compactFontSize: Double = 17,
-    isRightToLeft: Bool = false
+    maxStretchMode: Bool = false, isRightToLeft: Bool = false
   ) {
     self.items = items
     self.selected = selected
@@ -33,6 +37,11 @@ public struct TitleMenu: Hashable, Sendable {
     self.largeFontSize = largeFontSize
     self.compactSelectedFontSize = compactSelectedFontSize
     self.compactFontSize = compactFontSize
+    self.maxStretchMode = maxStretchMode
     self.isRightToLeft = isRightToLeft
   }
+
+  /// The tallest container `maxStretchMode` lays the menu out in, in points: LargeTitleStyle's
+  /// `MIN(navigationBarHeight, 96)` ("the default large-title navigation bar height").
+  public static let maxStretchHeight: Double = 96
 }

@@ -19,8 +19,12 @@ public struct TitleMenuLayout: Hashable, Sendable {
   public var items: [Item]
 
   /// Lays out `menu` in a bar `barHeight` points tall and `width` points wide; in `rtl`
-  /// (`menu.isRightToLeft`) the titles run from the right, each item's frame mirrored.
+  /// (`menu.isRightToLeft`) the titles run from the right, each item's frame mirrored. With
+  /// `maxStretchMode` the menu's container is `min(barHeight, 96)` tall, as
+  /// `LTSCustomContainerView.updateUIWithNavigationBar` makes it.
   public init(menu: TitleMenu, barHeight: Double, width: Double) {
+    let barHeight =
+      menu.maxStretchMode ? Swift.min(barHeight, TitleMenu.maxStretchHeight) : barHeight
     let large = barHeight > menu.largeModeThreshold
     self.isLarge = large
     if large {

@@ -77,6 +77,18 @@ extension DiagnosticCode {
         example: layoutExample(
           #"{ "id": "menu", "kind": "titleMenu", "items": ["Home", "Notifications"] }"#),
         fix: "Shorten the title to 10 characters or fewer.")
+    case .titleMenuMaxStretchWithoutEffect:
+      CodeExplanation(
+        meaning: "A titleMenu's maxStretchMode caps the menu's container at 96 pt "
+          + "(LargeTitleStyle's MIN(H, 96)), but the bar is never taller than that: it is not "
+          + "elastic and its maxHeight is at most 96, or its stretchLimit is, so the key changes "
+          + "nothing.",
+        example: barExample(
+          #""maxHeight": 90, "minHeight": 44"#,
+          subviews: [
+            #"{ "id": "menu", "kind": "titleMenu", "items": ["Home"], "maxStretchMode": true }"#
+          ]),
+        fix: "Remove maxStretchMode, or make the bar elastic so that it stretches past 96 pt.")
     case .searchBarTallerThanCollapsedBar:
       CodeExplanation(
         meaning: "A search bar (56 pt tall) is taller than the collapsed bar (minHeight), so "

@@ -133,6 +133,8 @@ extension DiagnosticCode {
         "Keyframe loses geometry",
         "A keyframe leaves an axis without a position or a size, which then count as 0."
       )
+    case .keyframeBelowReachableProgress:
+      ("Keyframe never reached", "A keyframe below the lowest progress the stretch reaches.")
     case .snappingRangeReversed:
       ("Snapping range reversed", "A snapping range with from greater than to matches nothing.")
     case .overlappingSnappingRanges:
@@ -157,6 +159,8 @@ extension DiagnosticCode {
       ("Selected index out of range", "A titleMenu's selected index is not an index of its items.")
     case .titleMenuTitleTooLong:
       ("Title too long", "LargeTitleStyle drops titles longer than 10 characters.")
+    case .titleMenuMaxStretchWithoutEffect:
+      ("maxStretchMode without effect", "maxStretchMode on a bar never taller than 96 pt.")
     case .searchBarTallerThanCollapsedBar:
       (
         "Search bar taller than the collapsed bar",

@@ -78,7 +78,9 @@ extension DiagnosticCode {
         example: subviewExample(
           #"{ "progress": 0, "center": [50, 25], "size": [10, 10], "transform": { "rotate": 0 } }, "#
             + #"{ "progress": 1, "transform": { "rotate": 90 } }"#),
-        fix: "Add keyframes in between to keep the size, or accept the shrinking.")
+        fix: "Add keyframes in between to keep the size, set the subview's "
+          + "transformInterpolation to parts (the angle is then interpolated), or accept the "
+          + "shrinking.")
     case .outsideBar:
       CodeExplanation(
         meaning: "A visible subview reaches outside the bar at some progress. A warning when "
@@ -176,6 +178,17 @@ extension DiagnosticCode {
             #"{ "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.5, "anchor": { "top": null } } ] }"#
           ]),
         fix: "Keep both edges, or write the size the view should have: \"size\": [null, 64].")
+    case .keyframeBelowReachableProgress:
+      CodeExplanation(
+        meaning: "A keyframe at negative progress (the bar stretched past maxHeight) below the "
+          + "lowest progress the subviews are laid out at: 0 when the behaviour is not elastic, "
+          + "else where stretchLimit stops the stretch. The layout holds there, so the "
+          + "keyframe's own attributes are never shown.",
+        example: subviewExample(
+          #"{ "progress": -0.5, "frame": [0, 0, 20, 20] }, { "progress": 0, "frame": [0, 0, 10, 10] }"#
+        ),
+        fix: "Make the behaviour elastic, raise its stretchLimit, or move the keyframe up to the "
+          + "lowest reachable progress.")
     default:
       nil
     }

@@ -47,6 +47,81 @@ import Testing
     #expect(close(TitleMenuLayout.estimatedTextWidth("\u{1F600}", fontSize: 10), 10))
   }
 
+  /// LargeTitleStyle's menu frame, transcribed from `LTSCustomContainerView
+  /// updateUIWithNavigationBar:` and `LTSMenuView LTSSuperViewUpdated` (reference section 2):
+  ///
+  ///     frame.size.height = maxStretchMode ? MIN(navH, 96) : navH    // the container
+  ///     H = superview.frame.height; isLargeTitleMode = H > 53
+  ///     h = H - 44; if (h < 38) h = 38; h = MIN(h, 52); frame = (0, H - h, W, h)
+  static func originalMenuFrame(navigationBarHeight navH: Double, maxStretchMode: Bool) -> Rect {
+    let height = maxStretchMode ? Swift.min(navH, 96) : navH
+    guard height > 53 else { return Rect(x: 0, y: 0, width: 375, height: 44) }
+    var band = height - 44
+    if band < 38 { band = 38 }
+    band = Swift.min(band, 52)
+    return Rect(x: 0, y: height - band, width: 375, height: band)
+  }
+
+  /// `maxStretchMode` lays the menu out in a container `min(H, 96)` tall: at 96.5 its band sits
+  /// at y 44 (not 44.5, as `stretchLimit: 96.5` would leave it), and a stretch past 96 leaves it
+  /// there; below 96 it changes nothing. Through the whole header of an elastic large-title bar.
+  @Test(arguments: [90.0, 96, 96.5, 120])
+  func maxStretchModeMatchesLargeTitleStyle(navigationBarHeight: Double) {
+    var menu = Self.menu
+    menu.maxStretchMode = true
+    let spec = HeaderSpec(
+      bar: Bar(maxHeight: 96.5, minHeight: 44), behavior: Behavior(kind: .largeTitle),
+      subviews: [Subview(id: "menu", kind: .titleMenu(menu))])
+    // height(p) = 96.5 - 52.5 p, so p = (96.5 - H) / 52.5 (negative when stretched).
+    let layout = ResolvedHeader(spec).layout(at: (96.5 - navigationBarHeight) / 52.5)
+    let expected = Self.originalMenuFrame(
+      navigationBarHeight: navigationBarHeight, maxStretchMode: true)
+    let frame = layout.subviews[0].layout.frame
+    #expect(Swift.abs(layout.height - navigationBarHeight) <= 1e-9)
+    #expect(Swift.abs(frame.x - expected.x) <= 1e-9 && Swift.abs(frame.y - expected.y) <= 1e-9)
+    #expect(Swift.abs(frame.width - expected.width) <= 1e-9)
+    #expect(Swift.abs(frame.height - expected.height) <= 1e-9)
+    // The band: 46 tall at y 44 at 90; 52 tall at y 44 from 96 on, however far it stretches.
+    #expect(Swift.abs(frame.y - 44) <= 1e-9)
+    #expect(Swift.abs(frame.height - (navigationBarHeight < 96 ? 46 : 52)) <= 1e-9)
+    guard case .titleMenu(let contents) = layout.subviews[0].contents else {
+      Issue.record("expected title menu contents")
+      return
+    }
+    #expect(Swift.abs(contents.frame.y - frame.y) <= 1e-9)
+    #expect(Swift.abs(contents.items[0].frame.y - 52) <= 1e-9)
+    // Without it the band follows the bar down: y = H - 52 above 96.
+    let free = TitleMenuLayout(menu: Self.menu, barHeight: navigationBarHeight, width: 375)
+    let original = Self.originalMenuFrame(
+      navigationBarHeight: navigationBarHeight, maxStretchMode: false)
+    #expect(Swift.abs(free.frame.y - original.y) <= 1e-9)
+  }
+
+  /// `maxStretchMode` changes nothing on a bar never taller than 96 pt: a problem there, none
+  /// where the bar stretches (largeTitle is elastic) or starts above 96.
+  @Test func maxStretchModeWithoutEffect() {
+    var menu = Self.menu
+    menu.maxStretchMode = true
+    func problems(_ bar: Bar, _ behavior: Behavior) -> [GeometryProblem] {
+      HeaderSpec(bar: bar, behavior: behavior, subviews: [Subview(id: "m", kind: .titleMenu(menu))])
+        .geometryProblems.filter {
+          if case .titleMenuMaxStretchWithoutEffect = $0 { true } else { false }
+        }
+    }
+    let fixed = Behavior(kind: .squareCash, snappingEnabled: false)
+    #expect(
+      problems(Bar(maxHeight: 90, minHeight: 44), fixed) == [
+        .titleMenuMaxStretchWithoutEffect(subview: 0, tallest: 90)
+      ])
+    #expect(problems(Bar(maxHeight: 96.5, minHeight: 44), fixed).isEmpty)
+    #expect(problems(Bar(maxHeight: 90, minHeight: 44), Behavior(kind: .largeTitle)).isEmpty)
+    let limited = Behavior(kind: .largeTitle, stretchLimit: 95)
+    #expect(
+      problems(Bar(maxHeight: 90, minHeight: 44), limited) == [
+        .titleMenuMaxStretchWithoutEffect(subview: 0, tallest: 95)
+      ])
+  }
+
   @Test func headerEntryUsesTheMenuFrame() {
     let spec = HeaderSpec(
       behavior: Behavior(kind: .largeTitle),

@@ -78,6 +78,35 @@ let geometryFixtures: [Fixture] = [
       1️⃣ warning HS307 the first keyframe of "a" is at progress 0.2: below it BLKFlexibleHeightBar leaves the view in whatever state it had last; start at 0
       """#),
   Fixture(
+    name: "HS330 on a bar that is not elastic",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 1️⃣-0.2, "frame": [0, 0, 20, 20] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] }"#
+    ),
+    expected: #"""
+      1️⃣ warning HS330 the keyframe of "a" at progress -0.2 is never reached: the behaviour is not elastic, so progress stops at 0 and the bar never stretches; set "elastic": true or remove the keyframe
+      """#),
+  Fixture(
+    // height(p) = 100 - 50 p reaches stretchLimit 120 at p = (100 - 120) / 50 = -0.4.
+    name: "HS330 below where stretchLimit stops the stretch, not at it",
+    text:
+      #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "elastic": true, "stretchLimit": 120, "snappingEnabled": false }, "subviews": [ { "id": "a", "keyframes": [ { "progress": 1️⃣-0.5, "frame": [0, 0, 30, 30] }, { "progress": -0.4, "frame": [0, 0, 20, 20] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
+    expected: #"""
+      1️⃣ warning HS330 the keyframe of "a" at progress -0.5 is never reached: stretchLimit 120 stops the stretch at progress -0.4, where the layout holds; raise stretchLimit or move the keyframe up to -0.4
+      """#),
+  Fixture(
+    name: "HS330 on a bar that never moves",
+    text:
+      #"{ "bar": { "maxHeight": 96.5, "minHeight": 44 }, "behavior": { "kind": "largeTitle", "displayMode": "never", "snappingEnabled": false }, "subviews": [ { "id": "a", "keyframes": [ { "progress": 1️⃣-0.5, "frame": [0, 0, 30, 30] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
+    expected: #"""
+      1️⃣ warning HS330 the keyframe of "a" at progress -0.5 is never reached: displayMode never pins the bar at progress 1; remove the keyframe
+      """#),
+  Fixture(
+    name: "HS330 not without a stretchLimit",
+    text:
+      #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "elastic": true, "snappingEnabled": false }, "subviews": [ { "id": "a", "keyframes": [ { "progress": -3, "frame": [0, 0, 30, 30] }, { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
+    expected: ""),
+  Fixture(
     name: "HS308",
     text: spec(
       subviews: #"{ "id": "a", "keyframes": [ 1️⃣{ "progress": 0, "center": [10, 10] } ] }"#),

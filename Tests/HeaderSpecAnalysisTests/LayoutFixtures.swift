@@ -24,6 +24,32 @@ let layoutFixtures: [Fixture] = [
       1️⃣ warning HS503 this title has 12 characters: LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
       """),
   Fixture(
+    // LTSMenuView's getTextSize: skips `title.length > 10`, NSString.length: UTF-16 code units.
+    name: "HS503 counts UTF-16 code units: six U+1F600 are 12, ten CJK ideographs 10",
+    text: spec(
+      subviews:
+        #"{ "id": "menu", "kind": "titleMenu", "items": [1️⃣"😀😀😀😀😀😀", "😀😀😀😀😀", "设置设置设置设置设置", 2️⃣"设置设置设置设置设置设"] }"#
+    ),
+    expected: """
+      1️⃣ warning HS503 this title has 12 characters as NSString.length counts them (UTF-16 code units; 6 as written): LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
+      2️⃣ warning HS503 this title has 11 characters: LargeTitleStyle drops titles longer than 10, which shifts the indices after it; shorten it
+      """),
+  Fixture(
+    name: "HS507",
+    text: spec(
+      subviews:
+        #"{ "id": "menu", "kind": "titleMenu", "items": ["A"], "maxStretchMode": 1️⃣true }"#,
+      bar: #""maxHeight": 96, "minHeight": 44"#),
+    expected: """
+      1️⃣ warning HS507 maxStretchMode has no effect: it caps the menu's container at 96 pt, and this bar is never taller than 96 pt; remove it, or let the bar stretch (elastic)
+      """),
+  Fixture(
+    // height(p) = 96 - 52 p reaches stretchLimit 100 while stretched: the cap takes effect.
+    name: "HS507 not on a bar that stretches past 96",
+    text:
+      #"{ "bar": { "maxHeight": 96, "minHeight": 44 }, "behavior": { "kind": "squareCash", "elastic": true, "stretchLimit": 100, "snappingEnabled": false }, "subviews": [ { "id": "menu", "kind": "titleMenu", "items": ["A"], "maxStretchMode": true } ] }"#,
+    expected: ""),
+  Fixture(
     name: "HS504",
     text:
       #"{ "bar": { "maxHeight": 100, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": 2️⃣"search", "kind": "searchBar", "keyframes": [ { "progress": 0, "center": [187.5, 50] } ] } ] }"#,

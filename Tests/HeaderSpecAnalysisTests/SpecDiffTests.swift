@@ -79,6 +79,27 @@ import Testing
     #expect(change.spans[0].resizes == 0)
   }
 
+  /// A keyframe added below 0 changes only the stretch: the span runs from it (-0.5) to 0, where
+  /// both specs hold their keyframe at 0. By hand, on an elastic bar: a's width at p in [-0.5, 0]
+  /// is 10 - (10 - 30) (p + 0.5) / 0.5 in the new spec and 10 in the old, so the difference is
+  /// 20 at -0.5 and shrinks to 0 at 0; it is above 1e-6 until p = -2.5e-8.
+  @Test func aKeyframeInTheStretchGivesASpanBelowZero() throws {
+    let elastic = Self.spec.replacingOccurrences(
+      of: #""kind": "squareCash" }"#, with: #""kind": "squareCash", "elastic": true }"#)
+    let stretched = elastic.replacingOccurrences(
+      of: #"{ "progress": 0, "frame": [0, 0, 10, 10] }"#,
+      with: #"{ "progress": -0.5, "frame": [-10, 0, 30, 10] }, "#
+        + #"{ "progress": 0, "frame": [0, 0, 10, 10] }"#)
+    let change = try #require(try diff(elastic, stretched).changes.first)
+    #expect(change.id == "a" && change.spans.count == 1)
+    #expect(change.spans[0].start == -0.5 && change.spans[0].includesStart)
+    #expect(abs(change.spans[0].end - -2.5e-8) < 1e-15 && !change.spans[0].includesEnd)
+    #expect(abs(change.spans[0].resizes - 20) < 1e-12)
+    // Without elastic the keyframe is never reached: no difference at all.
+    let rigid = stretched.replacingOccurrences(of: #", "elastic": true"#, with: "")
+    #expect(try diff(Self.spec, rigid).isEmpty)
+  }
+
   @Test func behaviourAndSubviewsAppearingAreReported() throws {
     let changed = Self.spec.replacingOccurrences(of: #""id": "b""#, with: #""id": "c""#)
       .replacingOccurrences(of: "squareCash", with: "facebook")

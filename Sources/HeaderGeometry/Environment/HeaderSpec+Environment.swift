@@ -225,8 +225,10 @@ extension Keyframe {
     keyframe.anchor = anchor?.mirrored
     keyframe.transform = transform.map {
       switch $0 {
-      case .parts(let tx, let ty, let sx, let sy, let degrees):
-        .parts(translateX: -tx, translateY: ty, scaleX: sx, scaleY: sy, rotationDegrees: -degrees)
+      case .parts(let tx, let ty, let sx, let sy, let degrees, let stx, let sty):
+        .parts(
+          translateX: -tx, translateY: ty, scaleX: sx, scaleY: sy, rotationDegrees: -degrees,
+          scaledTranslateX: -stx, scaledTranslateY: sty)
       case .matrix(let m):
         .matrix(AffineTransform(a: m.a, b: -m.b, c: -m.c, d: m.d, tx: -m.tx, ty: m.ty))
       }

@@ -68,6 +68,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case axisDefinedTwice = "HS324"
   case negativeAnchoredLength = "HS325"
   case keyframeLosesGeometry = "HS326"
+  case keyframeBelowReachableProgress = "HS330"
 
   // MARK: - Behaviour and snapping
 
@@ -91,6 +92,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case searchBarTallerThanCollapsedBar = "HS504"
   case searchFieldOutsideBar = "HS505"
   case buttonOverSearchField = "HS506"
+  case titleMenuMaxStretchWithoutEffect = "HS507"
 
   /// Orders by code number.
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -105,8 +107,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .stretchLimitWithoutElastic, .firstKeyframeAboveZero, .frameWithTransform, .outsideBar,
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
-      .keyframeLosesGeometry,
-      .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton, .cannotFullyCollapse:
+      .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
+      .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

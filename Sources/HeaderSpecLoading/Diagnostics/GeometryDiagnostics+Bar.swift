@@ -110,6 +110,14 @@ extension GeometryDiagnostics {
       fix: range.map { .clampNumber(range: $0, value: min(max(value, 0), 1)) })
   }
 
+  /// A keyframe's progress above 1 (below 0 is the stretch, `belowReachable`).
+  mutating func progressAboveOne(_ location: SourceMap.Location, _ value: Double) {
+    let range = self.value("progress", location)
+    emit(
+      .numberOutOfRange, "progress must be at most 1, not \(Self.n(value))", range,
+      fix: range.map { .clampNumber(range: $0, value: 1) })
+  }
+
   mutating func negativeLength(_ subview: Int, _ keyframe: Int, _ value: Double) {
     let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
     var range: ByteRange?

@@ -45,6 +45,32 @@ extension GeometryDiagnostics {
       range, fix: range.map { .clampNumber(range: $0, value: 0) })
   }
 
+  mutating func belowReachable(
+    _ subview: Int, _ keyframe: Int, _ progress: Double, _ lowest: Double
+  ) {
+    let metrics = resolved.metrics
+    let reason =
+      switch ReachableProgress(spec: resolved.spec).limit(for: progress) {
+      case .fixed?: "a fixed bar stays at progress 0; remove the keyframe"
+      case .displayModeNever?: "displayMode never pins the bar at progress 1; remove the keyframe"
+      case .compactHeight?:
+        "a compact height shows no large title: the bar is the inline bar, at progress 1"
+      case .equalHeights?: "maxHeight equals minHeight here, so the bar never moves"
+      case .notElastic?:
+        "the behaviour is not elastic, so progress stops at 0 and the bar never stretches; "
+          + "set \"elastic\": true or remove the keyframe"
+      case .aboveOne?, nil:
+        "stretchLimit \(Self.n(metrics.stretchLimit ?? metrics.maxHeight)) stops the stretch at "
+          + "progress \(Self.n(lowest)), where the layout holds; raise stretchLimit or move the "
+          + "keyframe up to \(Self.n(lowest))"
+      }
+    emit(
+      .keyframeBelowReachableProgress,
+      "the keyframe of \(subviewName(subview)) at progress \(Self.n(progress)) is never reached: "
+        + reason,
+      progressRange(subview, keyframe))
+  }
+
   mutating func withoutGeometry(_ subview: Int, _ missing: GeometryProblem.MissingGeometry) {
     var parts: [String] = []
     if missing.horizontalPosition && missing.verticalPosition {

@@ -123,11 +123,30 @@ extension GeometryDiagnostics {
     }
     let ranges = itemRanges?.ranges ?? []
     let range = ranges.indices.contains(item) ? ranges[item] : nil
+    // The count is NSString.length's (UTF-16 code units); where it differs from what a reader
+    // counts (an emoji past U+FFFF is 2 units), the message names both.
+    var count = "\(length) characters"
+    if resolved.spec.subviews.indices.contains(subview),
+      case .titleMenu(let menu) = resolved.spec.subviews[subview].kind,
+      menu.items.indices.contains(item), menu.items[item].count != length
+    {
+      count =
+        "\(length) characters as NSString.length counts them (UTF-16 code units; "
+        + "\(menu.items[item].count) as written)"
+    }
     emit(
       .titleMenuTitleTooLong,
-      "this title has \(length) characters: LargeTitleStyle drops titles longer than 10, which "
+      "this title has \(count): LargeTitleStyle drops titles longer than 10, which "
         + "shifts the indices after it; shorten it",
       range ?? subviewRange(subview))
+  }
+
+  mutating func maxStretchWithoutEffect(_ subview: Int, _ tallest: Double) {
+    emit(
+      .titleMenuMaxStretchWithoutEffect,
+      "maxStretchMode has no effect: it caps the menu's container at 96 pt, and this bar is never "
+        + "taller than \(Self.n(tallest)) pt; remove it, or let the bar stretch (elastic)",
+      value("maxStretchMode", .subview(subview)) ?? subviewRange(subview))
   }
 
   mutating func searchBarTooTall(_ subview: Int, _ height: Double, _ minHeight: Double) {

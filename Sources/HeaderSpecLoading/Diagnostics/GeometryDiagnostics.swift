@@ -67,7 +67,9 @@ struct GeometryDiagnostics {
     case .geometryOverflow(let site): overflow(site)
     case .noKeyframes(let subview): noKeyframes(subview)
     case .keyframeProgressOutOfRange(let subview, let keyframe, let progress):
-      outOfUnitRange(.keyframe(subview: subview, keyframe: keyframe), "progress", progress)
+      progressAboveOne(.keyframe(subview: subview, keyframe: keyframe), progress)
+    case .keyframeBelowReachableProgress(let subview, let keyframe, let progress, let lowest):
+      belowReachable(subview, keyframe, progress, lowest)
     case .keyframesOutOfOrder(let subview, let keyframe, let progress, let previous):
       outOfOrder(subview, keyframe, progress, previous)
     case .duplicateKeyframeProgress(let subview, let keyframe, let progress, let first):
@@ -121,6 +123,8 @@ struct GeometryDiagnostics {
       selectionOutOfRange(subview, selected, count)
     case .titleMenuTitleTooLong(let subview, let item, let length):
       titleTooLong(subview, item, length)
+    case .titleMenuMaxStretchWithoutEffect(let subview, let tallest):
+      maxStretchWithoutEffect(subview, tallest)
     case .searchBarTallerThanCollapsedBar(let subview, let height, let minHeight):
       searchBarTooTall(subview, height, minHeight)
     case .searchFieldOutsideBar(let subview, let progress, let overflow, let edge):

@@ -14,6 +14,7 @@ enum LoweringKey: String, CaseIterable {
   case contentSizes, devices, extendsUnder, layoutDirections, mirrored, orientations
   case referenceTopInset, statusBar, supports, textStyle
   case intrinsicSize, offset, ignoresSafeArea
+  case maxStretchMode, scaledTranslate, transformInterpolation
 
   /// Every lowering key by its name.
   static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })

@@ -107,9 +107,11 @@ extension SpecLowering {
     return (String(text[..<dot]), String(text[text.index(after: dot)...]))
   }
 
-  /// A matrix when `matrix` has six numbers, else the parts (scale, rotate, translate).
+  /// A matrix when `matrix` has six numbers, else the parts (scaledTranslate, scale, rotate,
+  /// translate).
   private func lowerTransform(_ object: NodeID) -> KeyframeTransform {
     var translate = (0.0, 0.0)
+    var scaledTranslate = (0.0, 0.0)
     var scale = (1.0, 1.0)
     var rotation = 0.0
     var matrix: AffineTransform?
@@ -121,6 +123,8 @@ extension SpecLowering {
         }
       case .translate:
         if let t = numbers(value, count: 2) { translate = (t[0], t[1]) }
+      case .scaledTranslate:
+        if let t = numbers(value, count: 2) { scaledTranslate = (t[0], t[1]) }
       case .scale:
         if let s = number(value) {
           scale = (s, s)
@@ -134,6 +138,7 @@ extension SpecLowering {
     if let matrix { return .matrix(matrix) }
     return .parts(
       translateX: translate.0, translateY: translate.1, scaleX: scale.0, scaleY: scale.1,
-      rotationDegrees: rotation)
+      rotationDegrees: rotation, scaledTranslateX: scaledTranslate.0,
+      scaledTranslateY: scaledTranslate.1)
   }
 }

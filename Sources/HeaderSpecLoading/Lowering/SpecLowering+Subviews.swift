@@ -50,6 +50,11 @@ extension SpecLowering {
         }
       }
     }
+    if let value = members.transformInterpolation,
+      let interpolation = tree.stringValue(value).flatMap(TransformInterpolation.init(rawValue:))
+    {
+      subview.transformInterpolation = interpolation
+    }
     if let keyframesNode = members.keyframes, tree.kind(keyframesNode) == .array {
       var count = 0
       var counting = ChildCursor(keyframesNode, in: tree)
@@ -152,6 +157,9 @@ extension SpecLowering {
     if let selected = members.selected { menu.selected = integer(selected) ?? menu.selected }
     if let threshold = members.largeModeThreshold {
       menu.largeModeThreshold = number(threshold) ?? menu.largeModeThreshold
+    }
+    if let value = members.maxStretchMode, let maxStretchMode = tree.boolValue(value) {
+      menu.maxStretchMode = maxStretchMode
     }
     if let value = members.band, let band = numbers(value, count: 2) {
       (menu.bandMinimum, menu.bandMaximum) = (band[0], band[1])

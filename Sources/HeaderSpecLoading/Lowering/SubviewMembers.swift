@@ -21,10 +21,12 @@ struct SubviewMembers {
   var selected: NodeID?
   var largeModeThreshold: NodeID?
   var band: NodeID?
+  var maxStretchMode: NodeID?
   var fonts: NodeID?
   var mirrored: NodeID?
   var intrinsicSize: NodeID?
   var ignoresSafeArea: NodeID?
+  var transformInterpolation: NodeID?
 
   /// Records `value` as the value of `key`; keys a subview does not have are ignored.
   mutating func record(_ key: LoweringKey, _ value: NodeID) {
@@ -46,10 +48,12 @@ struct SubviewMembers {
     case .selected: selected = value
     case .largeModeThreshold: largeModeThreshold = value
     case .band: band = value
+    case .maxStretchMode: maxStretchMode = value
     case .fonts: fonts = value
     case .mirrored: mirrored = value
     case .intrinsicSize: intrinsicSize = value
     case .ignoresSafeArea: ignoresSafeArea = value
+    case .transformInterpolation: transformInterpolation = value
     default: break
     }
   }

@@ -1234,8 +1234,8 @@ enum EmbeddedSchema {
         },
         "transform": {
           "title": "Transform",
-          "description": "Either parts { \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees } (composed as scale, then rotate, then translate, about the view's centre, like UIView.transform) or a matrix { \"matrix\": [a, b, c, d, tx, ty] }; matrix cannot be combined with the parts. {} is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
-          "markdownDescription": "Either parts `{ \"translate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees }` (composed as scale, then rotate, then translate, about the view's centre, like `UIView.transform`) or a matrix `{ \"matrix\": [a, b, c, d, tx, ty] }`; `matrix` cannot be combined with the parts. `{}` is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does.",
+          "description": "Either parts { \"scaledTranslate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees, \"translate\": [tx, ty] } (composed as scaledTranslate, then scale, then rotate, then translate, about the view's centre, like UIView.transform) or a matrix { \"matrix\": [a, b, c, d, tx, ty] }; matrix cannot be combined with the parts. {} is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does, unless the subview's transformInterpolation is parts.",
+          "markdownDescription": "Either parts `{ \"scaledTranslate\": [tx, ty], \"scale\": s | [sx, sy], \"rotate\": degrees, \"translate\": [tx, ty] }` (composed as scaledTranslate, then scale, then rotate, then translate, about the view's centre, like `UIView.transform`) or a matrix `{ \"matrix\": [a, b, c, d, tx, ty] }`; `matrix` cannot be combined with the parts. `{}` is the identity. It replaces the whole previous transform. Between keyframes the matrix is interpolated component by component, as BLKFlexibleHeightBar does, unless the subview's `transformInterpolation` is `parts`.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -1257,6 +1257,27 @@ enum EmbeddedSchema {
                 [
                   0,
                   -40
+                ]
+              ]
+            },
+            "scaledTranslate": {
+              "title": "Scaled translate",
+              "description": "[tx, ty] in points, applied first, in the view's own space: scaled and rotated with it, as CGAffineTransform's .scaledBy(x: s, y: s).translatedBy(x: tx, y: ty) (the uptech avatar). Default [0, 0].",
+              "markdownDescription": "`[tx, ty]` in points, applied first, in the view's own space: scaled and rotated with it, as CGAffineTransform's `.scaledBy(x: s, y: s).translatedBy(x: tx, y: ty)` (the uptech avatar). Default `[0, 0]`.",
+              "type": "array",
+              "items": {
+                "type": "number"
+              },
+              "minItems": 2,
+              "maxItems": 2,
+              "default": [
+                0,
+                0
+              ],
+              "examples": [
+                [
+                  8,
+                  14
                 ]
               ]
             },
@@ -1288,8 +1309,8 @@ enum EmbeddedSchema {
             },
             "rotate": {
               "title": "Rotate",
-              "description": "Rotation in degrees, positive clockwise on screen (y points down), like CGAffineTransformMakeRotation. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default 0.",
-              "markdownDescription": "Rotation in degrees, positive clockwise on screen (y points down), like `CGAffineTransformMakeRotation`. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it. Default `0`.",
+              "description": "Rotation in degrees, positive clockwise on screen (y points down), like CGAffineTransformMakeRotation. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it, unless the subview's transformInterpolation is parts. Default 0.",
+              "markdownDescription": "Rotation in degrees, positive clockwise on screen (y points down), like `CGAffineTransformMakeRotation`. Rotations that differ between keyframes shrink the view in between (matrix interpolation): HeaderSpec reports it, unless the subview's `transformInterpolation` is `parts`. Default `0`.",
               "type": "number",
               "default": 0,
               "examples": [
@@ -1298,8 +1319,8 @@ enum EmbeddedSchema {
             },
             "matrix": {
               "title": "Matrix",
-              "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scale or rotate.",
-              "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scale` or `rotate`.",
+              "description": "The affine matrix [a, b, c, d, tx, ty] in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with translate, scaledTranslate, scale or rotate.",
+              "markdownDescription": "The affine matrix `[a, b, c, d, tx, ty]` in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty, about the view's centre. Cannot be combined with `translate`, `scaledTranslate`, `scale` or `rotate`.",
               "type": "array",
               "items": {
                 "type": "number"
@@ -1323,7 +1344,8 @@ enum EmbeddedSchema {
               "properties": {
                 "translate": false,
                 "scale": false,
-                "rotate": false
+                "rotate": false,
+                "scaledTranslate": false
               }
             }
           },
@@ -1332,7 +1354,8 @@ enum EmbeddedSchema {
               "properties": {
                 "translate": false,
                 "scale": false,
-                "rotate": false
+                "rotate": false,
+                "scaledTranslate": false
               }
             }
           },
@@ -1390,10 +1413,9 @@ enum EmbeddedSchema {
           "properties": {
             "progress": {
               "title": "Progress",
-              "description": "Where this keyframe applies, in [0, 1]: 0 bar expanded (maxHeight), 1 collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
-              "markdownDescription": "Where this keyframe applies, in [0, 1]: `0` bar expanded (maxHeight), `1` collapsed (minHeight). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "description": "Where this keyframe applies, at most 1: 0 bar expanded (maxHeight), 1 collapsed (minHeight), below 0 an elastic bar stretched past maxHeight (down to where stretchLimit stops it). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
+              "markdownDescription": "Where this keyframe applies, at most 1: `0` bar expanded (maxHeight), `1` collapsed (minHeight), below `0` an elastic bar stretched past maxHeight (down to where `stretchLimit` stops it). Keyframes are listed in ascending order, no two equal (geometry diagnostics).",
               "type": "number",
-              "minimum": 0,
               "maximum": 1,
               "examples": [
                 0,
@@ -2027,6 +2049,28 @@ enum EmbeddedSchema {
               ],
               "$ref": "#/$defs/color"
             },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
+            },
             "mirrored": {
               "title": "Mirrored in right to left",
               "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
@@ -2094,6 +2138,28 @@ enum EmbeddedSchema {
               ],
               "$ref": "#/$defs/color"
             },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
+            },
             "mirrored": {
               "title": "Mirrored in right to left",
               "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
@@ -2150,6 +2216,28 @@ enum EmbeddedSchema {
               "examples": [
                 35,
                 20
+              ]
+            },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
               ]
             },
             "mirrored": {
@@ -2218,6 +2306,28 @@ enum EmbeddedSchema {
               "type": "string",
               "examples": [
                 "close"
+              ]
+            },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
               ]
             },
             "mirrored": {
@@ -2303,6 +2413,28 @@ enum EmbeddedSchema {
               ],
               "$ref": "#/$defs/field"
             },
+            "transformInterpolation": {
+              "title": "Transform interpolation",
+              "description": "How the transform is interpolated between keyframes: matrix, component by component as BLKFlexibleHeightBar does; or parts, each of scaledTranslate, scale, rotate and translate linearly, then composed (a scale and a scaledTranslate that change together, as the uptech avatar's). A keyframe with a matrix interpolates as matrix with its neighbours. Default matrix.",
+              "markdownDescription": "How the transform is interpolated between keyframes: `matrix`, component by component as BLKFlexibleHeightBar does; or `parts`, each of `scaledTranslate`, `scale`, `rotate` and `translate` linearly, then composed (a scale and a `scaledTranslate` that change together, as the uptech avatar's). A keyframe with a `matrix` interpolates as `matrix` with its neighbours. Default `matrix`.",
+              "type": "string",
+              "enum": [
+                "matrix",
+                "parts"
+              ],
+              "default": "matrix",
+              "examples": [
+                "parts"
+              ],
+              "enumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (scaledTranslate, scale, rotate, translate), then composed."
+              ],
+              "markdownEnumDescriptions": [
+                "Component by component on the matrix, as BLKFlexibleHeightBar does.",
+                "Part by part (`scaledTranslate`, `scale`, `rotate`, `translate`), then composed."
+              ]
+            },
             "mirrored": {
               "title": "Mirrored in right to left",
               "description": "Whether the subview's frame mirrors (x' = W - x - w) in a right-to-left layout. false for an image that must not flip. Default true.",
@@ -2339,8 +2471,8 @@ enum EmbeddedSchema {
             },
             "items": {
               "title": "Items",
-              "description": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
-              "markdownDescription": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters, which shifts its indices (a HeaderSpec warning).",
+              "description": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters counted as NSString.length counts them (UTF-16 code units: six U+1F600 are 12), which shifts its indices: HeaderSpec keeps them and warns.",
+              "markdownDescription": "The titles, at least one. LargeTitleStyle drops titles longer than 10 characters counted as `NSString.length` counts them (UTF-16 code units: six U+1F600 are 12), which shifts its indices: HeaderSpec keeps them and warns.",
               "type": "array",
               "minItems": 1,
               "items": {
@@ -2376,6 +2508,16 @@ enum EmbeddedSchema {
               "default": 53,
               "examples": [
                 53
+              ]
+            },
+            "maxStretchMode": {
+              "title": "Max stretch mode",
+              "description": "LargeTitleStyle's maxStretchMode: the menu is laid out in a container min(H, 96) tall, so a bar stretched past 96 pt leaves it where it is at 96 (its band at y 44). Default false.",
+              "markdownDescription": "LargeTitleStyle's `maxStretchMode`: the menu is laid out in a container `min(H, 96)` tall, so a bar stretched past 96 pt leaves it where it is at 96 (its band at y 44). Default `false`.",
+              "type": "boolean",
+              "default": false,
+              "examples": [
+                true
               ]
             },
             "band": {

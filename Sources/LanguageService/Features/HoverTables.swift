@@ -86,7 +86,12 @@ struct HoverTables {
       lines += ["Font: \(Self.n(label.fontSize)) pt\(style)", ""]
     }
     lines += ["| progress | frame (x, y, w, h) | alpha | visible |", "|---:|---|---:|---|"]
-    for progress in samples {
+    // The stretch first: the subview's reachable keyframes below 0, where it is laid out anew.
+    let lowest = resolved.metrics.lowestLayoutProgress
+    let stretched = resolved.timelines[index].keyframes.map(\.progress).filter {
+      $0 < 0 && $0 >= lowest && !samples.contains($0)
+    }
+    for progress in stretched + samples {
       let layout = resolved.layout(subview: index, at: progress)
       lines.append(
         "| \(Self.n(progress)) | `\(Self.rect(layout.frame))` | \(Self.n(layout.alpha)) | "

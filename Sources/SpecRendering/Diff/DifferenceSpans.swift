@@ -23,9 +23,14 @@ public enum DifferenceSpans {
 
   public static let tolerance = 1e-6
 
-  /// The spans of `[0, 1]` where `|f(p)| > tolerance`, in order, adjacent ones merged.
-  public static func spans(breakpoints: [Double], _ f: (Double) -> Double) -> [Span] {
-    let cuts = Set([0, 1] + breakpoints.filter { $0 > 0 && $0 < 1 }).sorted()
+  /// The spans of `[from, 1]` where `|f(p)| > tolerance`, in order, adjacent ones merged;
+  /// `from` is 0 unless the stretch (negative progress) is compared too. A `from` that is not
+  /// finite or not below 1 counts as 0.
+  public static func spans(from: Double = 0, breakpoints: [Double], _ f: (Double) -> Double)
+    -> [Span]
+  {
+    let from = from.isFinite && from < 1 ? from : 0
+    let cuts = Set([from, 1] + breakpoints.filter { $0 > from && $0 < 1 }).sorted()
     var result: [Span] = []
     var budget = maxHalvings
     for index in 0..<(cuts.count - 1) {

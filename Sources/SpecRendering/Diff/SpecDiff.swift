@@ -149,9 +149,12 @@ public struct SpecDiff: Sendable {
         { $0.frame.x }, { $0.frame.y }, { $0.frame.width }, { $0.frame.height }, { $0.alpha },
         { $0.hidden ? 1 : 0 },
       ]
+      // The stretch too, down to the lowest reachable keyframe below 0 of either spec.
+      let from = Swift.min(
+        Self.stretchStart(old, subview: oldIndex), Self.stretchStart(new, subview: newIndex))
       var spans: [Span] = []
       for (kind, component) in components.enumerated() {
-        let found = DifferenceSpans.spans(breakpoints: breakpoints) { p in
+        let found = DifferenceSpans.spans(from: from, breakpoints: breakpoints) { p in
           component(new.layout(subview: newIndex, at: p))
             - component(old.layout(subview: oldIndex, at: p))
         }
@@ -167,6 +170,17 @@ public struct SpecDiff: Sendable {
       }
     }
     return changes
+  }
+
+  /// Where a subview's comparison starts: its lowest keyframe when that is below 0, raised to
+  /// the lowest progress the bar lays subviews out at (Schemas/FORMAT.md#layout); otherwise 0.
+  static func stretchStart(_ header: ResolvedHeader, subview index: Int) -> Double {
+    guard header.timelines.indices.contains(index),
+      let lowest = header.timelines[index].keyframes.first?.progress, lowest < 0
+    else {
+      return 0
+    }
+    return Swift.min(Swift.max(lowest, header.metrics.lowestLayoutProgress), 0)
   }
 
   /// The union of `spans`, each merged span with the largest differences of the ones in it.

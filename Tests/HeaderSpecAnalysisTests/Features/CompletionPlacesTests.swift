@@ -60,11 +60,11 @@ import Testing
   @Test func transformParts() {
     checkCompletionLabels(
       #"{ "subviews": [ { "id": "a", "keyframes": [ { "transform": { "scale": 2, 1️⃣ } } ] } ] }"#,
-      expected: "translate rotate")
+      expected: "translate scaledTranslate rotate")
     // matrix cannot be combined with the parts (HS209), so it is offered only alone.
     checkCompletionLabels(
       #"{ "subviews": [ { "id": "a", "keyframes": [ { "transform": { 1️⃣ } } ] } ] }"#,
-      expected: "translate scale rotate matrix")
+      expected: "translate scaledTranslate scale rotate matrix")
   }
 
   @Test func fontKeysAndWeights() {

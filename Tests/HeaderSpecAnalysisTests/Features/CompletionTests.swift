@@ -102,6 +102,7 @@ func checkCompletionLabels(
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
       expected: "keyframes text font textColor mirrored ignoresSafeArea")
+      expected: "keyframes text font textColor transformInterpolation mirrored")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {

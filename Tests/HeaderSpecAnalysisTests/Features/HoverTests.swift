@@ -113,6 +113,33 @@ private func squareCash(_ markers: [String: String]) -> String {
         """)
   }
 
+  /// A keyframe below 0 (the stretch) gets its own row before the samples, laid out in the
+  /// stretched bar; one below where stretchLimit stops the stretch (-0.4 here) does not.
+  /// By hand: height(p) = 100 - 50 p; at -0.25 the avatar is 60 pt, centred at (187.5, 50).
+  @Test func subviewFramesInTheStretch() {
+    checkHover(
+      """
+      { "bar": { "maxHeight": 100, "minHeight": 50 },
+        "behavior": { "kind": "squareCash", "elastic": true, "stretchLimit": 120, "snappingEnabled": false },
+        "subviews": [ { 1️⃣"id": "avatar", "keyframes": [
+          { "progress": -0.5, "center": [187.5, 50], "size": [80, 80] },
+          { "progress": -0.25, "size": [60, 60] },
+          { "progress": 0, "size": [40, 40] } ] } ] }
+      """,
+      expected: """
+        **`avatar`** (view)
+
+        | progress | frame (x, y, w, h) | alpha | visible |
+        |---:|---|---:|---|
+        | -0.25 | `(157.5, 20, 60, 60)` | 1 | yes |
+        | 0 | `(167.5, 30, 40, 40)` | 1 | yes |
+        | 0.25 | `(167.5, 30, 40, 40)` | 1 | yes |
+        | 0.5 | `(167.5, 30, 40, 40)` | 1 | yes |
+        | 0.75 | `(167.5, 30, 40, 40)` | 1 | yes |
+        | 1 | `(167.5, 30, 40, 40)` | 1 | yes |
+        """)
+  }
+
   /// By hand: the size is inherited from the first keyframe, the corner radius from the
   /// subview; the bar is 200 - 135 x 0.2 = 173 pt tall there.
   @Test func keyframeResolvedAttributes() {
