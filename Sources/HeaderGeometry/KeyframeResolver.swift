@@ -29,9 +29,6 @@ struct KeyframeResolver {
 
   private var horizontal: Placement?
   private var vertical: Placement?
-  /// The anchored edges of each axis as merged so far; nil when `frame` or `center` placed it.
-  private var horizontalEdges: AnchorEdges?
-  private var verticalEdges: AnchorEdges?
   private var viewWidth: Double?
   private var viewHeight: Double?
   private var alpha = 1.0
@@ -98,20 +95,17 @@ struct KeyframeResolver {
   // MARK: - Applying one keyframe
 
   mutating func apply(_ keyframe: Keyframe, subview: Int, keyframe k: Int) {
-    let before = k == 0 ? nil : gaps
+    // Only a `center` or an anchor (a `null`, a centre after a span) can leave a gap.
+    let before = k > 0 && (keyframe.center != nil || keyframe.anchorBox != nil) ? gaps : nil
     if let frame = keyframe.frame {
       horizontal = .edge(.center, .bar(base: frame.midX, factor: 0))
       vertical = .edge(.center, .bar(base: frame.midY, factor: 0))
-      horizontalEdges = nil
-      verticalEdges = nil
       viewWidth = frame.width
       viewHeight = frame.height
     }
     if let center = keyframe.center {
       horizontal = .edge(.center, .bar(base: center.x, factor: 0))
       vertical = .edge(.center, .bar(base: center.y, factor: 0))
-      horizontalEdges = nil
-      verticalEdges = nil
     }
     if let anchor = keyframe.anchor {
       if anchor.namesHorizontal {
@@ -148,16 +142,17 @@ struct KeyframeResolver {
   /// the start (leading or top), the end (trailing or bottom) and the centre are, resolved
   /// once when written (plain values: carrying them forward copies no reference's id).
   struct AnchorEdges {
-    var start: EdgeSource?
-    var end: EdgeSource?
-    var center: EdgeSource?
+    var start: EdgeSource? = nil
+    var end: EdgeSource? = nil
+    var center: EdgeSource? = nil
   }
 
   /// Merges the edges a keyframe's anchor writes on one axis into the edges it inherits, edge
   /// by edge: a value replaces the inherited edge, `null` (`removed`) removes it, a centre
   /// replaces both outer edges and an outer edge the centre (the schema forbids a centre with
   /// an outer edge in one anchor; the outer edges win then). A position from `frame` or
-  /// `center` (no edges) is replaced by the first edge that is not `null`.
+  /// `center` (no edges) is replaced by the first edge that is not `null`. The inherited
+  /// edges are read back from the axis's placement, which holds them.
   private mutating func merge(
     _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
   ) {
@@ -165,7 +160,7 @@ struct KeyframeResolver {
     let start = written(start, factor: 0, horizontal: horizontal)
     let end = written(end, factor: 1, horizontal: horizontal)
     let center = written(center, factor: 0.5, horizontal: horizontal)
-    let inherited = horizontal ? horizontalEdges : verticalEdges
+    let inherited = Self.edges(of: horizontal ? self.horizontal : vertical)
     let setsAnEdge = (start ?? nil) != nil || (end ?? nil) != nil || (center ?? nil) != nil
     guard inherited != nil || setsAnEdge else { return }
     var merged = inherited ?? AnchorEdges()
@@ -185,12 +180,19 @@ struct KeyframeResolver {
       if end != nil { merged.center = nil }
     }
     let placement = Self.placement(merged)
-    if horizontal {
-      horizontalEdges = merged
-      self.horizontal = placement
-    } else {
-      verticalEdges = merged
-      vertical = placement
+    if horizontal { self.horizontal = placement } else { vertical = placement }
+  }
+
+  /// The anchored edges a placement holds (a placement is the merged edges, resolved); nil
+  /// for a position from `frame` or `center` (a centre at a fixed coordinate, which no anchor
+  /// gives: an anchored centre is half the bar's length or another subview's edge) or none.
+  private static func edges(of placement: Placement?) -> AnchorEdges? {
+    switch placement {
+    case nil, .edge(.center, .bar(_, factor: 0)): return nil
+    case .edge(.start, let source): return AnchorEdges(start: source)
+    case .edge(.end, let source): return AnchorEdges(end: source)
+    case .edge(.center, let source): return AnchorEdges(center: source)
+    case .span(let start, let end): return AnchorEdges(start: start, end: end)
     }
   }
 
