@@ -83,7 +83,8 @@ enum ProfileCard {
         ],
         isMirrored: true,
         intrinsicSize: nil,
-        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
       HeaderGeometry.Subview(
         id: "default",
@@ -113,7 +114,9 @@ enum ProfileCard {
               translateY: 0.0,
               scaleX: 1.5,
               scaleY: 1.5,
-              rotationDegrees: -12.5
+              rotationDegrees: -12.5,
+              scaledTranslateX: 0.0,
+              scaledTranslateY: 0.0
             )
           ),
           HeaderGeometry.Keyframe(
@@ -132,7 +135,8 @@ enum ProfileCard {
         ],
         isMirrored: true,
         intrinsicSize: nil,
-        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
       HeaderGeometry.Subview(
         id: "index",
@@ -154,7 +158,8 @@ enum ProfileCard {
         ],
         isMirrored: true,
         intrinsicSize: nil,
-        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0)
+        ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
