@@ -55,6 +55,36 @@ import Testing
     #expect(accepted * 2 >= seeds.count, "\(accepted) of \(seeds) accepted")
   }
 
+  /// Over the same family with every environment supported: a subview whose size is negative
+  /// in some environment at some progress is diagnosed (a diagnostic within its source, from
+  /// the matrix `check` runs); and most specs are accepted.
+  @Test(arguments: [Array(41...50), Array(51...60)] as [[UInt64]])
+  func everyNegativeSizeIsDiagnosed(_ seeds: [UInt64]) throws {
+    var accepted = 0
+    var negative = 0
+    for seed in seeds {
+      let document = SpecDocument(text: GeneratedSpecs.text(seed: seed, everyEnvironment: true))
+      guard document.diagnostics.allSatisfy({ $0.severity != .error }), let spec = document.spec
+      else { continue }
+      accepted += 1
+      for (_, environment) in spec.supports.environments {
+        let header = ResolvedHeader(spec.adapted(to: environment))
+        for index in spec.subviews.indices {
+          let sizes = [0, 0.25, 0.5, 0.75, 1].map { header.layout(subview: index, at: $0).size }
+          guard sizes.contains(where: { $0.width < -1e-9 || $0.height < -1e-9 }) else { continue }
+          negative += 1
+          let source = try #require(document.sourceMap.ranges(.subview(index))).value
+          #expect(
+            document.diagnostics.contains {
+              $0.range.start >= source.start && $0.range.end <= source.end
+            }, "generated \(seed), v\(index) in \(environment): \(sizes)")
+        }
+      }
+    }
+    #expect(accepted * 2 >= seeds.count, "\(accepted) of \(seeds) accepted")
+    #expect(negative > 0, "the family makes a negative size somewhere")
+  }
+
   /// In every environment: the bar's numbers, the layouts at six progress values, the
   /// problems' numbers, and a driver's records and layouts over a scroll are finite; a bar
   /// with equal heights is pinned, and in a bundled example never reports them as a problem.
