@@ -40,8 +40,9 @@ extension HeaderSpec {
   }
 
   /// `environment` as far as `adapted(to:)` reads it: its content size only when the spec
-  /// `readsContentSize` (otherwise `.large`), so two environments with equal answers adapt this spec alike. Keep it in step with
-  /// `adapted(to:)`: a property test compares the two adaptations on every example.
+  /// `readsContentSize` (otherwise `.large`), so two environments with equal answers adapt
+  /// this spec alike. Keep it in step with `adapted(to:)`: a property test compares the two
+  /// adaptations on every example.
   public func relevantEnvironment(_ environment: Environment) -> Environment {
     guard !readsContentSize else { return environment }
     var relevant = environment

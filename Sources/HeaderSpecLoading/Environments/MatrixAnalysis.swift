@@ -8,7 +8,8 @@ import HeaderGeometry
 /// message with every number replaced, `MessageShape`) are; the message shown is the worst
 /// environment's for an amount (`quotesWorst`, `MessageShape.isWorse`: the larger amount
 /// where the numbers first differ), named after it, `(worst on iPhone SE 3rd generation,
-/// landscape)`, when the environments' numbers differ, and the first environment's otherwise. A problem of every environment is reported as in the reference environment
+/// landscape)`, when the environments' numbers differ, and the first environment's
+/// otherwise. A problem of every environment is reported as in the reference environment
 /// when it has the same shape there (with its quick fix), otherwise without a prefix and
 /// without a fix; a problem of some environments only gets the prefix and no fix (a fix
 /// computed on an adapted spec would edit the wrong numbers). A problem of the reference
