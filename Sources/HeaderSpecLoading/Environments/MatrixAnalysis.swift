@@ -15,9 +15,10 @@ import HeaderGeometry
 /// computed on an adapted spec would edit the wrong numbers). A problem of the reference
 /// environment alone is not reported: the spec does not run there.
 ///
-/// Cost: one analysis per environment, each linear in the spec, and a hash per diagnostic:
-/// O(environments x spec size); the prefix names at most `EnvironmentSetDescription`'s
-/// clauses, so each message stays bounded.
+/// Cost: the checks `run` makes (`SpecDocument` makes one per layout environment), a hash per
+/// problem of each distinct check and an append per problem of each environment
+/// (`MatrixMerger`): at most O(environments x spec size); the prefix names at most
+/// `EnvironmentSetDescription`'s clauses, so each message stays bounded.
 public enum MatrixAnalysis {
   /// The matrix `check` and the server run for `spec` with `settings`: the spec's own
   /// `supports`, else the settings' (a project's), nil when neither names a device or an
