@@ -37,9 +37,7 @@ struct KeyframeResolver {
   private var cornerRadius: Double
   private var transform = AffineTransform.identity
   /// The transform's parts, nil after a matrix.
-  private var transformParts: TransformParts? = .identity
-  /// Whether resolved keyframes keep their transform's parts (`TransformInterpolation.parts`).
-  var interpolatesParts = false
+  private(set) var transformParts: TransformParts? = .identity
   /// Keyframes (document order) that give a size on an axis that both its edges define, and
   /// those that leave an axis without a position or a length it had.
   private(set) var conflicts: [GeometryProblem] = []
@@ -65,7 +63,9 @@ struct KeyframeResolver {
     var resolver = KeyframeResolver(
       width: width, intrinsicSize: subview.contentSize(width: width),
       initialCornerRadius: subview.initialCornerRadius, source: source)
-    resolver.interpolatesParts = subview.transformInterpolation == .parts
+    // The parts of each keyframe's transform, kept only for `TransformInterpolation.parts`.
+    let keepsParts = subview.transformInterpolation == .parts
+    var parts: [TransformParts?] = []
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
@@ -78,17 +78,22 @@ struct KeyframeResolver {
           missing = gaps.isEmpty ? nil : gaps
         }
         resolved.append(resolver.resolved(progress: keyframes[k].progress))
+        if keepsParts { parts.append(resolver.transformParts) }
       }
     }
+    let transformParts = keepsParts ? parts : nil
     // Keyframes are almost always written in order: then no sort and no reordered copy.
     if zip(resolved, resolved.dropFirst()).allSatisfy({ $0.progress <= $1.progress }) {
-      return (SubviewTimeline(keyframesInDocumentOrder: resolved), missing, resolver.conflicts)
+      let timeline = SubviewTimeline(
+        keyframesInDocumentOrder: resolved, transformParts: transformParts)
+      return (timeline, missing, resolver.conflicts)
     }
     let order = resolved.indices.sorted {
       (resolved[$0].progress, $0) < (resolved[$1].progress, $1)
     }
     let timeline = SubviewTimeline(
-      keyframes: order.map { resolved[$0] }, sourceIndices: order)
+      keyframes: order.map { resolved[$0] }, sourceIndices: order,
+      transformParts: transformParts.map { parts in order.map { parts[$0] } })
     return (timeline, missing, resolver.conflicts)
   }
 
@@ -287,7 +292,7 @@ struct KeyframeResolver {
     var keyframe = ResolvedKeyframe(
       progress: Self.timelineProgress(progress), centerX: 0, centerYBase: 0, centerYPerHeight: 0,
       width: w, height: h, alpha: alpha, cornerRadius: cornerRadius, transform: transform,
-      hidden: hidden, zIndex: zIndex, transformParts: interpolatesParts ? transformParts : nil)
+      hidden: hidden, zIndex: zIndex)
     switch Self.resolve(horizontal, extent: w) {
     case .linear(let base, let factor):
       keyframe.centerX = factor == 0 ? base : base + factor * width

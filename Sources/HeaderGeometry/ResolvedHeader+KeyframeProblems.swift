@@ -151,8 +151,7 @@ extension ResolvedHeader {
       let to = timeline.keyframes[i + 1].transform
       guard from != to else { continue }
       // Parts interpolate the angle itself: nothing shrinks.
-      let parts = (timeline.keyframes[i].transformParts, timeline.keyframes[i + 1].transformParts)
-      if parts.0 != nil, parts.1 != nil { continue }
+      if let parts = timeline.transformParts, parts[i] != nil, parts[i + 1] != nil { continue }
       let fromDegrees = from.rotationDegrees
       let toDegrees = to.rotationDegrees
       guard abs(fromDegrees - toDegrees) > 1e-9 else { continue }

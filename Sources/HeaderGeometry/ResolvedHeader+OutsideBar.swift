@@ -17,10 +17,7 @@ extension ResolvedHeader {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
     guard !keyframes.isEmpty else { return [] }
-    // The proof is for matrices interpolated as BLK does; parts (a product) are sampled.
-    if spec.subviews[index].transformInterpolation == .matrix, provablyInsideBar(keyframes) {
-      return []
-    }
+    if provablyInsideBar(keyframes) { return [] }
     let steps = Self.outsideBarSteps
     let width = metrics.width
     var worstProgress = 0.0

@@ -71,22 +71,27 @@ extension ResolvedHeader {
   {
     let timeline = timelines[index]
     let keyframes = timeline.keyframes
+    let parts = timeline.transformParts
+    func bound(_ i: Int, _ j: Int) -> Double {
+      Self.bound(
+        keyframes[i], keyframes[j], heightBound, field, parts: (parts?[i] ?? nil, parts?[j] ?? nil))
+    }
     // A pair's bound is at least each keyframe's own: when every pair (or the one keyframe)
     // is below the limit, so is everything, and the common case costs one bound per keyframe.
     let fits =
       keyframes.count == 1
-      ? Self.bound(keyframes[0], keyframes[0], heightBound, field) < Self.overflowLimit
+      ? bound(0, 0) < Self.overflowLimit
       : keyframes.indices.dropFirst().allSatisfy {
-        Self.bound(keyframes[$0 - 1], keyframes[$0], heightBound, field) < Self.overflowLimit
+        bound($0 - 1, $0) < Self.overflowLimit
       }
     if fits { return [] }
     var largest = (position: 0, bound: 0.0)
     for position in keyframes.indices {
-      let alone = Self.bound(keyframes[position], keyframes[position], heightBound, field)
+      let alone = bound(position, position)
       guard alone < Self.overflowLimit else { return [overflow(index, timeline, position)] }
       if alone > largest.bound { largest = (position, alone) }
       if position > 0 {
-        let pair = Self.bound(keyframes[position - 1], keyframes[position], heightBound, field)
+        let pair = bound(position - 1, position)
         guard pair < Self.overflowLimit else {
           return [overflow(index, timeline, largest.position)]
         }
@@ -107,7 +112,7 @@ extension ResolvedHeader {
   /// extents and of the field's offsets through the transform. NaN or infinite when one is.
   static func bound(
     _ from: ResolvedKeyframe, _ to: ResolvedKeyframe, _ heightBound: Double,
-    _ field: SearchBar? = nil
+    _ field: SearchBar? = nil, parts: (TransformParts?, TransformParts?) = (nil, nil)
   ) -> Double {
     func most(_ a: Double, _ b: Double) -> Double {
       let (a, b) = (Swift.abs(a), Swift.abs(b))
@@ -126,7 +131,7 @@ extension ResolvedHeader {
       + most(m0.ty, m1.ty) + a + b + c + d + extents + most(from.alpha, to.alpha)
       + most(from.cornerRadius, to.cornerRadius)
     var partsScale = 0.0
-    if let p0 = from.transformParts, let p1 = to.transformParts {
+    if let p0 = parts.0, let p1 = parts.1 {
       // Parts are interpolated, then multiplied: every matrix entry is at most the largest
       // scale, the translation at most that scale times the scaled translation plus the
       // translation (Schemas/FORMAT.md#keyframes).

@@ -22,16 +22,12 @@ public struct ResolvedKeyframe: Hashable, Sendable {
   public var horizontalRule: AxisRule?
   /// The same for the vertical axis (`centerY...` and `height` unused).
   public var verticalRule: AxisRule?
-  /// The transform's parts when the subview interpolates them (`TransformInterpolation.parts`)
-  /// and the keyframe's transform is not a matrix; `transform` is then their composition.
-  public var transformParts: TransformParts?
 
   public init(
     progress: Double, centerX: Double, centerYBase: Double, centerYPerHeight: Double = 0,
     width: Double, height: Double, alpha: Double = 1, cornerRadius: Double = 0,
     transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0,
-    horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil,
-    transformParts: TransformParts? = nil
+    horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil
   ) {
     self.progress = progress
     self.centerX = centerX
@@ -46,7 +42,6 @@ public struct ResolvedKeyframe: Hashable, Sendable {
     self.zIndex = zIndex
     self.horizontalRule = horizontalRule
     self.verticalRule = verticalRule
-    self.transformParts = transformParts
   }
 
   /// Whether the layout needs other subviews or both bar edges (an `AxisRule`).

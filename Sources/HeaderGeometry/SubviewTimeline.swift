@@ -6,23 +6,40 @@ public struct SubviewTimeline: Hashable, Sendable {
   /// `keyframes[i]` came from the subview's keyframe `reordering[i]` (document order); nil
   /// when the keyframes were written in order, as they almost always are (then no array per
   /// subview is kept: a 10 MB spec has tens of thousands of subviews).
-  private let reordering: [Int]?
-  /// Whether some keyframe has an `AxisRule`: then only `layout(at:barHeight:width:layout:)`
-  /// gives the layout.
+  private var reordering: [Int]? { extras?.reordering }
+  /// Whether some keyframe has an `AxisRule`, or the transforms are interpolated part by part
+  /// (`transformParts`): then only `layout(at:barHeight:width:layout:)` gives the layout. (The
+  /// parts take that path so that `layout(at:barHeight:)`, the hot path, stays as small as BLK's
+  /// matrix interpolation needs: 26 ns against 42 per layout when it also handled them.)
   public let isDynamic: Bool
+  /// What few timelines need, behind one reference that the common timeline leaves nil, so a
+  /// timeline the hot path copies carries no more references than its keyframes and this.
+  private let extras: Extras?
+
+  /// `transformParts[i]` is the parts of `keyframes[i]`'s transform (nil for a matrix) when the
+  /// subview interpolates transforms part by part (`TransformInterpolation.parts`); nil, and no
+  /// array kept, when it interpolates matrices as BLK does.
+  public var transformParts: [TransformParts?]? { extras?.transformParts }
 
   /// `sourceIndices[i]` is the document-order index of `keyframes[i]`.
-  public init(keyframes: [ResolvedKeyframe], sourceIndices: [Int]) {
+  public init(
+    keyframes: [ResolvedKeyframe], sourceIndices: [Int], transformParts: [TransformParts?]? = nil
+  ) {
     self.keyframes = keyframes
-    self.reordering = sourceIndices.elementsEqual(keyframes.indices) ? nil : sourceIndices
-    self.isDynamic = keyframes.contains { $0.isDynamic }
+    self.isDynamic = transformParts != nil || keyframes.contains { $0.isDynamic }
+    self.extras = Extras(
+      reordering: sourceIndices.elementsEqual(keyframes.indices) ? nil : sourceIndices,
+      transformParts: transformParts)
   }
 
   /// Keyframes already sorted by progress, in document order.
-  public init(keyframesInDocumentOrder keyframes: [ResolvedKeyframe]) {
+  public init(
+    keyframesInDocumentOrder keyframes: [ResolvedKeyframe],
+    transformParts: [TransformParts?]? = nil
+  ) {
     self.keyframes = keyframes
-    self.reordering = nil
-    self.isDynamic = keyframes.contains { $0.isDynamic }
+    self.isDynamic = transformParts != nil || keyframes.contains { $0.isDynamic }
+    self.extras = Extras(reordering: nil, transformParts: transformParts)
   }
 
   /// For each of `keyframes`, the index of the keyframe it came from in document order.
@@ -79,19 +96,17 @@ public struct SubviewTimeline: Hashable, Sendable {
       alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
       hidden: floor.hidden, zIndex: floor.zIndex,
       cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
-      transform: Self.transform(keyframes[lower], upper, t))
+      transform: transform(between: lower, t))
   }
 
-  /// The transform between two keyframes: part by part when both keep their parts
-  /// (`TransformInterpolation.parts`), otherwise component by component on the matrix, as BLK.
-  @inline(__always)
-  static func transform(_ floor: ResolvedKeyframe, _ ceiling: ResolvedKeyframe, _ t: Double)
-    -> AffineTransform
-  {
-    if let from = floor.transformParts, let to = ceiling.transformParts {
+  /// The transform between keyframes `lower` and `lower + 1` at fraction `t`: part by part
+  /// when both keep their parts (`TransformInterpolation.parts`), otherwise component by
+  /// component on the matrix, as BLK.
+  func transform(between lower: Int, _ t: Double) -> AffineTransform {
+    if let transformParts, let from = transformParts[lower], let to = transformParts[lower + 1] {
       return from.interpolated(to: to, fraction: t).affineTransform
     }
-    return floor.transform.interpolated(to: ceiling.transform, fraction: t)
+    return keyframes[lower].transform.interpolated(to: keyframes[lower + 1].transform, fraction: t)
   }
 
   /// The index of the last keyframe with progress <= q, or 0 when q is below all of them
@@ -127,6 +142,28 @@ public struct SubviewTimeline: Hashable, Sendable {
       alpha: Math.lerp(floor.alpha, ceiling.alpha, t),
       hidden: floor.hidden, zIndex: floor.zIndex,
       cornerRadius: Math.lerp(floor.cornerRadius, ceiling.cornerRadius, t),
-      transform: Self.transform(floor, ceiling, t))
+      transform: floor.transform.interpolated(to: ceiling.transform, fraction: t))
+  }
+
+  /// A timeline's rare parts: the map back to document order and the transform parts.
+  private final class Extras: Hashable, Sendable {
+    let reordering: [Int]?
+    let transformParts: [TransformParts?]?
+
+    /// Nil when there is nothing to keep.
+    init?(reordering: [Int]?, transformParts: [TransformParts?]?) {
+      guard reordering != nil || transformParts != nil else { return nil }
+      self.reordering = reordering
+      self.transformParts = transformParts
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.reordering == rhs.reordering && lhs.transformParts == rhs.transformParts
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(reordering)
+      hasher.combine(transformParts)
+    }
   }
 }
