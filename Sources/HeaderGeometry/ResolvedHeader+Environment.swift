@@ -16,8 +16,8 @@ extension ResolvedHeader {
 
   /// The problems `environmentProblems(in:)` gives, but the text-fit ones when `textFrames`
   /// is not nil: each label with a text and a text style then adds where its text has the
-  /// least room (`TextFrame`), in subview order, and `TextFrame.textFitProblem(at:)` gives
-  /// its problem at any content size. With a spec whose layout does not read the content
+  /// least room (`TextFrame`), in subview order, and `TextFrame.textFitProblem(fontSize:)`
+  /// gives its problem at any content size. With a spec whose layout does not read the content
   /// size (`HeaderSpec.layoutReadsContentSize`), the frames are the same at every content
   /// size, so an environment matrix samples them once per layout.
   public func environmentProblems(in environment: Environment, textFrames: inout [TextFrame]?)

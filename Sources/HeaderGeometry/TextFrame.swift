@@ -29,9 +29,4 @@ public struct TextFrame: Hashable, Sendable {
       subview: subview, progress: progress, textWidth: textWidth, frameWidth: width,
       fontSize: fontSize)
   }
-
-  /// The label's `textDoesNotFit` problem with its text style at `contentSize`.
-  public func textFitProblem(at contentSize: ContentSizeCategory) -> GeometryProblem? {
-    textFitProblem(fontSize: textStyle.pointSize(at: contentSize))
-  }
 }

@@ -45,7 +45,6 @@ public struct TransformParts: Hashable, Sendable {
 
   /// Each part interpolated with BLK's `from - (from - to) * t`: `fraction` 0 gives `self`
   /// exactly.
-  @inline(__always)
   public func interpolated(to other: TransformParts, fraction t: Double) -> TransformParts {
     TransformParts(
       translateX: Math.lerp(translateX, other.translateX, t),

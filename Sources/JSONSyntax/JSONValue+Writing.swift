@@ -127,7 +127,6 @@ extension JSONValue {
   }
 
   /// The escape sequence of `byte` in a string, nil when it stands for itself.
-  @inline(__always)
   private static func escape(_ byte: UInt8, escapesHTML: Bool) -> [UInt8]? {
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"): [UInt8(ascii: "\\"), byte]

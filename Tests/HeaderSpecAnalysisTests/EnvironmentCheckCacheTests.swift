@@ -90,24 +90,16 @@ import Testing
     } + TestFiles.list(corpus).filter { $0.hasSuffix(".json") }.map { corpus + "/" + $0 }
   }()
 
-  /// Every preset in both orientations, at every content size, in both directions.
-  static let everyEnvironment = EnvironmentMatrix(
-    devices: Device.presets, orientations: Orientation.allCases,
-    contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
+  static let everyEnvironment = EnvironmentFinitenessTests.everyEnvironment
 
-  /// The cache's premises: what `relevantEnvironment` leaves out, `adapted(to:)` does not
-  /// read; and what `layoutEnvironment` leaves out changes no problem but text-fit ones, and
-  /// not the labels' text frames.
-  @Test(arguments: specs) func theRelevantPartsAdaptTheSpecAlike(_ path: String) throws {
+  /// The cache's premise: what `layoutEnvironment` leaves out changes no problem but text-fit
+  /// ones, and not the labels' text frames.
+  @Test(arguments: specs) func theLayoutPartLaysTheSpecOutAlike(_ path: String) throws {
     let bytes = try #require(TestFiles.read(path))
     let spec = try #require(SpecDocument(bytes: bytes).spec)
     for (_, environment) in Self.everyEnvironment.environments {
-      let adapted = spec.adapted(to: environment)
-      #expect(
-        spec.adapted(to: spec.relevantEnvironment(environment)) == adapted,
-        "\(path) \(environment)")
       let layout = spec.layoutEnvironment(environment)
-      let header = ResolvedHeader(adapted)
+      let header = ResolvedHeader(spec.adapted(to: environment))
       let laidOut = ResolvedHeader(spec.adapted(to: layout))
       #expect(laidOut.problems == header.problems, "\(path) \(environment)")
       var frames: [TextFrame]? = []

@@ -30,26 +30,6 @@ extension HeaderSpec {
     return inline + (extendsUnderStatusBar ? environment.insets.top : 0)
   }
 
-  /// Whether `adapted(to:)` reads the environment's content size: a label has a text style,
-  /// or the bar is a `largeTitle` bar (the large title's line height). O(subviews).
-  public var readsContentSize: Bool {
-    behavior.kind == .largeTitle
-      || subviews.contains {
-        if case .label(let label) = $0.kind { label.textStyle != nil } else { false }
-      }
-  }
-
-  /// `environment` as far as `adapted(to:)` reads it: its content size only when the spec
-  /// `readsContentSize` (otherwise `.large`), so two environments with equal answers adapt
-  /// this spec alike. Keep it in step with `adapted(to:)`: a property test compares the two
-  /// adaptations on every example.
-  public func relevantEnvironment(_ environment: Environment) -> Environment {
-    guard !readsContentSize else { return environment }
-    var relevant = environment
-    relevant.contentSize = .large
-    return relevant
-  }
-
   /// Whether this spec's layout (its bar's heights, its subviews' frames, and so every
   /// problem but the text-fit check's) reads the environment's content size: a `largeTitle`
   /// bar's height does, and so does a label with a text style whose size comes from its text
@@ -65,13 +45,14 @@ extension HeaderSpec {
       }
   }
 
-  /// `environment` as far as this spec's layout reads it: `relevantEnvironment(_:)`, at the
-  /// `.large` content size unless the spec `layoutReadsContentSize`. Two environments with
-  /// equal answers give the same layout and the same problems but text-fit ones
-  /// (`TextFrame.textFitProblem(at:)`); a property test checks it on every example.
+  /// `environment` as far as this spec's layout reads it: at the `.large` content size unless
+  /// the spec `layoutReadsContentSize`. Two environments with equal answers give the same
+  /// layout and the same problems but text-fit ones (`TextFrame.textFitProblem(fontSize:)`);
+  /// a property test checks it on every example. Keep it in step with `adapted(to:)`.
   public func layoutEnvironment(_ environment: Environment) -> Environment {
-    var layout = relevantEnvironment(environment)
-    if !layoutReadsContentSize { layout.contentSize = .large }
+    guard !layoutReadsContentSize else { return environment }
+    var layout = environment
+    layout.contentSize = .large
     return layout
   }
 

@@ -48,28 +48,17 @@ public enum MatrixAnalysis {
     var serial = 0
     return diagnostics(matrix: matrix, reference: reference) { environment in
       serial += 1
-      return (serial, run(environment))
+      return (serial, run(environment), [], [])
     }
   }
 
-  /// Merges as `diagnostics(matrix:reference:run:)` does, where `run` also says which check
-  /// gave the diagnostics: two environments with the same `check` number got them from one
-  /// check (`EnvironmentCheckCache`), so their problems are identified and their numbers
-  /// read once, and an environment that repeats a recent check costs an append per problem.
-  public static func diagnostics(
-    matrix: EnvironmentMatrix, reference: [Diagnostic],
-    run: (Environment) -> (check: Int, diagnostics: [Diagnostic])
-  ) -> [Diagnostic] {
-    diagnostics(matrix: matrix, reference: reference) { environment in
-      let (check, diagnostics) = run(environment)
-      return (check, diagnostics, [], [])
-    }
-  }
-
-  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's check (as
-  /// above) and the numbers of its diagnostics numbered across the matrix (`shared`, with
-  /// those met for the first time in `new`, in order: `TextFitDiagnostics`), identified once
-  /// each.
+  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's check and
+  /// the numbers of its diagnostics numbered across the matrix. Two environments with the
+  /// same `check` number got `diagnostics` from one check (`EnvironmentCheckCache`), so their
+  /// problems are identified and their numbers read once, and an environment that repeats a
+  /// recent check costs an append per problem; `shared` numbers diagnostics across the
+  /// matrix, with those met for the first time in `new`, in order (`TextFitDiagnostics`),
+  /// each identified once.
   static func diagnostics(
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     parts: (Environment) -> (
