@@ -64,27 +64,20 @@ import Testing
     Expected(device: "iPhone 15 Pro Max", orientation: .landscape, width: 932, top: 0),
   ]
 
-  static func close(_ a: Rect, _ b: Rect) -> Bool {
-    [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
-  }
-
   @Test(arguments: expected) func framesOnEachDevice(_ row: Expected) throws {
-    let spec = try #require(SpecDocument(text: Self.text).spec)
-    let preset = try #require(Device.presets.first { $0.name == row.device })
-    let header = ResolvedHeader(
-      spec.adapted(to: preset.environment(orientation: row.orientation)))
+    let header = try DeviceLayout.header(of: Self.text, on: row.device, row.orientation)
     let (w, t) = (row.width, row.top)
     #expect(header.height(at: 0) == 220 + t)
     #expect(header.height(at: 1) == 44 + t)
     #expect(
-      Self.close(
+      DeviceLayout.close(
         header.layout(subview: 0, at: 0).frame, Rect(x: w / 2 - 40, y: t, width: 80, height: 80)))
     #expect(
-      Self.close(
+      DeviceLayout.close(
         header.layout(subview: 0, at: 1).frame, Rect(x: w / 2 - 12, y: t, width: 24, height: 24)))
     for (p, y) in [(0.0, t + 88), (0.5, t + 78.8), (1.0, t + 9.6)] {
       #expect(
-        Self.close(
+        DeviceLayout.close(
           header.layout(subview: 1, at: p).frame,
           Rect(x: w / 2 - 79.2, y: y, width: 158.4, height: 26.4)), "at \(p)")
     }

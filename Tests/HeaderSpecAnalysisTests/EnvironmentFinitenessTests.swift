@@ -12,21 +12,12 @@ import Testing
   static let folder = TestFiles.root + "/Schemas/examples"
   static let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }.sorted()
 
-  static var environments: [Environment] {
-    var result: [Environment] = []
-    for device in Device.presets {
-      for orientation in Orientation.allCases {
-        for size in ContentSizeCategory.allCases {
-          for direction in LayoutDirection.allCases {
-            result.append(
-              device.environment(
-                orientation: orientation, contentSize: size, layoutDirection: direction))
-          }
-        }
-      }
-    }
-    return result
-  }
+  /// Every preset in both orientations, at every content size, in both directions.
+  static let everyEnvironment = EnvironmentMatrix(
+    devices: Device.presets, orientations: Orientation.allCases,
+    contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
+
+  static var environments: [Environment] { everyEnvironment.environments.map(\.environment) }
 
   @Test func theMatrixHasEveryExample() {
     #expect(Self.names.count == 6)

@@ -98,9 +98,7 @@ import Testing
   static func header(ignoring: Bool, _ device: String, _ orientation: Orientation) throws
     -> ResolvedHeader
   {
-    let spec = try #require(SpecDocument(text: text(ignoring: ignoring)).spec)
-    let preset = try #require(Device.presets.first { $0.name == device })
-    return ResolvedHeader(spec.adapted(to: preset.environment(orientation: orientation)))
+    try DeviceLayout.header(of: text(ignoring: ignoring), on: device, orientation)
   }
 
   @Test(arguments: expected) func framesOnEachDevice(_ row: Expected) throws {

@@ -20,12 +20,12 @@ enum GeneratedSpecs {
     let count = Int.random(in: 1...5, using: &g)
     let subviews = (0..<count).map { subview($0, &g) }
     let devices = Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")
-    let sizes = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+    let sizes = ContentSizeCategory.allCases.map { "\"\($0.shortName)\"" }
     let supports =
       everyEnvironment
       ? """
       "supports": { "devices": [\(devices)], "orientations": ["portrait", "landscape"],
-        "contentSizes": [\(sizes.map { "\"\($0)\"" }.joined(separator: ", "))],
+        "contentSizes": [\(sizes.joined(separator: ", "))],
         "layoutDirections": ["ltr", "rtl"] },
       """ : ""
     return """

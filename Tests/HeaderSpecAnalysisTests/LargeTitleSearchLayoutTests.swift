@@ -71,25 +71,19 @@ import Testing
   ]
 
   static func header(_ device: String, _ orientation: Orientation) throws -> ResolvedHeader {
-    let spec = try #require(SpecDocument(text: text).spec)
-    let preset = try #require(Device.presets.first { $0.name == device })
-    return ResolvedHeader(spec.adapted(to: preset.environment(orientation: orientation)))
-  }
-
-  static func close(_ a: Rect, _ b: Rect) -> Bool {
-    [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+    try DeviceLayout.header(of: text, on: device, orientation)
   }
 
   @Test(arguments: expected) func collapsedOnEachDevice(_ row: Expected) throws {
     let header = try Self.header(row.device, row.orientation)
     let layout = header.layout(at: 1)
     #expect(layout.height == 96)
-    #expect(Self.close(layout.subviews[1].layout.frame, row.collapsedSearch))
+    #expect(DeviceLayout.close(layout.subviews[1].layout.frame, row.collapsedSearch))
     guard case .searchBar(let field) = layout.subviews[1].contents else {
       Issue.record("no search field")
       return
     }
-    #expect(Self.close(field, row.collapsedField))
+    #expect(DeviceLayout.close(field, row.collapsedField))
     #expect(layout.subviews[0].layout.alpha == 0)
   }
 
@@ -98,10 +92,10 @@ import Testing
     let header = try Self.header(row.device, row.orientation)
     #expect(header.height(at: 0) == 148.5)
     #expect(
-      Self.close(
+      DeviceLayout.close(
         header.layout(subview: 0, at: 0).frame, Rect(x: 16, y: 47.7, width: 102, height: 40.8)))
     #expect(
-      Self.close(
+      DeviceLayout.close(
         header.layout(subview: 1, at: 0).frame,
         Rect(x: 0, y: 96.5, width: row.width, height: 52)))
   }
