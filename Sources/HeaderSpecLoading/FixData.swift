@@ -30,6 +30,11 @@ public enum FixData: Hashable, Sendable {
   case enableElastic(behavior: ByteRange, elastic: ByteRange?, stretchLimit: ByteRange)
   /// Set the search bar's `height` (inserting the key when `existing` is nil).
   case setSearchBarHeight(subview: ByteRange, existing: ByteRange?, height: Double)
+  /// Rewrite a subview's absolute horizontal positions as anchors that give the same layout
+  /// at the reference width: each replacement puts JSON text in place of a keyframe's
+  /// `frame`, `center` or `size` member. `placement` says where the anchors pin the view
+  /// ("the trailing edge"), for the fix's title.
+  case anchorPositions(subview: String, placement: String, replacements: [MemberReplacement])
   /// Add snapping ranges that cover the gap or replace nothing (`[0, 0.5] -> 0`, ...).
   case addSnappingRanges(snapping: ByteRange?, behavior: ByteRange, ranges: [SnappingRangeValue])
 
@@ -41,6 +46,17 @@ public enum FixData: Hashable, Sendable {
     public init(key: String, valueJSON: String) {
       self.key = key
       self.valueJSON = valueJSON
+    }
+  }
+
+  /// JSON text that replaces a member (its key through its value).
+  public struct MemberReplacement: Hashable, Sendable {
+    public var member: ByteRange
+    public var text: String
+
+    public init(member: ByteRange, text: String) {
+      self.member = member
+      self.text = text
     }
   }
 

@@ -90,6 +90,16 @@ public struct SpecDocument: Sendable {
       geometry = Self.matrixDiagnostics(
         spec: spec, matrix: matrix, reference: geometry, tree: syntax, map: sourceMap)
     }
+    if let spec,
+      let widths = GeometryDiagnostics.widthRange(
+        of: MatrixAnalysis.supports(of: spec, settings: settings))
+    {
+      // About the spec as written, whatever environment it is laid out in.
+      let reference = settings.environment == nil ? resolved : nil
+      var diagnostics = GeometryDiagnostics(
+        tree: syntax, map: sourceMap, resolved: reference ?? ResolvedHeader(spec))
+      geometry += diagnostics.absolutePositions(widths: widths)
+    }
     var checked = self
     checked.checksGeometry = true
     checked.diagnostics = DiagnosticCollector.collect(

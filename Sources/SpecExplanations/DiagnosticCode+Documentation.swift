@@ -133,6 +133,11 @@ extension DiagnosticCode {
         "Keyframe loses geometry",
         "A keyframe leaves an axis without a position or a size, which then count as 0."
       )
+    case .absoluteHorizontalPosition:
+      (
+        "Absolute horizontal position",
+        "A subview placed at an absolute x in a spec that supports more than one width."
+      )
     case .keyframeBelowReachableProgress:
       ("Keyframe never reached", "A keyframe below the lowest progress the stretch reaches.")
     case .snappingRangeReversed:

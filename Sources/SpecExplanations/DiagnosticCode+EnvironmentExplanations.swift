@@ -19,6 +19,22 @@ extension DiagnosticCode {
             + #""keyframes": [ { "progress": 0, "frame": [16, 24, 60, 30] } ] }"#),
         fix: "Anchor the view to the leading or trailing edge (anchors move in by the side "
           + "insets), or place it below the top inset.")
+    case .absoluteHorizontalPosition:
+      CodeExplanation(
+        meaning: "The spec supports more than one width (devices or orientations in its "
+          + "supports, or the project's), and a subview is placed at an absolute x (center x, "
+          + "frame x). An absolute x stays where it is written on every width, as in UIKit: "
+          + "a view centred at 187.5 on a 375 pt screen sits 9 pt left of the centre on a "
+          + "393 pt one, and a button 10 pt from the trailing edge at 375 pt is 487 pt from it on "
+          + "an 852 pt landscape screen. Anchors follow the width and the side insets.",
+        example: Self.matrixExample(
+          supports: #""devices": ["iPhone SE 3rd generation", "iPhone 15"]"#,
+          subview: #"{ "id": "close", "kind": "button", "title": "Close", "#
+            + #""keyframes": [ { "progress": 0, "frame": [305, 24, 60, 30] } ] }"#),
+        fix: "Anchor the view: centerX for a centred view, leading and trailing for one that "
+          + "spans the bar, else the nearer edge. The quick fix rewrites every keyframe of the "
+          + "subview so that the header is unchanged at the spec's own width; it is not "
+          + "applied by check --fix, since it changes the header on the other widths.")
     case .textDoesNotFit:
       CodeExplanation(
         meaning: "At some content size the text of a label with a text style is wider than its "

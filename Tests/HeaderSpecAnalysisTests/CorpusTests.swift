@@ -1,3 +1,4 @@
+import HeaderGeometry
 import HeaderSpecLoading
 import TestSupport
 import Testing
@@ -34,6 +35,9 @@ func invalidCorpusHasASchemaLevelDiagnostic(subfolder: String, atLeast: Int) thr
   }
 }
 
+/// Every example says where it runs (several devices, so several widths, and both directions
+/// or both orientations) and is clean in every environment of that matrix (the document's
+/// diagnostics are the matrix's).
 @Test func examplesGiveNoDiagnostics() throws {
   let folder = TestFiles.root + "/Schemas/examples"
   let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }
@@ -41,7 +45,11 @@ func invalidCorpusHasASchemaLevelDiagnostic(subfolder: String, atLeast: Int) thr
   for name in names {
     let bytes = try #require(TestFiles.read(folder + "/" + name))
     let document = SpecDocument(bytes: bytes)
-    #expect(document.spec != nil)
+    let supports = try #require(document.spec?.supports)
+    #expect(document.matrix == supports && supports.devices.count >= 3, "\(name)")
+    let widths = Set(supports.environments.map { $0.environment.width })
+    #expect(widths.count >= 3, "\(name)")
+    #expect(max(supports.orientations.count, supports.layoutDirections.count) == 2, "\(name)")
     #expect(
       document.diagnostics.isEmpty,
       "\(name): \(document.diagnostics.map { "\($0.range.start) \($0.code.rawValue) \($0.message)" })"

@@ -3,7 +3,7 @@ import HeaderSpecLoading
 import TestSupport
 import Testing
 
-// HS314 to HS316: problems only an environment shows. Each fixture is clean in the reference
+// HS314 to HS316 and HS327: problems only an environment or a matrix shows. Each fixture is clean in the reference
 // environment (without its `supports`) and fails in exactly the environments it names.
 
 /// The fixtures of the codes only an environment reports (part of `allFixtures`).
@@ -18,10 +18,11 @@ let environmentFixtures: [Fixture] = [
         "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15", "iPad Pro 11-inch"],
           "orientations": ["portrait", "landscape"] },
         "subviews": [ { "id": 1️⃣"close", "kind": "button", "title": "Close",
-          "keyframes": [ { "progress": 0, "frame": [16, 24, 60, 30] } ] } ] }
+          "keyframes": [ { "progress": 0, 2️⃣"frame": [16, 24, 60, 30] } ] } ] }
       """,
     expected: """
       1️⃣ warning HS314 on iPhone 15, landscape: "close" reaches 43 pt into the left safe-area inset (the sensor housing) at progress 0; anchor it to the leading or trailing edge, which follows the insets
+      2️⃣ warning HS327 "close" sits at an absolute frame x of 16, which stays put on every width this spec supports (375 to 1194 pt); anchor it to the leading edge
       """),
   // Anchored to the leading edge, the button moves in by the inset. At x = 300 (60 wide) on
   // the 852 pt wide landscape iPhone 15 in rtl it mirrors to 852 - 300 - 60 = 492: clear of
@@ -48,11 +49,12 @@ let environmentFixtures: [Fixture] = [
         "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15"],
           "orientations": ["portrait", "landscape"] },
         "subviews": [ { "id": 1️⃣"time", "kind": "label", "text": "9:41",
-          "keyframes": [ { "progress": 0, "frame": [100, 10, 60, 20] } ] } ] }
+          "keyframes": [ { "progress": 0, 2️⃣"frame": [100, 10, 60, 20] } ] } ] }
       """,
     expected: """
       1️⃣ information HS311 landscape: "time" reaches 10 pt past the bar's top edge at progress 0: it overflows the bar (not clipped)
       1️⃣ warning HS314 portrait: "time" reaches 10 pt under the status bar at progress 0; move it below the top inset
+      2️⃣ warning HS327 "time" sits at an absolute frame x of 100, which stays put on every width this spec supports (375 to 852 pt); anchor it to the leading edge
       """),
   // "Favourites": 10 x 0.6 em. headline at xxxL 23 pt: 138 > 120; at xL 19 pt: 114 fits; at
   // AX2 33 pt: 198, the worst, quoted.
@@ -85,6 +87,26 @@ let environmentFixtures: [Fixture] = [
       """,
     expected: """
       1️⃣ warning HS316 at AX4 and larger: the large title "title" (about 252 pt of text) reaches "add" at progress 0; keep the title's frame clear of the bar's buttons (worst at AX5)
+      """),
+  // Two widths (375 and 393 in portrait, 667 and 852 in landscape): a centred label and a
+  // button 10 pt from the right edge at 375 stay where they are written on the others; the
+  // anchored badge follows the width. Reported once per subview, about the spec.
+  Fixture(
+    name: "HS327 absolute x positions in a spec that supports several widths",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15"],
+          "orientations": ["portrait", "landscape"] },
+        "subviews": [ { "id": "title", "kind": "label", "text": "Title",
+          "keyframes": [ { "progress": 0, 1️⃣"center": [187.5, 40], "size": [120, 20] } ] },
+          { "id": "close", "kind": "button", "title": "Close",
+          "keyframes": [ { "progress": 0, 2️⃣"frame": [305, 24, 60, 30] } ] },
+          { "id": "badge", "kind": "view",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 30 }, "size": [8, 8] } ] } ] }
+      """,
+    expected: """
+      1️⃣ warning HS327 "title" sits at an absolute center x of 187.5, which stays put on every width this spec supports (375 to 852 pt); anchor it to the bar's centre
+      2️⃣ warning HS327 "close" sits at an absolute frame x of 305, which stays put on every width this spec supports (375 to 852 pt); anchor it to the trailing edge
       """),
 ]
 

@@ -51,6 +51,55 @@ import Testing
   #expect(checked >= 18)
 }
 
+/// In every environment (each preset, orientation, content size and direction) a controller
+/// attached with a driver laid out there gives `simulate`'s records on every example, every
+/// number finite, and its views show the adapted spec's layout.
+@MainActor
+@Test func controllerRecordsAreSimulationsInEveryEnvironment() throws {
+  let matrix = EnvironmentMatrix(
+    devices: Device.presets, orientations: [.portrait, .landscape],
+    contentSizes: ContentSizeCategory.allCases, layoutDirections: [.ltr, .rtl])
+  let folder = TestFiles.root + "/Schemas/examples/"
+  let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }
+  #expect(names.count == 6)
+  // `simulate`'s scroll view when the events file gives only its content height.
+  let scrollView = ScrollViewMetrics(contentInsetTop: 0, contentHeight: 10000, viewportHeight: 667)
+  var checked = 0
+  for name in names {
+    let spec = try LoadedHeaderSpec(bytes: try #require(TestFiles.read(folder + name))).spec
+    for (device, environment) in matrix.environments {
+      let change = EnvironmentChange(
+        device: device, orientation: environment.orientation,
+        contentSize: environment.contentSize, layoutDirection: environment.layoutDirection)
+      #expect(change.environment == environment)
+      let driver = ScrollDriver(
+        spec: spec, environment: change, scrollView: scrollView, insetFollowsSpec: true,
+        viewportFollowsScreen: true)
+      let events = appEvents(inset: driver.scrollView.contentInsetTop).filter {
+        if case .environment = $0 { false } else { true }
+      }
+      let expected = Simulation.run(
+        spec: spec, environment: change, scrollView: scrollView, insetFollowsSpec: true,
+        viewportFollowsScreen: true, events: events)
+      let session = ControllerSession(spec: spec, driver: driver)
+      let adapted = ResolvedHeader(spec.adapted(to: environment))
+      for (event, record) in zip(events, expected) {
+        let got = try #require(session.perform(event), "\(name): \(event)")
+        let layout = adapted.layout(at: got.progress)
+        guard got.sameState(as: record), got.isFinite, layout.isFinite,
+          session.controller.layouts == layout.subviews.map(\.layout),
+          session.bar.heights.last?.height == layout.height
+        else {
+          Issue.record("\(name) on \(device.name), \(environment): \(event): \(got) != \(record)")
+          break
+        }
+      }
+      checked += 1
+    }
+  }
+  #expect(checked == 6 * 432)
+}
+
 /// BLK 1.6 `snapToProgress:`: one 0.15 s ease-in-out animation shifts the content offset by
 /// (max - min) x (target - progress) and sets the bar's height; the `scrollViewDidScroll` that
 /// the shift fires is ignored (BLK's `currentlySnapping`).

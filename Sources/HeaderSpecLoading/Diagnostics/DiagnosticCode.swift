@@ -68,6 +68,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case axisDefinedTwice = "HS324"
   case negativeAnchoredLength = "HS325"
   case keyframeLosesGeometry = "HS326"
+  /// Reported when the spec's `supports` (or the project's) has more than one width.
+  case absoluteHorizontalPosition = "HS327"
   case keyframeBelowReachableProgress = "HS330"
 
   // MARK: - Behaviour and snapping
@@ -108,7 +110,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .snappingGap, .titleMenuTitleTooLong, .searchBarTallerThanCollapsedBar,
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
-      .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect:
+      .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
+      .absoluteHorizontalPosition:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

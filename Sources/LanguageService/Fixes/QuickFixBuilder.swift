@@ -110,6 +110,13 @@ struct QuickFixBuilder {
         make(
           title, editor.insertMembers([("height", text)], into: node), kind: .changesBehavior)
       ]
+    case .anchorPositions(let subview, let placement, let replacements):
+      // The same layout at the spec's own width; another one, as meant, on the others.
+      let edits = replacements.map { replace($0.member, $0.text) }
+      return [
+        make(
+          "Anchor `\(subview)` to \(placement)", edits, kind: .changesBehavior)
+      ]
     case .addSnappingRanges(let snapping, let behavior, let ranges):
       guard
         let edits = SnappingEdits(editor: editor).add(
