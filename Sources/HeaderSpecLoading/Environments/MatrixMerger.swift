@@ -2,11 +2,11 @@
 /// problem (code, range and message shape, as `MatrixProblemKey` says) with the environments
 /// where each happens and the worst of them (`MatrixAnalysis`).
 ///
-/// A check's diagnostics are identified once: an environment that repeats one of the last
-/// `EnvironmentCheckCache.capacity` checks adds its member number to the groups already
-/// found. Identifying costs a hash of the code and range and a comparison with the messages
-/// there; a message's shape is read only when no message there is the same. So the merge
-/// costs about a hash per problem of each distinct check and an append per problem of each
+/// Diagnostics numbered across the matrix (`LayoutDiagnostics`, `TextFitDiagnostics`) are
+/// identified once: an environment that has one met before adds its member number to the
+/// group already found. Identifying costs a hash of the code and range and a comparison with
+/// the messages there; a message's shape is read only when no message there is the same. So
+/// the merge costs about a hash per distinct problem and an append per problem of each
 /// environment.
 struct MatrixMerger {
   /// One problem across environments: the diagnostic shown (the worst environment's for a
@@ -21,8 +21,13 @@ struct MatrixMerger {
     var numbers: [Double]
   }
 
-  /// A diagnostic of a check, identified: its place in the check's diagnostics, its group,
-  /// whether its problem quotes the worst environment, and then its message's numbers.
+  /// The numberings of diagnostics across the matrix, each with its own numbers.
+  enum Numbering: Int {
+    case layout, text
+  }
+
+  /// A diagnostic, identified: its place in its list of diagnostics, its group, whether its
+  /// problem quotes the worst environment, and then its message's numbers.
   private struct Found {
     var diagnostic: Int
     var group: Int
@@ -43,43 +48,42 @@ struct MatrixMerger {
     }
   }
 
+  /// The diagnostics of one numbering and their identities, by number.
+  private struct Numbered {
+    var diagnostics: [Diagnostic] = []
+    var found: [Found] = []
+  }
+
   private(set) var groups: [Group] = []
   /// Each group's message shape (`MessageShape.of`), once asked for.
   private var shapes: [String?] = []
   private var index: [Place: [Int]] = [:]
-  /// The last few checks, their diagnostics identified, most recent last.
-  private var recent: [(check: Int, diagnostics: [Diagnostic], found: [Found])] = []
-  /// The diagnostics numbered across the matrix and their identities, by number.
-  private var sharedDiagnostics: [Diagnostic] = []
-  private var sharedFound: [Found] = []
+  private var numbered = [Numbered(), Numbered()]
 
-  /// Adds the `diagnostics` that `check` found in environment `member`.
-  mutating func add(check: Int, _ diagnostics: [Diagnostic], member: Int) {
-    if let known = recent.last(where: { $0.check == check }) {
-      for found in known.found { add(found, of: known.diagnostics, member: member) }
-      return
-    }
-    var identified: [Found] = []
-    identified.reserveCapacity(diagnostics.count)
+  /// Adds the `diagnostics` found in environment `member`, each identified.
+  mutating func add(_ diagnostics: [Diagnostic], member: Int) {
     for place in diagnostics.indices {
-      identified.append(identify(at: place, in: diagnostics, member: member))
+      _ = identify(at: place, in: diagnostics, member: member)
     }
-    if recent.count == EnvironmentCheckCache.capacity { recent.removeFirst() }
-    recent.append((check, diagnostics, identified))
   }
 
-  /// Adds the diagnostics numbered across the whole matrix (`TextFitDiagnostics`) that
-  /// environment `member` has, `numbers`, where those met for the first time come with their
-  /// diagnostics, `new`, in order: each is identified once.
-  mutating func add(shared numbers: [Int], new: [Diagnostic], member: Int) {
+  /// Adds the diagnostics of `numbering` that environment `member` has, `numbers`, where
+  /// those met for the first time come with their diagnostics, `new`, in order: each is
+  /// identified once.
+  mutating func add(
+    shared numbers: [Int], new: [Diagnostic], in numbering: Numbering, member: Int
+  ) {
     var next = new.makeIterator()
+    let table = numbering.rawValue
     for number in numbers {
-      if number == sharedFound.count, let diagnostic = next.next() {
-        sharedDiagnostics.append(diagnostic)
-        sharedFound.append(
-          identify(at: sharedDiagnostics.count - 1, in: sharedDiagnostics, member: member))
-      } else if number < sharedFound.count {
-        add(sharedFound[number], of: sharedDiagnostics, member: member)
+      if number == numbered[table].found.count, let diagnostic = next.next() {
+        numbered[table].diagnostics.append(diagnostic)
+        let found = identify(
+          at: numbered[table].diagnostics.count - 1, in: numbered[table].diagnostics,
+          member: member)
+        numbered[table].found.append(found)
+      } else if number < numbered[table].found.count {
+        add(numbered[table].found[number], of: numbered[table].diagnostics, member: member)
       }
     }
   }
