@@ -9,7 +9,8 @@ import HeaderGeometry
 /// and the source map alone, none of which an environment changes: the same problem in another
 /// check is looked up, not worded again. The bit patterns of its numbers are compared, so a
 /// problem found again is one whose message is the same to the last digit. Every other problem
-/// is worded in its check (its words may read the adapted spec) and numbered by its diagnostic.
+/// is worded in its check (its words may read the adapted spec) and numbered by its diagnostic
+/// (hashed whole, message and all, which the problems worded alike spare).
 /// Kept for the whole matrix: at most the distinct problems of its layout checks.
 struct LayoutDiagnostics {
   /// A problem worded from its own fields: its case, subviews, numbers (bit patterns), edge
@@ -73,11 +74,13 @@ struct LayoutDiagnostics {
       }
       var numbered: [Int] = []
       for diagnostic in wording.diagnostics(of: problem, in: environment) {
-        if let number = byDiagnostic[diagnostic] {
+        // A problem worded alike is numbered by the problem: two that happen to read the same
+        // (numbers alike once rounded) are merged as one anyway (`MatrixMerger`).
+        if alike == nil, let number = byDiagnostic[diagnostic] {
           numbered.append(number)
           continue
         }
-        byDiagnostic[diagnostic] = count
+        if alike == nil { byDiagnostic[diagnostic] = count }
         numbered.append(count)
         new.append(diagnostic)
         count += 1
