@@ -117,17 +117,22 @@ public struct SpecDocument: Sendable {
     map: SourceMap
   ) -> [Diagnostic] {
     var layouts = EnvironmentCheckCache(spec: spec)
+    var numbered = LayoutDiagnostics()
     var texts = TextFitDiagnostics(tree: tree, map: map, resolved: ResolvedHeader(spec))
     return MatrixAnalysis.diagnostics(matrix: matrix, reference: reference) { environment in
-      let (number, check) = layouts.check(in: environment) { layout in
-        var diagnostics = GeometryDiagnostics(
-          tree: tree, map: map, resolved: ResolvedHeader(spec.adapted(to: layout)))
+      let check = layouts.check(in: environment) { layout in
+        let resolved = ResolvedHeader(spec.adapted(to: layout))
         var frames: [TextFrame]? = []
-        let found = diagnostics.diagnostics(in: layout, textFrames: &frames)
-        return EnvironmentCheckCache.LayoutCheck(diagnostics: found, textFrames: frames ?? [])
+        // In the order `GeometryDiagnostics.diagnostics(in:textFrames:)` words them.
+        let problems =
+          resolved.problems + resolved.environmentProblems(in: layout, textFrames: &frames)
+        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
+        let (numbers, new) = numbered.diagnostics(of: problems, wording: &wording, in: layout)
+        return EnvironmentCheckCache.LayoutCheck(
+          numbers: numbers, new: new, textFrames: frames ?? [])
       }
-      let (shared, new) = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
-      return (number, check.diagnostics, shared, new)
+      let text = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
+      return (check.numbers, check.new, text.numbers, text.new)
     }
   }
 

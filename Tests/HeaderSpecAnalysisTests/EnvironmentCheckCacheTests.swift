@@ -30,7 +30,7 @@ import Testing
     for (_, environment) in spec.supports.environments {
       _ = cache.check(in: environment) { _ in
         count += 1
-        return EnvironmentCheckCache.LayoutCheck(diagnostics: [], textFrames: [])
+        return EnvironmentCheckCache.LayoutCheck(numbers: [], new: [], textFrames: [])
       }
     }
     return count

@@ -149,3 +149,24 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
     "problems of every environment read as in the reference")
   #expect(fromMatrix.map(\.fix) == withoutMatrix.diagnostics.map(\.fix))
 }
+
+/// `MessageShape.numbers(in:)` reads each number as `Double(_:)` reads its text, to the bit,
+/// with or without the fast path of short numbers: formatted amounts, every 3-decimal value
+/// around a rounding edge, long and negative runs, runs with two points (not a number: 0).
+@Test func messageNumbersAreReadAsDoubleReadsThem() {
+  var texts = ["-0", "0.", "12.", "007", "1.2.3", "9007199254740993", "123456789012345678901"]
+  texts += ["0.1234567890123456789012", "-5.00000000000000000000001", "1e5"]
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  for _ in 0..<2_000 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let value = Double(Int64(bitPattern: state) >> 20) / 1_048_576
+    texts.append(NumberText.format(value))
+    texts.append(NumberText.format(value / 1_000))
+    texts.append(String(Int(state >> 40)) + "." + String(Int(state >> 50)))
+  }
+  for text in texts {
+    let expected = text.split(separator: "e").first.map { Double(String($0)) ?? 0 } ?? 0
+    let found = MessageShape.numbers(in: "at \(text) pt")
+    #expect(found.first?.bitPattern == expected.bitPattern, "\(text): \(found)")
+  }
+}

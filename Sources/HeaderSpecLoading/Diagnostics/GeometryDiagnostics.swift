@@ -53,6 +53,18 @@ struct GeometryDiagnostics {
     return output.first
   }
 
+  /// The diagnostics of `problem` alone (one of `resolved.problems` or of its
+  /// `environmentProblems(in: environment)`), worded as `diagnostics(in: environment)` words
+  /// them.
+  mutating func diagnostics(of problem: GeometryProblem, in environment: Environment)
+    -> [Diagnostic]
+  {
+    isRightToLeft = environment.layoutDirection == .rtl
+    output = []
+    add(problem)
+    return output
+  }
+
   // MARK: - Dispatch
 
   private mutating func add(_ problem: GeometryProblem) {

@@ -14,38 +14,33 @@ import HeaderGeometry
 /// directions innermost, so an environment that lays the spec out as one checked before is
 /// among them; keeping no more bounds the memory to that many checks, whatever the matrix.
 struct EnvironmentCheckCache {
-  /// What a layout check found: the diagnostics but the text-fit ones, and the narrowest
-  /// frames of the labels with text styles
-  /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
+  /// What a layout check found: the diagnostics but the text-fit ones, numbered across the
+  /// matrix with those met for the first time (`LayoutDiagnostics`), and the narrowest frames
+  /// of the labels with text styles (`ResolvedHeader.environmentProblems(in:textFrames:)`).
   struct LayoutCheck {
-    var diagnostics: [Diagnostic]
+    var numbers: [Int]
+    var new: [Diagnostic]
     var textFrames: [TextFrame]
   }
 
   static let capacity = 4
   private let spec: HeaderSpec
-  private var entries: [(environment: Environment, number: Int, check: LayoutCheck)] = []
-  private var checks = 0
+  private var entries: [(environment: Environment, check: LayoutCheck)] = []
 
   init(spec: HeaderSpec) {
     self.spec = spec
   }
 
   /// The layout check of `environment`, run by `run` in the environment's layout part
-  /// (`HeaderSpec.layoutEnvironment(_:)`) unless an environment with the same part is recent,
-  /// and the number of the check (counting from 1): equal for two environments that share it
-  /// (`MatrixAnalysis.diagnostics(matrix:reference:parts:)`).
+  /// (`HeaderSpec.layoutEnvironment(_:)`) unless an environment with the same part is recent.
   mutating func check(in environment: Environment, run: (Environment) -> LayoutCheck)
-    -> (number: Int, check: LayoutCheck)
+    -> LayoutCheck
   {
     let layout = spec.layoutEnvironment(environment)
-    if let known = entries.last(where: { $0.environment == layout }) {
-      return (known.number, known.check)
-    }
+    if let known = entries.last(where: { $0.environment == layout }) { return known.check }
     let found = run(layout)
-    checks += 1
     if entries.count == Self.capacity { entries.removeFirst() }
-    entries.append((layout, checks, found))
-    return (checks, found)
+    entries.append((layout, found))
+    return found
   }
 }

@@ -16,8 +16,8 @@ import HeaderGeometry
 /// environment alone is not reported: the spec does not run there.
 ///
 /// Cost: the checks `run` makes (`SpecDocument` makes one per layout environment), a hash per
-/// problem of each distinct check and an append per problem of each environment
-/// (`MatrixMerger`): at most O(environments x spec size); the prefix names at most
+/// problem of each check and an append per problem of each environment (`MatrixMerger`): at
+/// most O(environments x spec size); the prefix names at most
 /// `EnvironmentSetDescription`'s clauses, so each message stays bounded.
 public enum MatrixAnalysis {
   /// The matrix `check` and the server run for `spec` with `settings`: the spec's own
@@ -45,32 +45,37 @@ public enum MatrixAnalysis {
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     run: (Environment) -> [Diagnostic]
   ) -> [Diagnostic] {
-    var serial = 0
-    return diagnostics(matrix: matrix, reference: reference) { environment in
-      serial += 1
-      return (serial, run(environment), [], [])
+    var merger = MatrixMerger()
+    for (member, entry) in matrix.environments.enumerated() {
+      merger.add(run(entry.environment), member: member)
     }
+    return merged(merger, matrix: matrix, reference: reference)
   }
 
-  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's check and
-  /// the numbers of its diagnostics numbered across the matrix. Two environments with the
-  /// same `check` number got `diagnostics` from one check (`EnvironmentCheckCache`), so their
-  /// problems are identified and their numbers read once, and an environment that repeats a
-  /// recent check costs an append per problem; `shared` numbers diagnostics across the
-  /// matrix, with those met for the first time in `new`, in order (`TextFitDiagnostics`),
-  /// each identified once.
+  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's diagnostics
+  /// numbered across the matrix: its layout check's (`LayoutDiagnostics`) then its text-fit
+  /// ones (`TextFitDiagnostics`), each with those met for the first time in `new`, in order.
+  /// Each distinct diagnostic is identified and its numbers read once; an environment costs
+  /// an append per problem.
   static func diagnostics(
     matrix: EnvironmentMatrix, reference: [Diagnostic],
     parts: (Environment) -> (
-      check: Int, diagnostics: [Diagnostic], shared: [Int], new: [Diagnostic]
+      layout: [Int], newLayout: [Diagnostic], text: [Int], newText: [Diagnostic]
     )
   ) -> [Diagnostic] {
     var merger = MatrixMerger()
     for (member, entry) in matrix.environments.enumerated() {
-      let (check, diagnostics, shared, new) = parts(entry.environment)
-      merger.add(check: check, diagnostics, member: member)
-      merger.add(shared: shared, new: new, member: member)
+      let (layout, newLayout, text, newText) = parts(entry.environment)
+      merger.add(shared: layout, new: newLayout, in: .layout, member: member)
+      merger.add(shared: text, new: newText, in: .text, member: member)
     }
+    return merged(merger, matrix: matrix, reference: reference)
+  }
+
+  /// The groups `merger` found, worded with their environments.
+  private static func merged(
+    _ merger: MatrixMerger, matrix: EnvironmentMatrix, reference: [Diagnostic]
+  ) -> [Diagnostic] {
     let groups = merger.groups
     var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]
     for diagnostic in reference { referenceByKey[MatrixProblemKey(diagnostic)] = diagnostic }

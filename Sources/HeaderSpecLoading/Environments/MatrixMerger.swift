@@ -2,11 +2,11 @@
 /// problem (code, range and message shape, as `MatrixProblemKey` says) with the environments
 /// where each happens and the worst of them (`MatrixAnalysis`).
 ///
-/// A check's diagnostics are identified once: an environment that repeats one of the last
-/// `EnvironmentCheckCache.capacity` checks adds its member number to the groups already
-/// found. Identifying costs a hash of the code and range and a comparison with the messages
-/// there; a message's shape is read only when no message there is the same. So the merge
-/// costs about a hash per problem of each distinct check and an append per problem of each
+/// Diagnostics numbered across the matrix (`LayoutDiagnostics`, `TextFitDiagnostics`) are
+/// identified once: an environment that has one met before adds its member number to the
+/// group already found. Identifying costs a hash of the code and range and a comparison with
+/// the messages there; a message's shape is read only when no message there is the same. So
+/// the merge costs about a hash per distinct problem and an append per problem of each
 /// environment.
 struct MatrixMerger {
   /// One problem across environments: the diagnostic shown (the worst environment's for a
@@ -21,13 +21,9 @@ struct MatrixMerger {
     var numbers: [Double]
   }
 
-  /// A diagnostic of a check, identified: its place in the check's diagnostics, its group,
-  /// whether its problem quotes the worst environment, and then its message's numbers.
-  private struct Found {
-    var diagnostic: Int
-    var group: Int
-    var quotesWorst: Bool
-    var numbers: [Double]
+  /// The numberings of diagnostics across the matrix, each with its own numbers.
+  enum Numbering {
+    case layout, text
   }
 
   /// A problem's code and range: the groups there differ in their message shapes.
@@ -43,74 +39,90 @@ struct MatrixMerger {
     }
   }
 
-  private(set) var groups: [Group] = []
+  /// The groups, one array per field (the hot path appends to `members` and reads `numbers`
+  /// without copying a whole group), in the order found.
+  private var diagnostics: [Diagnostic] = []
+  private var members: [[Int]] = []
+  private var worst: [[Int]] = []
+  private var varies: [Bool] = []
+  private var numbers: [[Double]] = []
   /// Each group's message shape (`MessageShape.of`), once asked for.
   private var shapes: [String?] = []
   private var index: [Place: [Int]] = [:]
-  /// The last few checks, their diagnostics identified, most recent last.
-  private var recent: [(check: Int, diagnostics: [Diagnostic], found: [Found])] = []
-  /// The diagnostics numbered across the matrix and their identities, by number.
-  private var sharedDiagnostics: [Diagnostic] = []
-  private var sharedFound: [Found] = []
 
-  /// Adds the `diagnostics` that `check` found in environment `member`.
-  mutating func add(check: Int, _ diagnostics: [Diagnostic], member: Int) {
-    if let known = recent.last(where: { $0.check == check }) {
-      for found in known.found { add(found, of: known.diagnostics, member: member) }
-      return
+  /// The distinct diagnostics identified, one array per field: each one, its group, whether
+  /// its problem quotes the worst environment, and then its message's numbers.
+  private var found: [Diagnostic] = []
+  private var foundGroup: [Int] = []
+  private var foundQuotesWorst: [Bool] = []
+  private var foundNumbers: [[Double]] = []
+  /// Per numbering, by number, the index of its diagnostic among `found`.
+  private var layoutNumbers: [Int] = []
+  private var textNumbers: [Int] = []
+
+  /// The groups found, in order.
+  var groups: [Group] {
+    diagnostics.indices.map {
+      Group(
+        diagnostic: diagnostics[$0], members: members[$0], worst: worst[$0], varies: varies[$0],
+        numbers: numbers[$0])
     }
-    var identified: [Found] = []
-    identified.reserveCapacity(diagnostics.count)
-    for place in diagnostics.indices {
-      identified.append(identify(at: place, in: diagnostics, member: member))
-    }
-    if recent.count == EnvironmentCheckCache.capacity { recent.removeFirst() }
-    recent.append((check, diagnostics, identified))
   }
 
-  /// Adds the diagnostics numbered across the whole matrix (`TextFitDiagnostics`) that
-  /// environment `member` has, `numbers`, where those met for the first time come with their
-  /// diagnostics, `new`, in order: each is identified once.
-  mutating func add(shared numbers: [Int], new: [Diagnostic], member: Int) {
+  /// Adds the `diagnostics` found in environment `member`, each identified.
+  mutating func add(_ diagnostics: [Diagnostic], member: Int) {
+    for diagnostic in diagnostics { _ = identify(diagnostic, member: member) }
+  }
+
+  /// Adds the diagnostics of `numbering` that environment `member` has, `numbers`, where
+  /// those met for the first time come with their diagnostics, `new`, in order: each is
+  /// identified once.
+  mutating func add(
+    shared numbers: [Int], new: [Diagnostic], in numbering: Numbering, member: Int
+  ) {
     var next = new.makeIterator()
     for number in numbers {
-      if number == sharedFound.count, let diagnostic = next.next() {
-        sharedDiagnostics.append(diagnostic)
-        sharedFound.append(
-          identify(at: sharedDiagnostics.count - 1, in: sharedDiagnostics, member: member))
-      } else if number < sharedFound.count {
-        add(sharedFound[number], of: sharedDiagnostics, member: member)
+      let known = numbering == .layout ? layoutNumbers.count : textNumbers.count
+      if number == known, let diagnostic = next.next() {
+        let id = identify(diagnostic, member: member)
+        if numbering == .layout { layoutNumbers.append(id) } else { textNumbers.append(id) }
+      } else if number < known {
+        add(numbering == .layout ? layoutNumbers[number] : textNumbers[number], member: member)
       }
     }
   }
 
-  /// Identifies the diagnostic at `place` in `diagnostics`, found in environment `member`,
-  /// and counts it there: a new group, or the group of the same problem.
-  private mutating func identify(at place: Int, in diagnostics: [Diagnostic], member: Int)
-    -> Found
-  {
-    let diagnostic = diagnostics[place]
+  /// Identifies `diagnostic`, found in environment `member`, and counts it there: a new group,
+  /// or the group of the same problem. Returns its index among `found`.
+  private mutating func identify(_ diagnostic: Diagnostic, member: Int) -> Int {
     let quotesWorst = MatrixAnalysis.quotesWorst.contains(diagnostic.code)
+    let id = found.count
+    found.append(diagnostic)
+    foundQuotesWorst.append(quotesWorst)
     guard let group = group(of: diagnostic) else {
-      index[Place(diagnostic), default: []].append(groups.count)
-      let numbers = quotesWorst ? MessageShape.numbers(in: diagnostic.message) : []
-      groups.append(
-        Group(
-          diagnostic: diagnostic, members: [member], worst: [member], varies: false,
-          numbers: numbers))
+      let group = diagnostics.count
+      index[Place(diagnostic), default: []].append(group)
+      let read = quotesWorst ? MessageShape.numbers(in: diagnostic.message) : []
+      diagnostics.append(diagnostic)
+      members.append([member])
+      worst.append([member])
+      varies.append(false)
+      numbers.append(read)
       shapes.append(nil)
-      return Found(
-        diagnostic: place, group: groups.count - 1, quotesWorst: quotesWorst, numbers: numbers)
+      foundGroup.append(group)
+      foundNumbers.append(read)
+      return id
     }
-    var numbers: [Double] = []
+    var read: [Double] = []
     if quotesWorst {
-      numbers =
-        diagnostic.message == groups[group].diagnostic.message
-        ? groups[group].numbers : MessageShape.numbers(in: diagnostic.message)
+      read =
+        diagnostic.message == diagnostics[group].message
+        ? numbers[group] : MessageShape.numbers(in: diagnostic.message)
     }
-    let found = Found(diagnostic: place, group: group, quotesWorst: quotesWorst, numbers: numbers)
-    add(found, of: diagnostics, member: member)
-    return found
+    foundGroup.append(group)
+    foundNumbers.append(read)
+    add(id, member: member)
+    return id
   }
 
   /// The group of the problem `diagnostic` reports, if there is one yet: at its code and range,
@@ -118,33 +130,33 @@ struct MatrixMerger {
   /// message's shape.
   private mutating func group(of diagnostic: Diagnostic) -> Int? {
     guard let candidates = index[Place(diagnostic)] else { return nil }
-    for group in candidates where groups[group].diagnostic.message == diagnostic.message {
+    for group in candidates where diagnostics[group].message == diagnostic.message {
       return group
     }
     let shape = MessageShape.of(diagnostic.message)
     for group in candidates {
-      if shapes[group] == nil { shapes[group] = MessageShape.of(groups[group].diagnostic.message) }
+      if shapes[group] == nil { shapes[group] = MessageShape.of(diagnostics[group].message) }
       if shapes[group] == shape { return group }
     }
     return nil
   }
 
-  /// Counts environment `member` in the group of `found` (one of `diagnostics`), and makes it
-  /// the group's worst when its numbers say more.
-  private mutating func add(_ found: Found, of diagnostics: [Diagnostic], member: Int) {
-    let group = found.group
+  /// Counts environment `member` in the group of identified diagnostic `id`, and makes it the
+  /// group's worst when its numbers say more.
+  private mutating func add(_ id: Int, member: Int) {
+    let group = foundGroup[id]
     // One entry per environment, even when an environment repeats a problem.
-    if groups[group].members.last != member { groups[group].members.append(member) }
-    guard found.quotesWorst else { return }
-    if found.numbers == groups[group].numbers {
-      if groups[group].worst.last != member { groups[group].worst.append(member) }
+    if members[group].last != member { members[group].append(member) }
+    guard foundQuotesWorst[id] else { return }
+    if foundNumbers[id] == numbers[group] {
+      if worst[group].last != member { worst[group].append(member) }
       return
     }
-    groups[group].varies = true
-    if MessageShape.isWorse(found.numbers, than: groups[group].numbers) {
-      groups[group].diagnostic = diagnostics[found.diagnostic]
-      groups[group].worst = [member]
-      groups[group].numbers = found.numbers
+    varies[group] = true
+    if MessageShape.isWorse(foundNumbers[id], than: numbers[group]) {
+      diagnostics[group] = found[id]
+      worst[group] = [member]
+      numbers[group] = foundNumbers[id]
     }
   }
 }
