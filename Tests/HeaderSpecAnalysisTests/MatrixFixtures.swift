@@ -150,9 +150,9 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
   #expect(fromMatrix.map(\.fix) == withoutMatrix.diagnostics.map(\.fix))
 }
 
-/// `MessageShape.numbers(in:)` reads each number as `Double(_:)` reads its text, to the bit,
-/// with or without the fast path of short numbers: formatted amounts, every 3-decimal value
-/// around a rounding edge, long and negative runs, runs with two points (not a number: 0).
+/// `MessageShape.numbers(in:)` reads each number as `Double(_:)` reads its text, to the bit:
+/// formatted amounts, 3-decimal values around a rounding edge, long and negative runs, runs
+/// with two points (not a number: 0).
 @Test func messageNumbersAreReadAsDoubleReadsThem() {
   var texts = ["-0", "0.", "12.", "007", "1.2.3", "9007199254740993", "123456789012345678901"]
   texts += ["0.1234567890123456789012", "-5.00000000000000000000001", "1e5"]

@@ -45,38 +45,11 @@ enum MessageShape {
     return numbers
   }
 
-  /// The value of a run of digits (a leading minus sign, decimal points) as `Double(_:)` reads
-  /// it, 0 when it does not. With at most one point, 15 digits and 22 decimals, the digits as
-  /// a whole number and the power of ten are exact doubles and one division rounds their
-  /// quotient correctly, as `Double(_:)` does (Clinger's fast path); otherwise `Double(_:)`.
+  /// The value of a run of digits (a leading minus sign, decimal points), 0 when it is none.
   private static func number(_ digits: [UInt8]) -> Double {
     let text = digits.last == UInt8(ascii: ".") ? digits.dropLast() : digits[...]
-    let negative = text.first == UInt8(ascii: "-")
-    var whole = 0
-    var count = 0
-    var decimals = 0
-    var points = 0
-    for byte in text.dropFirst(negative ? 1 : 0) {
-      if byte == UInt8(ascii: ".") {
-        points += 1
-        continue
-      }
-      if count < 16 { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
-      count += 1
-      if points > 0 { decimals += 1 }
-    }
-    guard points <= 1, count <= 15, decimals < powersOfTen.count else {
-      return Double(String(decoding: text, as: UTF8.self)) ?? 0
-    }
-    let value = Double(whole) / powersOfTen[decimals]
-    return negative ? -value : value
+    return Double(String(decoding: text, as: UTF8.self)) ?? 0
   }
-
-  /// 10^0 to 10^22, each exact in a double.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
 
   /// Whether numbers `a` say more than numbers `b` of the same shape: at the first place where
   /// they differ, `a`'s is the larger in size (the points a subview overflows by, the width a
