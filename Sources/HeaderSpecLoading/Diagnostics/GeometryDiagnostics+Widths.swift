@@ -11,7 +11,8 @@ import JSONSyntax
 /// keyframe's resolved frame at the reference width, so the header is unchanged there. The
 /// horizontal edges follow where the first absolute keyframe puts the view: `leading` and
 /// `trailing` for a view at least half the bar's width (it stretches with the bar),
-/// `centerX` for a centred one, else the nearer edge. The vertical edge is `top` (which moves with the status bar as `frame` y does).
+/// `centerX` for a centred one, else the nearer edge. The vertical edge is `top`, which moves
+/// with the status bar as `frame` y does.
 extension GeometryDiagnostics {
   /// How the fix pins a view horizontally.
   enum HorizontalPlacement {
