@@ -86,9 +86,11 @@ public struct SpecDocument: Sendable {
       geometry = Self.geometryDiagnostics(
         tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
     }
-    if let spec, let matrix {
+    // A matrix is only run without an explicit environment: `resolved` is the spec as written.
+    if let resolved, let matrix {
       geometry = Self.matrixDiagnostics(
-        spec: spec, matrix: matrix, reference: geometry, tree: syntax, map: sourceMap)
+        reference: resolved, matrix: matrix, diagnostics: geometry, tree: syntax,
+        map: sourceMap)
     }
     if let spec,
       let widths = GeometryDiagnostics.widthRange(
@@ -108,18 +110,19 @@ public struct SpecDocument: Sendable {
     return checked
   }
 
-  /// The geometry diagnostics of `spec` in every environment of `matrix`, merged with the
-  /// `reference` environment's (`MatrixAnalysis`). Environments that lay the spec out alike
+  /// The geometry diagnostics of the spec `reference` resolves (as written) in every
+  /// environment of `matrix`, merged with its own `diagnostics` (`MatrixAnalysis`). Environments that lay the spec out alike
   /// are checked once (`EnvironmentCheckCache`), and each content size's text against the
   /// labels' narrowest frames there (`TextFitDiagnostics`).
   static func matrixDiagnostics(
-    spec: HeaderSpec, matrix: EnvironmentMatrix, reference: [Diagnostic], tree: SyntaxTree,
-    map: SourceMap
+    reference: ResolvedHeader, matrix: EnvironmentMatrix, diagnostics: [Diagnostic],
+    tree: SyntaxTree, map: SourceMap
   ) -> [Diagnostic] {
+    let spec = reference.spec
     var layouts = EnvironmentCheckCache(spec: spec)
     var numbered = LayoutDiagnostics()
-    var texts = TextFitDiagnostics(tree: tree, map: map, resolved: ResolvedHeader(spec))
-    return MatrixAnalysis.diagnostics(matrix: matrix, reference: reference) { environment in
+    var texts = TextFitDiagnostics(tree: tree, map: map, resolved: reference)
+    return MatrixAnalysis.diagnostics(matrix: matrix, reference: diagnostics) { environment in
       let check = layouts.check(in: environment) { layout in
         let resolved = ResolvedHeader(spec.adapted(to: layout))
         var frames: [TextFrame]? = []

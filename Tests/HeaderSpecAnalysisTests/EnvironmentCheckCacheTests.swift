@@ -141,8 +141,8 @@ import Testing
   {
     let spec = try #require(document.spec)
     let matrix = SpecDocument.matrixDiagnostics(
-      spec: spec, matrix: everyEnvironment, reference: [], tree: document.syntax,
-      map: document.sourceMap)
+      reference: ResolvedHeader(spec), matrix: everyEnvironment, diagnostics: [],
+      tree: document.syntax, map: document.sourceMap)
     let full = MatrixAnalysis.diagnostics(matrix: everyEnvironment, reference: []) {
       environment in
       SpecDocument.geometryDiagnostics(

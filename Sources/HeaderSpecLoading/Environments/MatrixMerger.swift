@@ -22,7 +22,7 @@ struct MatrixMerger {
   }
 
   /// The numberings of diagnostics across the matrix, each with its own numbers.
-  enum Numbering {
+  enum Numbering: Int {
     case layout, text
   }
 
@@ -56,9 +56,9 @@ struct MatrixMerger {
   private var foundGroup: [Int] = []
   private var foundQuotesWorst: [Bool] = []
   private var foundNumbers: [[Double]] = []
-  /// Per numbering, by number, the index of its diagnostic among `found`.
-  private var layoutNumbers: [Int] = []
-  private var textNumbers: [Int] = []
+  /// Per numbering (`Numbering.rawValue`), by number, the index of its diagnostic among
+  /// `found`.
+  private var numbered: [[Int]] = [[], []]
 
   /// The groups found, in order.
   var groups: [Group] {
@@ -82,12 +82,11 @@ struct MatrixMerger {
   ) {
     var next = new.makeIterator()
     for number in numbers {
-      let known = numbering == .layout ? layoutNumbers.count : textNumbers.count
+      let known = numbered[numbering.rawValue].count
       if number == known, let diagnostic = next.next() {
-        let id = identify(diagnostic, member: member)
-        if numbering == .layout { layoutNumbers.append(id) } else { textNumbers.append(id) }
+        numbered[numbering.rawValue].append(identify(diagnostic, member: member))
       } else if number < known {
-        add(numbering == .layout ? layoutNumbers[number] : textNumbers[number], member: member)
+        add(numbered[numbering.rawValue][number], member: member)
       }
     }
   }
