@@ -85,18 +85,17 @@ import Testing
 
   /// Whether two layouts agree to 1e-9 in every number.
   static func same(_ a: [HeaderLayout], _ b: [HeaderLayout]) -> Bool {
-    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 }
+    func numbers(_ l: SubviewLayout) -> [Double] {
+      let t = l.transform
+      return [l.center.x, l.center.y, l.size.width, l.size.height, l.alpha]
+        + [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    }
     guard a.count == b.count else { return false }
     return zip(a, b).allSatisfy { left, right in
-      close(left.height, right.height) && left.subviews.count == right.subviews.count
+      abs(left.height - right.height) <= 1e-9 && left.subviews.count == right.subviews.count
         && zip(left.subviews, right.subviews).allSatisfy { l, r in
-          let (p, q) = (l.layout, r.layout)
-          let t = [p.transform.a, p.transform.b, p.transform.c, p.transform.d, p.transform.tx]
-          let u = [q.transform.a, q.transform.b, q.transform.c, q.transform.d, q.transform.tx]
-          return l.id == r.id && close(p.center.x, q.center.x) && close(p.center.y, q.center.y)
-            && close(p.size.width, q.size.width) && close(p.size.height, q.size.height)
-            && close(p.alpha, q.alpha) && p.hidden == r.layout.hidden
-            && zip(t, u).allSatisfy(close) && close(p.transform.ty, q.transform.ty)
+          l.id == r.id && l.layout.hidden == r.layout.hidden
+            && zip(numbers(l.layout), numbers(r.layout)).allSatisfy { abs($0 - $1) <= 1e-9 }
         }
     }
   }
