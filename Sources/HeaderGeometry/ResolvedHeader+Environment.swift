@@ -91,8 +91,14 @@ extension ResolvedHeader {
     let width = metrics.width
     var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?
     var narrowest: (progress: Double, width: Double)?
-    for p in sampledProgress(of: [index]) {
-      let layout = layout(subview: index, at: p)
+    let timeline = timelines[index]
+    // `layout(subview:at:)` without reading the timeline again at each sample.
+    let direct = !isTitleMenu[index] && !timeline.isDynamic
+    for p in SampledProgress(timeline, inlineBar: spec.bar.isInline) {
+      let layout =
+        direct
+        ? timeline.layout(at: metrics.layoutProgress(p), barHeight: metrics.height(at: p))
+        : self.layout(subview: index, at: p)
       guard layout.isVisible else { continue }
       if layout.size.width < (narrowest?.width ?? .infinity) {
         narrowest = (p, layout.size.width)

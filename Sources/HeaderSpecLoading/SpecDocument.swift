@@ -111,30 +111,28 @@ public struct SpecDocument: Sendable {
   }
 
   /// The geometry diagnostics of the spec `reference` resolves (as written) in every
-  /// environment of `matrix`, merged with its own `diagnostics` (`MatrixAnalysis`). Environments that lay the spec out alike
-  /// are checked once (`EnvironmentCheckCache`), and each content size's text against the
-  /// labels' narrowest frames there (`TextFitDiagnostics`).
+  /// environment of `matrix`, merged with its own `diagnostics` (`MatrixAnalysis`).
+  /// Environments that lay the spec out alike are checked once, two layouts at a time on two
+  /// cores (`EnvironmentCheckCache`), and each content size's text against the labels'
+  /// narrowest frames there (`TextFitDiagnostics`).
   static func matrixDiagnostics(
     reference: ResolvedHeader, matrix: EnvironmentMatrix, diagnostics: [Diagnostic],
     tree: SyntaxTree, map: SourceMap
   ) -> [Diagnostic] {
-    let spec = reference.spec
-    var layouts = EnvironmentCheckCache(spec: spec)
+    var layouts = EnvironmentCheckCache(spec: reference.spec, matrix: matrix)
     var numbered = LayoutDiagnostics()
     var texts = TextFitDiagnostics(tree: tree, map: map, resolved: reference)
-    return MatrixAnalysis.diagnostics(matrix: matrix, reference: diagnostics) { environment in
-      let check = layouts.check(in: environment) { layout in
-        let resolved = ResolvedHeader(spec.adapted(to: layout))
-        var frames: [TextFrame]? = []
-        // In the order `GeometryDiagnostics.diagnostics(in:textFrames:)` words them.
-        let problems =
-          resolved.problems + resolved.environmentProblems(in: layout, textFrames: &frames)
-        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
-        let (numbers, new) = numbered.diagnostics(of: problems, wording: &wording, in: layout)
+    let environments = matrix.environments
+    return MatrixAnalysis.diagnostics(matrix: matrix, reference: diagnostics) { member in
+      let check = layouts.check(member: member) { layout in
+        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: layout.resolved)
+        let (numbers, new) = numbered.diagnostics(
+          of: layout.problems, wording: &wording, in: layout.environment)
         return EnvironmentCheckCache.LayoutCheck(
-          numbers: numbers, new: new, textFrames: frames ?? [])
+          numbers: numbers, new: new, textFrames: layout.textFrames)
       }
-      let text = texts.diagnostics(of: check.textFrames, at: environment.contentSize)
+      let contentSize = environments[member].environment.contentSize
+      let text = texts.diagnostics(of: check.textFrames, at: contentSize)
       return (check.numbers, check.new, text.numbers, text.new)
     }
   }

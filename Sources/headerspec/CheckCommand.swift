@@ -1,4 +1,5 @@
 import Foundation
+import HeaderSpecLoading
 import SpecRendering
 
 /// `headerspec check`: expands the paths, checks every input in parallel (each with the
@@ -79,9 +80,7 @@ struct CheckCommand {
   static func parallelMap<T: Sendable, R>(
     _ items: [T], _ transform: @escaping @Sendable (T) -> R
   ) -> [R] {
-    let slots = Slots<R>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { slots[$0] = transform(items[$0]) }
-    return slots.values
+    ParallelWork.map(count: items.count) { transform(items[$0]) }
   }
 
   // MARK: - Fixes

@@ -1,4 +1,5 @@
 import Foundation
+import HeaderSpecLoading
 import SpecFiles
 
 /// Reads and checks many inputs on all cores; the results come back in input order, whatever
@@ -22,17 +23,17 @@ struct CheckRunner {
       ? Result { () throws(SpecFile.Failure) in
         try SpecFile.readStandardInput(limit: stdinLimit)
       } : .success([])
-    let slots = Slots<Result<CheckedFile, SpecFile.Failure>>(count: inputs.count)
     let progress = ProgressLine(total: inputs.count)
     let options = self.options
     let configurations = self.configurations
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      slots[index] = Self.check(
+    let results = ParallelWork.map(count: inputs.count) { index in
+      let result = Self.check(
         inputs[index], standardInput: stdin, options: options, configurations: configurations)
       progress.advance()
+      return result
     }
     progress.finish()
-    return slots.values
+    return results
   }
 
   /// Checks one input with the settings of its project configuration (standard input: the
@@ -72,30 +73,4 @@ struct CheckRunner {
       }
     }
   }
-}
-
-/// Write-once result slots shared by the worker threads: each index is written by exactly one
-/// iteration, and read only after `concurrentPerform` returned. Raw memory, so that writes to
-/// different indices are not one exclusive access to an array.
-final class Slots<Value>: @unchecked Sendable {
-  private let storage: UnsafeMutablePointer<Value?>
-  private let count: Int
-
-  init(count: Int) {
-    self.count = count
-    storage = .allocate(capacity: max(count, 1))
-    storage.initialize(repeating: nil, count: count)
-  }
-
-  deinit {
-    storage.deinitialize(count: count)
-    storage.deallocate()
-  }
-
-  subscript(index: Int) -> Value? {
-    get { storage[index] }
-    set { storage[index] = newValue }
-  }
-
-  var values: [Value] { (0..<count).map { storage[$0]! } }
 }

@@ -54,7 +54,7 @@ import Testing
         let records = try #require(document.events).map { driver.handle($0) }
         let finite = records.allSatisfy { $0.isFinite }
         #expect(finite, "\(name) \(flags)")
-        let expected = try PreviewJSON.records(records).text(.pretty) + "\n"
+        let expected = PreviewJSON.records(records).text(.pretty) + "\n"
         #expect(result.stdout == expected, "\(name) \(flags)")
         runs += 1
       }

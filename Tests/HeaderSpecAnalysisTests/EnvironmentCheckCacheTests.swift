@@ -23,15 +23,37 @@ import Testing
       ).spec)
   }
 
-  /// The number of checks the cache runs over the spec's matrix.
-  static func checks(_ spec: HeaderSpec) -> Int {
-    var cache = EnvironmentCheckCache(spec: spec)
+  /// The number of checks the cache runs over the spec's matrix (of `matrix`, when given).
+  /// Each is numbered from the layout of the environment's layout part, whether made then or
+  /// ahead of its turn, and every layout made ahead has been numbered by the end.
+  static func checks(_ spec: HeaderSpec, matrix: EnvironmentMatrix? = nil) -> Int {
+    let matrix = matrix ?? spec.supports
+    var cache = EnvironmentCheckCache(spec: spec, matrix: matrix)
     var count = 0
-    for (_, environment) in spec.supports.environments {
-      _ = cache.check(in: environment) { _ in
+    for member in matrix.environments.indices {
+      let expected = spec.layoutEnvironment(matrix.environments[member].environment)
+      _ = cache.check(member: member) { layout in
         count += 1
+        #expect(layout.environment == expected)
+        #expect(layout.resolved.spec == spec.adapted(to: expected))
         return EnvironmentCheckCache.LayoutCheck(numbers: [], new: [], textFrames: [])
       }
+    }
+    #expect(cache.layoutsAhead == 0)
+    return count
+  }
+
+  /// The checks one at a time would make: one per environment whose layout part is not among
+  /// the last `capacity` checked.
+  static func checksOneAtATime(_ spec: HeaderSpec, matrix: EnvironmentMatrix) -> Int {
+    var recent: [Environment] = []
+    var count = 0
+    for (_, environment) in matrix.environments {
+      let layout = spec.layoutEnvironment(environment)
+      guard !recent.contains(layout) else { continue }
+      count += 1
+      recent.append(layout)
+      if recent.count > EnvironmentCheckCache.capacity { recent.removeFirst() }
     }
     return count
   }
@@ -110,6 +132,19 @@ import Testing
         "\(path) \(environment)")
       #expect(frames == layoutFrames, "\(path) \(environment)")
     }
+  }
+
+  /// Laying out two checks at once makes the checks one at a time would, no more: on every
+  /// environment, for the examples (text styles or not, a large title whose layout reads the
+  /// content size).
+  @Test(arguments: Array(specs.prefix(6))) func twoAtATimeMakeTheSameChecks(_ path: String)
+    throws
+  {
+    let bytes = try #require(TestFiles.read(path))
+    let spec = try #require(SpecDocument(bytes: bytes).spec)
+    let count = Self.checks(spec, matrix: Self.everyEnvironment)
+    #expect(count == Self.checksOneAtATime(spec, matrix: Self.everyEnvironment), "\(path)")
+    #expect(count > 1, "\(path)")
   }
 
   /// The merged diagnostics of a matrix are those of a whole check in every environment, for

@@ -84,6 +84,11 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
   #expect(MessageShape.isWorse(a, than: b))
   #expect(!MessageShape.isWorse(b, than: a))
   #expect(!MessageShape.isWorse(b, than: b))
+  // Sizes are compared: at -3 and 3 the two say as much, and the next number decides, so the
+  // worst of several does not depend on their order.
+  #expect(MessageShape.isWorse([-3, 5], than: [3, 1]))
+  #expect(!MessageShape.isWorse([3, 1], than: [-3, 5]))
+  #expect(!MessageShape.isWorse([-0.5], than: [0.5]) && !MessageShape.isWorse([0.5], than: [-0.5]))
 }
 
 @Test func aProblemOfSomeEnvironmentsIsReportedOnceWithThem() {

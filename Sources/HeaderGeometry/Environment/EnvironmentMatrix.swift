@@ -22,7 +22,8 @@ public struct EnvironmentMatrix: Hashable, Sendable {
   public var isEmpty: Bool { devices.isEmpty }
 
   /// Every environment of the matrix with its device, devices outermost (in list order),
-  /// then orientations, content sizes (smallest first) and layout directions.
+  /// then orientations, content sizes (smallest first) and layout directions. Built on each
+  /// call: read it once.
   public var environments: [(device: Device, environment: Environment)] {
     let orientations = self.orientations.isEmpty ? [.portrait] : self.orientations
     let sizes = contentSizes.isEmpty ? [.large] : contentSizes.sorted()

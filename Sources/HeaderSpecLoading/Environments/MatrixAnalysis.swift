@@ -15,9 +15,10 @@ import HeaderGeometry
 /// computed on an adapted spec would edit the wrong numbers). A problem of the reference
 /// environment alone is not reported: the spec does not run there.
 ///
-/// Cost: the checks `run` makes (`SpecDocument` makes one per layout environment), a hash per
-/// problem of each check and an append per problem of each environment (`MatrixMerger`): at
-/// most O(environments x spec size); the prefix names at most
+/// Cost: the checks `run` makes (`SpecDocument` makes one per layout environment, two at a
+/// time), a hash per problem of each check, and a hash of each environment's list of problems
+/// with a pass over each distinct list (`MatrixMerger`): at most O(environments x spec
+/// size); the prefix names at most
 /// `EnvironmentSetDescription`'s clauses, so each message stays bounded.
 public enum MatrixAnalysis {
   /// The matrix `check` and the server run for `spec` with `settings`: the spec's own
@@ -53,19 +54,21 @@ public enum MatrixAnalysis {
   }
 
   /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's diagnostics
-  /// numbered across the matrix: its layout check's (`LayoutDiagnostics`) then its text-fit
-  /// ones (`TextFitDiagnostics`), each with those met for the first time in `new`, in order.
+  /// (`parts` of its index in `matrix.environments`, asked in order) numbered across the
+  /// matrix: its layout check's (`LayoutDiagnostics`) then its text-fit ones
+  /// (`TextFitDiagnostics`), each with those met for the first time in `new`, in order.
   /// Each distinct diagnostic is identified and its numbers read once; an environment costs
-  /// an append per problem.
+  /// a hash of each of its lists of numbers (an array identical to one met before compares at
+  /// once).
   static func diagnostics(
     matrix: EnvironmentMatrix, reference: [Diagnostic],
-    parts: (Environment) -> (
+    parts: (Int) -> (
       layout: [Int], newLayout: [Diagnostic], text: [Int], newText: [Diagnostic]
     )
   ) -> [Diagnostic] {
     var merger = MatrixMerger()
-    for (member, entry) in matrix.environments.enumerated() {
-      let (layout, newLayout, text, newText) = parts(entry.environment)
+    for member in matrix.environments.indices {
+      let (layout, newLayout, text, newText) = parts(member)
       merger.add(shared: layout, new: newLayout, in: .layout, member: member)
       merger.add(shared: text, new: newText, in: .text, member: member)
     }
@@ -80,32 +83,32 @@ public enum MatrixAnalysis {
     var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]
     for diagnostic in reference { referenceByKey[MatrixProblemKey(diagnostic)] = diagnostic }
     let describer = EnvironmentSetDescription(matrix: matrix)
-    // Problems of a check share their environments: each set is described once.
-    var descriptions: [[Int]: String?] = [:]
-    func describe(_ members: [Int]) -> String? {
-      if let known = descriptions[members] { return known }
+    // Problems of a check share their environments: each list is described once.
+    var descriptions: [Int: String?] = [:]
+    func describe(_ members: [Int], id: Int) -> String? {
+      if let known = descriptions[id] { return known }
       let description = describer.describe(members)
-      descriptions[members] = description
+      descriptions[id] = description
       return description
     }
     // Where the numbers quoted are from, when the environments' numbers differ.
-    func worstNote(_ code: DiagnosticCode, _ varies: Bool, _ worst: [Int]) -> String {
-      guard Self.quotesWorst.contains(code), varies, let phrase = describe(worst)
+    func worstNote(_ group: MatrixMerger.Group) -> String {
+      guard Self.quotesWorst.contains(group.diagnostic.code), group.varies,
+        let id = group.worstID, let phrase = describe(group.worst, id: id)
       else { return "" }
       return " (worst \(phrase))"
     }
     return groups.map { group in
-      guard let prefix = describe(group.members) else {
+      guard let prefix = describe(group.members, id: group.environmentsID) else {
         if let same = referenceByKey[MatrixProblemKey(group.diagnostic)] { return same }
         var diagnostic = group.diagnostic
-        diagnostic.message += worstNote(group.diagnostic.code, group.varies, group.worst)
+        diagnostic.message += worstNote(group)
         diagnostic.fix = nil
         return diagnostic
       }
       var diagnostic = group.diagnostic
       diagnostic.message =
-        prefix + ": " + diagnostic.message
-        + worstNote(group.diagnostic.code, group.varies, group.worst)
+        prefix + ": " + diagnostic.message + worstNote(group)
       diagnostic.fix = nil
       return diagnostic
     }

@@ -3,22 +3,31 @@
 /// where each happens and the worst of them (`MatrixAnalysis`).
 ///
 /// Diagnostics numbered across the matrix (`LayoutDiagnostics`, `TextFitDiagnostics`) are
-/// identified once: an environment that has one met before adds its member number to the
-/// group already found. Identifying costs a hash of the code and range and a comparison with
-/// the messages there; a message's shape is read only when no message there is the same. So
-/// the merge costs about a hash per distinct problem and an append per problem of each
-/// environment.
+/// identified once, and so is each list of them that environments share: every environment of
+/// a layout check has that check's numbers, and most content sizes' text-fit numbers are the
+/// same on every device. An environment whose list was met before is added to that list's
+/// environments (a hash of the list, and a comparison that an identical array makes at once),
+/// and `groups` reads each distinct list once. Identifying a diagnostic costs a hash of its code
+/// and range and a comparison with the messages there; a message's shape is read only when no
+/// message there is the same. So the merge costs about a hash per distinct problem, one per
+/// environment's list, and, at the end, a pass over the distinct lists and the groups'
+/// environments.
 struct MatrixMerger {
   /// One problem across environments: the diagnostic shown (the worst environment's for a
   /// problem that quotes the worst, else the first's), the environments where it happens, those
   /// with the numbers shown, whether the numbers differ between environments, and the numbers
-  /// shown (read only for a problem that quotes the worst).
+  /// shown (read only for a problem that quotes the worst). `environmentsID` and `worstID`
+  /// number the distinct lists of environments (`EnvironmentUnions`), so that each is
+  /// described once; `worstID` is nil where `worst` is the first environment alone (a problem
+  /// that does not quote the worst).
   struct Group {
     var diagnostic: Diagnostic
     var members: [Int]
     var worst: [Int]
     var varies: Bool
     var numbers: [Double]
+    var environmentsID: Int
+    var worstID: Int?
   }
 
   /// The numberings of diagnostics across the matrix, each with its own numbers.
@@ -39,88 +48,92 @@ struct MatrixMerger {
     }
   }
 
-  /// The groups, one array per field (the hot path appends to `members` and reads `numbers`
-  /// without copying a whole group), in the order found.
-  private var diagnostics: [Diagnostic] = []
-  private var members: [[Int]] = []
-  private var worst: [[Int]] = []
-  private var varies: [Bool] = []
-  private var numbers: [[Double]] = []
-  /// Each group's message shape (`MessageShape.of`), once asked for.
+  /// The numbers of one numbering that some environments have.
+  private struct SharedList: Hashable {
+    var numbering: Numbering
+    var numbers: [Int]
+  }
+
+  /// The groups, one array per field, in the order found: each one's first diagnostic (among
+  /// `found`), its message's shape once asked for, and by place.
+  private var groupFirst: [Int] = []
   private var shapes: [String?] = []
   private var index: [Place: [Int]] = [:]
 
-  /// The distinct diagnostics identified, one array per field: each one, its group, whether
-  /// its problem quotes the worst environment, and then its message's numbers.
+  /// The distinct diagnostics identified, one array per field: each one, its group, and its
+  /// message's numbers (for a problem that quotes the worst environment).
   private var found: [Diagnostic] = []
   private var foundGroup: [Int] = []
-  private var foundQuotesWorst: [Bool] = []
   private var foundNumbers: [[Double]] = []
   /// Per numbering (`Numbering.rawValue`), by number, the index of its diagnostic among
   /// `found`.
   private var numbered: [[Int]] = [[], []]
 
-  /// The groups found, in order.
-  var groups: [Group] {
-    diagnostics.indices.map {
-      Group(
-        diagnostic: diagnostics[$0], members: members[$0], worst: worst[$0], varies: varies[$0],
-        numbers: numbers[$0])
-    }
-  }
+  /// The distinct lists of diagnostics environments have (in the order met): each one's
+  /// diagnostics (indices among `found`, in order) and its environments (ascending).
+  private var lists: [SharedList: Int] = [:]
+  private var listFound: [[Int]] = []
+  private var listMembers: [[Int]] = []
 
   /// Adds the `diagnostics` found in environment `member`, each identified.
   mutating func add(_ diagnostics: [Diagnostic], member: Int) {
-    for diagnostic in diagnostics { _ = identify(diagnostic, member: member) }
+    listFound.append(diagnostics.map { identify($0) })
+    listMembers.append([member])
   }
 
   /// Adds the diagnostics of `numbering` that environment `member` has, `numbers`, where
   /// those met for the first time come with their diagnostics, `new`, in order: each is
-  /// identified once.
+  /// identified once, and a list of numbers met before only gains the environment.
   mutating func add(
     shared numbers: [Int], new: [Diagnostic], in numbering: Numbering, member: Int
   ) {
+    let key = SharedList(numbering: numbering, numbers: numbers)
+    if let list = lists[key] {
+      // A list met before has no new diagnostic: they were numbered when it was met.
+      if listMembers[list].last != member { listMembers[list].append(member) }
+      return
+    }
+    var ids: [Int] = []
+    ids.reserveCapacity(numbers.count)
     var next = new.makeIterator()
     for number in numbers {
       let known = numbered[numbering.rawValue].count
       if number == known, let diagnostic = next.next() {
-        numbered[numbering.rawValue].append(identify(diagnostic, member: member))
+        let id = identify(diagnostic)
+        numbered[numbering.rawValue].append(id)
+        ids.append(id)
       } else if number < known {
-        add(numbered[numbering.rawValue][number], member: member)
+        ids.append(numbered[numbering.rawValue][number])
       }
     }
+    lists[key] = listFound.count
+    listFound.append(ids)
+    listMembers.append([member])
   }
 
-  /// Identifies `diagnostic`, found in environment `member`, and counts it there: a new group,
-  /// or the group of the same problem. Returns its index among `found`.
-  private mutating func identify(_ diagnostic: Diagnostic, member: Int) -> Int {
+  /// Identifies `diagnostic`: a new group, or the group of the same problem. Returns its index
+  /// among `found`.
+  private mutating func identify(_ diagnostic: Diagnostic) -> Int {
     let quotesWorst = MatrixAnalysis.quotesWorst.contains(diagnostic.code)
     let id = found.count
     found.append(diagnostic)
-    foundQuotesWorst.append(quotesWorst)
     guard let group = group(of: diagnostic) else {
-      let group = diagnostics.count
-      index[Place(diagnostic), default: []].append(group)
-      let read = quotesWorst ? MessageShape.numbers(in: diagnostic.message) : []
-      diagnostics.append(diagnostic)
-      members.append([member])
-      worst.append([member])
-      varies.append(false)
-      numbers.append(read)
+      index[Place(diagnostic), default: []].append(groupFirst.count)
+      foundGroup.append(groupFirst.count)
+      groupFirst.append(id)
       shapes.append(nil)
-      foundGroup.append(group)
-      foundNumbers.append(read)
+      foundNumbers.append(quotesWorst ? MessageShape.numbers(in: diagnostic.message) : [])
       return id
     }
     var read: [Double] = []
     if quotesWorst {
+      let first = groupFirst[group]
       read =
-        diagnostic.message == diagnostics[group].message
-        ? numbers[group] : MessageShape.numbers(in: diagnostic.message)
+        diagnostic.message == found[first].message
+        ? foundNumbers[first] : MessageShape.numbers(in: diagnostic.message)
     }
     foundGroup.append(group)
     foundNumbers.append(read)
-    add(id, member: member)
     return id
   }
 
@@ -129,33 +142,59 @@ struct MatrixMerger {
   /// message's shape.
   private mutating func group(of diagnostic: Diagnostic) -> Int? {
     guard let candidates = index[Place(diagnostic)] else { return nil }
-    for group in candidates where diagnostics[group].message == diagnostic.message {
+    for group in candidates where found[groupFirst[group]].message == diagnostic.message {
       return group
     }
     let shape = MessageShape.of(diagnostic.message)
     for group in candidates {
-      if shapes[group] == nil { shapes[group] = MessageShape.of(diagnostics[group].message) }
+      if shapes[group] == nil { shapes[group] = MessageShape.of(found[groupFirst[group]].message) }
       if shapes[group] == shape { return group }
     }
     return nil
   }
 
-  /// Counts environment `member` in the group of identified diagnostic `id`, and makes it the
-  /// group's worst when its numbers say more.
-  private mutating func add(_ id: Int, member: Int) {
-    let group = foundGroup[id]
-    // One entry per environment, even when an environment repeats a problem.
-    if members[group].last != member { members[group].append(member) }
-    guard foundQuotesWorst[id] else { return }
-    if foundNumbers[id] == numbers[group] {
-      if worst[group].last != member { worst[group].append(member) }
-      return
+  /// The groups found, in order. A group's environments are those of the lists that hold one
+  /// of its diagnostics, each once. For a problem that quotes the worst, its diagnostic is the
+  /// first found of those with the worst numbers (`MessageShape.isWorse`, a strict weak order,
+  /// so the worst does not depend on the order the environments came in), and its worst
+  /// environments those of the lists with exactly those numbers. O(distinct lists' lengths +
+  /// groups' environments).
+  var groups: [Group] {
+    // Each group's diagnostics, with the list each was in, in the order of the lists.
+    var holders = [[(list: Int, id: Int)]](repeating: [], count: groupFirst.count)
+    for (list, ids) in listFound.enumerated() {
+      for id in ids { holders[foundGroup[id]].append((list, id)) }
     }
-    varies[group] = true
-    if MessageShape.isWorse(foundNumbers[id], than: numbers[group]) {
-      diagnostics[group] = found[id]
-      worst[group] = [member]
-      numbers[group] = foundNumbers[id]
+    var unions = EnvironmentUnions(listMembers: listMembers)
+    return groupFirst.indices.map { group in
+      let first = groupFirst[group]
+      let entries = holders[group]
+      let environments = unions.union(of: entries.map(\.list))
+      guard MatrixAnalysis.quotesWorst.contains(found[first].code) else {
+        let firstMember = environments.members.first.map { [$0] } ?? []
+        return Group(
+          diagnostic: found[first], members: environments.members, worst: firstMember,
+          varies: false, numbers: [], environmentsID: environments.id, worstID: nil)
+      }
+      var worst = first
+      for (_, id) in entries {
+        let (numbers, worstNumbers) = (foundNumbers[id], foundNumbers[worst])
+        if MessageShape.isWorse(numbers, than: worstNumbers)
+          || (id < worst && !MessageShape.isWorse(worstNumbers, than: numbers))
+        {
+          worst = id
+        }
+      }
+      let worstNumbers = foundNumbers[worst]
+      let varies = entries.contains { foundNumbers[$0.id] != worstNumbers }
+      let worstEnvironments =
+        varies
+        ? unions.union(of: entries.filter { foundNumbers[$0.id] == worstNumbers }.map(\.list))
+        : environments
+      return Group(
+        diagnostic: found[worst], members: environments.members,
+        worst: worstEnvironments.members, varies: varies, numbers: worstNumbers,
+        environmentsID: environments.id, worstID: worstEnvironments.id)
     }
   }
 }

@@ -52,10 +52,12 @@ enum MessageShape {
   }
 
   /// Whether numbers `a` say more than numbers `b` of the same shape: at the first place where
-  /// they differ, `a`'s is the larger in size (the points a subview overflows by, the width a
-  /// text needs). `MatrixAnalysis` quotes the worst environment of a problem so.
+  /// their sizes differ, `a`'s is the larger (the points a subview overflows by, the width a
+  /// text needs). Numbers of the same sizes (`-0.5` and `0.5`) say as much, so this is a strict
+  /// weak order: the worst of many numbers is the same in any order (`MatrixMerger`), and
+  /// `MatrixAnalysis` quotes the worst environment of a problem so.
   static func isWorse(_ a: [Double], than b: [Double]) -> Bool {
-    for (x, y) in zip(a, b) where x != y { return abs(x) > abs(y) }
+    for (x, y) in zip(a, b) where abs(x) != abs(y) { return abs(x) > abs(y) }
     return false
   }
 }
