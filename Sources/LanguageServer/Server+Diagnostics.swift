@@ -22,6 +22,10 @@ extension Server {
     let lineIndex = document.lineIndex
     let version = document.version
     let settings = settings(for: uri)
+    // The model of this version that a request had made (`scheduleModel`), if any: the check
+    // of the geometry goes on from it rather than parsing the document a second time, and the
+    // two never sit side by side in memory.
+    let madeModel = store.currentModel(uri, settings: settings)
     store.analyses[uri, default: DocumentStore.Analysis()].result = nil
     store.analyses[uri]?.inFlight = DocumentStore.Started(version: version, settings: settings)
     let unit = unit
@@ -29,8 +33,13 @@ extension Server {
     let codeDescriptions = client.codeDescriptions
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
-      let model = SpecDocument.model(bytes: lineIndex.bytes, settings: settings)
-      queue.async { self.modelFinished(uri, version: version, model) }
+      let model: SpecDocument
+      if let madeModel {
+        model = madeModel
+      } else {
+        model = SpecDocument.model(bytes: lineIndex.bytes, settings: settings)
+        queue.async { self.modelFinished(uri, version: version, model) }
+      }
       let spec = model.checkingGeometry()
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.lspDiagnostics(

@@ -348,6 +348,48 @@ def run_server_guard(spec, text, needle, requests):
         print(f"complexity: FAIL {spec:18} server exit {code}")
 
 
+def run_matrix_server_guard():
+    """Issue 32's matrix in the server (`matrix-8000x432`'s spec): its diagnostics after the
+    open, then five edits in a row and a hover at once, which waits for the model of the last
+    edit, not for the checks of the older ones (was 44 s), then the diagnostics of the last
+    edit; each request within SERVER_LIMIT_S but the diagnostics (LIMIT_S), the server within
+    SERVER_LIMIT_MB throughout."""
+    spec = "matrix-8000x432"
+    text = preview_bounds.spec(8_000, matrix=True)
+    client = lspclient.Client()
+    client.initialize("utf-16")
+    uri = f"file:///complexity/{spec}.header.json"
+    size = len(text.encode())
+    document = {"textDocument": {"uri": uri}}
+
+    def measure(feature, method, params, limit_s):
+        began = time.monotonic()
+        response = client.call(method, params, timeout=3 * LIMIT_S)
+        seconds = time.monotonic() - began
+        if response is None or "error" in response or not response.get("result"):
+            print(f"complexity: FAIL {spec:18} {feature}: no result: {str(response)[:200]}")
+            RESULTS.append(False)
+            return
+        record(spec, feature, seconds, lspclient.rss_kib(client.pid, "VmHWM") / 1024,
+               len(json.dumps(response)), size, limit_s, SERVER_LIMIT_MB)
+
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "json", "version": 1, "text": text}})
+    measure("lsp diagnostic (open)", "textDocument/diagnostic", document, LIMIT_S)
+    for version in range(2, 7):
+        text = text.replace('"name": "Many', '"name": "MMany', 1)
+        client.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]})
+    position = lspclient.position_of(text, text.index('"label7"') + 2, "utf-16")
+    measure("lsp hover (five edits on)", "textDocument/hover",
+            dict(document, position=position), SERVER_LIMIT_S)
+    measure("lsp diagnostic (last edit)", "textDocument/diagnostic", document, LIMIT_S)
+    code = client.close()
+    RESULTS.append(code == 0)
+    if code != 0:
+        print(f"complexity: FAIL {spec:18} server exit {code}")
+
+
 def main():
     size = int(MEGABYTES * (1 << 20))
     print(f"complexity: specs of {size:,} bytes, limits {LIMIT_S:g} s, {LIMIT_MB:g} MiB, "
@@ -377,6 +419,7 @@ def main():
                         directory)
         for spec, generate, needle, requests in SERVER_GUARDS:
             run_server_guard(spec, generate(), needle, requests)
+        run_matrix_server_guard()
     finally:
         shutil.rmtree(directory, ignore_errors=True)
     passed = sum(RESULTS)

@@ -24,8 +24,9 @@ import HeaderGeometry
 /// memory to that many checks, whatever the matrix.
 struct EnvironmentCheckCache {
   /// What a layout check found: the diagnostics but the text-fit ones, numbered across the
-  /// matrix with those met for the first time (`LayoutDiagnostics`), and the narrowest frames
-  /// of the labels with text styles (`ResolvedHeader.environmentProblems(in:textFrames:)`).
+  /// matrix with those met for the first time (`LayoutDiagnostics`; none when the check is
+  /// asked for again), and the narrowest frames of the labels with text styles
+  /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
   struct LayoutCheck {
     var numbers: [Int]
     var new: [Diagnostic]
@@ -95,7 +96,10 @@ struct EnvironmentCheckCache {
     }
     let found = number(layout)
     if entries.count == Self.capacity { entries.removeFirst() }
-    entries.append((environment, found))
+    // Its new diagnostics are new only once: the merge has them after this (`MatrixMerger`).
+    var kept = found
+    kept.new = []
+    entries.append((environment, kept))
     return found
   }
 

@@ -52,7 +52,9 @@ struct LayoutDiagnostics {
     }
   }
 
-  private var byProblem: [WordedAlike: [Int]] = [:]
+  /// The numbers of a problem worded alike: those of its diagnostics, which are numbered in a
+  /// row when it is first met.
+  private var byProblem: [WordedAlike: Range<Int>] = [:]
   private var byDiagnostic: [Diagnostic: Int] = [:]
   private var count = 0
 
@@ -72,6 +74,7 @@ struct LayoutDiagnostics {
         numbers += known
         continue
       }
+      let first = count
       var numbered: [Int] = []
       for diagnostic in wording.diagnostics(of: problem, in: environment) {
         // A problem worded alike is numbered by the problem: two that happen to read the same
@@ -85,7 +88,7 @@ struct LayoutDiagnostics {
         new.append(diagnostic)
         count += 1
       }
-      if let alike { byProblem[alike] = numbered }
+      if let alike { byProblem[alike] = first..<count }
       numbers += numbered
     }
     return (numbers, new)

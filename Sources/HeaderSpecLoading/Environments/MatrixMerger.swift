@@ -54,23 +54,28 @@ struct MatrixMerger {
     var numbers: [Int]
   }
 
-  /// The groups, one array per field, in the order found: each one's first diagnostic (among
-  /// `found`), its message's shape once asked for, and by place.
-  private var groupFirst: [Int] = []
+  /// The groups, one array per field, in the order found: each one's first diagnostic, its
+  /// message's shape once asked for, by place; and, for a problem that quotes the worst, the
+  /// first found of its diagnostics with the worst numbers so far (its index among those
+  /// found, and itself) and whether all its diagnostics so far have the same numbers. The
+  /// other diagnostics found are not kept: only their numbers are read again.
+  private var groupFirst: [Diagnostic] = []
   private var shapes: [String?] = []
   private var index: [Place: [Int]] = [:]
+  private var groupWorst: [Int] = []
+  private var groupWorstDiagnostic: [Diagnostic] = []
+  private var groupNumbersAlike: [Bool] = []
 
-  /// The distinct diagnostics identified, one array per field: each one, its group, and its
-  /// message's numbers (for a problem that quotes the worst environment).
-  private var found: [Diagnostic] = []
+  /// The distinct diagnostics identified (by index), one array per field: each one's group,
+  /// and its message's numbers (for a problem that quotes the worst environment).
   private var foundGroup: [Int] = []
   private var foundNumbers: [[Double]] = []
-  /// Per numbering (`Numbering.rawValue`), by number, the index of its diagnostic among
-  /// `found`.
+  /// Per numbering (`Numbering.rawValue`), by number, the index of its diagnostic among those
+  /// identified.
   private var numbered: [[Int]] = [[], []]
 
   /// The distinct lists of diagnostics environments have (in the order met): each one's
-  /// diagnostics (indices among `found`, in order) and its environments (ascending).
+  /// diagnostics (indices among those identified, in order) and its environments (ascending).
   private var lists: [SharedList: Int] = [:]
   private var listFound: [[Int]] = []
   private var listMembers: [[Int]] = []
@@ -112,28 +117,38 @@ struct MatrixMerger {
   }
 
   /// Identifies `diagnostic`: a new group, or the group of the same problem. Returns its index
-  /// among `found`.
+  /// among those found. Diagnostics come in the order they were met, so a group's worst is
+  /// the first met of those with the worst numbers (`MessageShape.isWorse`).
   private mutating func identify(_ diagnostic: Diagnostic) -> Int {
     let quotesWorst = MatrixAnalysis.quotesWorst.contains(diagnostic.code)
-    let id = found.count
-    found.append(diagnostic)
+    let id = foundGroup.count
     guard let group = group(of: diagnostic) else {
-      index[Place(diagnostic), default: []].append(groupFirst.count)
-      foundGroup.append(groupFirst.count)
-      groupFirst.append(id)
-      shapes.append(nil)
+      let group = groupFirst.count
+      index[Place(diagnostic), default: []].append(group)
+      foundGroup.append(group)
       foundNumbers.append(quotesWorst ? MessageShape.numbers(in: diagnostic.message) : [])
+      groupFirst.append(diagnostic)
+      shapes.append(nil)
+      groupWorst.append(id)
+      groupWorstDiagnostic.append(diagnostic)
+      groupNumbersAlike.append(true)
       return id
     }
-    var read: [Double] = []
-    if quotesWorst {
-      let first = groupFirst[group]
-      read =
-        diagnostic.message == found[first].message
-        ? foundNumbers[first] : MessageShape.numbers(in: diagnostic.message)
-    }
     foundGroup.append(group)
-    foundNumbers.append(read)
+    guard quotesWorst else {
+      foundNumbers.append([])
+      return id
+    }
+    let worst = groupWorst[group]
+    let numbers =
+      diagnostic.message == groupWorstDiagnostic[group].message
+      ? foundNumbers[worst] : MessageShape.numbers(in: diagnostic.message)
+    foundNumbers.append(numbers)
+    if numbers != foundNumbers[worst] { groupNumbersAlike[group] = false }
+    if MessageShape.isWorse(numbers, than: foundNumbers[worst]) {
+      groupWorst[group] = id
+      groupWorstDiagnostic[group] = diagnostic
+    }
     return id
   }
 
@@ -142,23 +157,22 @@ struct MatrixMerger {
   /// message's shape.
   private mutating func group(of diagnostic: Diagnostic) -> Int? {
     guard let candidates = index[Place(diagnostic)] else { return nil }
-    for group in candidates where found[groupFirst[group]].message == diagnostic.message {
+    for group in candidates where groupFirst[group].message == diagnostic.message {
       return group
     }
     let shape = MessageShape.of(diagnostic.message)
     for group in candidates {
-      if shapes[group] == nil { shapes[group] = MessageShape.of(found[groupFirst[group]].message) }
+      if shapes[group] == nil { shapes[group] = MessageShape.of(groupFirst[group].message) }
       if shapes[group] == shape { return group }
     }
     return nil
   }
 
   /// The groups found, in order. A group's environments are those of the lists that hold one
-  /// of its diagnostics, each once. For a problem that quotes the worst, its diagnostic is the
-  /// first found of those with the worst numbers (`MessageShape.isWorse`, a strict weak order,
-  /// so the worst does not depend on the order the environments came in), and its worst
-  /// environments those of the lists with exactly those numbers. O(distinct lists' lengths +
-  /// groups' environments).
+  /// of its diagnostics, each once; for a problem that quotes the worst, its worst environments
+  /// are those of the lists with a diagnostic of exactly the worst numbers. The worst does not
+  /// depend on the order the environments came in (`MessageShape.isWorse` is a strict weak
+  /// order). O(distinct lists' lengths + groups' environments).
   var groups: [Group] {
     // Each group's diagnostics, with the list each was in, in the order of the lists.
     var holders = [[(list: Int, id: Int)]](repeating: [], count: groupFirst.count)
@@ -167,32 +181,22 @@ struct MatrixMerger {
     }
     var unions = EnvironmentUnions(listMembers: listMembers)
     return groupFirst.indices.map { group in
-      let first = groupFirst[group]
       let entries = holders[group]
       let environments = unions.union(of: entries.map(\.list))
-      guard MatrixAnalysis.quotesWorst.contains(found[first].code) else {
+      guard MatrixAnalysis.quotesWorst.contains(groupFirst[group].code) else {
         let firstMember = environments.members.first.map { [$0] } ?? []
         return Group(
-          diagnostic: found[first], members: environments.members, worst: firstMember,
+          diagnostic: groupFirst[group], members: environments.members, worst: firstMember,
           varies: false, numbers: [], environmentsID: environments.id, worstID: nil)
       }
-      var worst = first
-      for (_, id) in entries {
-        let (numbers, worstNumbers) = (foundNumbers[id], foundNumbers[worst])
-        if MessageShape.isWorse(numbers, than: worstNumbers)
-          || (id < worst && !MessageShape.isWorse(worstNumbers, than: numbers))
-        {
-          worst = id
-        }
-      }
-      let worstNumbers = foundNumbers[worst]
-      let varies = entries.contains { foundNumbers[$0.id] != worstNumbers }
+      let worstNumbers = foundNumbers[groupWorst[group]]
+      let varies = !groupNumbersAlike[group]
       let worstEnvironments =
         varies
         ? unions.union(of: entries.filter { foundNumbers[$0.id] == worstNumbers }.map(\.list))
         : environments
       return Group(
-        diagnostic: found[worst], members: environments.members,
+        diagnostic: groupWorstDiagnostic[group], members: environments.members,
         worst: worstEnvironments.members, varies: varies, numbers: worstNumbers,
         environmentsID: environments.id, worstID: worstEnvironments.id)
     }
