@@ -80,6 +80,14 @@ public struct SpecDocument: Sendable {
   /// the ones just before it (`EnvironmentCheckCache`), with an adaptation each, and a text
   /// comparison per label with a text style and environment (`TextFitDiagnostics`).
   public func checkingGeometry() -> SpecDocument {
+    // Never cancelled, so never nil.
+    checkingGeometry(unless: { false })!
+  }
+
+  /// `checkingGeometry()`, given up (nil) when `isCancelled` says so: it is asked between the
+  /// environments of a matrix, so that a check superseded by a newer version (the server's)
+  /// stops within a layout check or two, and once at the end.
+  public func checkingGeometry(unless isCancelled: () -> Bool) -> SpecDocument? {
     guard !checksGeometry else { return self }
     var geometry: [Diagnostic] = []
     if let resolved {
@@ -90,8 +98,9 @@ public struct SpecDocument: Sendable {
     if let resolved, let matrix {
       geometry = Self.matrixDiagnostics(
         reference: resolved, matrix: matrix, diagnostics: geometry, tree: syntax,
-        map: sourceMap)
+        map: sourceMap, isCancelled: isCancelled)
     }
+    if isCancelled() { return nil }
     if let spec,
       let widths = GeometryDiagnostics.widthRange(
         of: MatrixAnalysis.supports(of: spec, settings: settings))
@@ -117,13 +126,15 @@ public struct SpecDocument: Sendable {
   /// narrowest frames there (`TextFitDiagnostics`).
   static func matrixDiagnostics(
     reference: ResolvedHeader, matrix: EnvironmentMatrix, diagnostics: [Diagnostic],
-    tree: SyntaxTree, map: SourceMap
+    tree: SyntaxTree, map: SourceMap, isCancelled: () -> Bool = { false }
   ) -> [Diagnostic] {
     var layouts = EnvironmentCheckCache(spec: reference.spec, matrix: matrix)
     var numbered = LayoutDiagnostics()
     var texts = TextFitDiagnostics(tree: tree, map: map, resolved: reference)
     let environments = matrix.environments
-    return MatrixAnalysis.diagnostics(matrix: matrix, reference: diagnostics) { member in
+    return MatrixAnalysis.diagnostics(
+      matrix: matrix, reference: diagnostics, isCancelled: isCancelled
+    ) { member in
       let check = layouts.check(member: member) { layout in
         var wording = GeometryDiagnostics(tree: tree, map: map, resolved: layout.resolved)
         let (numbers, new) = numbered.diagnostics(

@@ -22,10 +22,11 @@ struct DocumentStore {
     var modelInFlight = false
   }
 
-  /// What a running analysis analyses.
+  /// What a running analysis analyses, and how to tell it that it is superseded.
   struct Started {
     var version: Int
     var settings: AnalysisSettings
+    var cancellation = AnalysisCancellation()
   }
 
   /// One version's model stage (`SpecDocument.model`), for the requests that read no

@@ -7,8 +7,9 @@ import SpecExplanations
 /// `textDocument/publishDiagnostics` or pulled with `textDocument/diagnostic`.
 ///
 /// Never stale: a result is kept only when its version and the effective settings it was made
-/// under (`settings(for:)`) are still current. Coalesced: at most one analysis per document runs; edits during it are picked up by
-/// one more analysis of the latest version when it ends.
+/// under (`settings(for:)`) are still current. Coalesced: at most one analysis per document
+/// runs; an edit during it cancels it (`AnalysisCancellation`: it stops at its next
+/// environment of a matrix), and its end starts one analysis of the latest version.
 extension Server {
   // MARK: - Analysis
 
@@ -16,6 +17,12 @@ extension Server {
   /// starts the next) or the current result is fresh. Starts at once: with nothing in flight
   /// there is nothing to coalesce, so an edit waits for no timer.
   func scheduleAnalysis(_ uri: String) {
+    if let started = store.analyses[uri]?.inFlight,
+      started.version != store.documents[uri]?.version || started.settings != settings(for: uri)
+    {
+      // Superseded: it stops at its next environment, and its end starts the latest.
+      started.cancellation.cancel()
+    }
     guard let document = store.documents[uri], document.isSpec, currentResult(uri) == nil,
       store.analyses[uri]?.inFlight == nil
     else { return }
@@ -27,7 +34,9 @@ extension Server {
     // two never sit side by side in memory.
     let madeModel = store.currentModel(uri, settings: settings)
     store.analyses[uri, default: DocumentStore.Analysis()].result = nil
-    store.analyses[uri]?.inFlight = DocumentStore.Started(version: version, settings: settings)
+    let started = DocumentStore.Started(version: version, settings: settings)
+    store.analyses[uri]?.inFlight = started
+    let cancellation = started.cancellation
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     let codeDescriptions = client.codeDescriptions
@@ -40,7 +49,10 @@ extension Server {
         model = SpecDocument.model(bytes: lineIndex.bytes, settings: settings)
         queue.async { self.modelFinished(uri, version: version, model) }
       }
-      let spec = model.checkingGeometry()
+      guard let spec = model.checkingGeometry(unless: { cancellation.isCancelled }) else {
+        queue.async { self.analysisSuperseded(uri) }
+        return
+      }
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.lspDiagnostics(
         spec.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
@@ -91,6 +103,13 @@ extension Server {
     else { return }
     store.analyses[uri]?.model = DocumentStore.ModelVersion(version: version, spec: model)
     startDocumentRequests(uri: uri, spec: model, stage: .model)
+  }
+
+  /// An analysis that stopped because a newer version or other settings superseded it: the
+  /// latest is analysed instead.
+  func analysisSuperseded(_ uri: String) {
+    store.analyses[uri]?.inFlight = nil
+    scheduleAnalysis(uri)
   }
 
   /// Keeps a result only when it is about the current version and settings, then pushes it or

@@ -60,14 +60,17 @@ public enum MatrixAnalysis {
   /// Each distinct diagnostic is identified and its numbers read once; an environment costs
   /// a hash of each of its lists of numbers (an array identical to one met before compares at
   /// once).
+  /// Stops early, with what it has merged, once `isCancelled` says so (asked before each
+  /// environment): the caller then drops the result.
   static func diagnostics(
-    matrix: EnvironmentMatrix, reference: [Diagnostic],
+    matrix: EnvironmentMatrix, reference: [Diagnostic], isCancelled: () -> Bool = { false },
     parts: (Int) -> (
       layout: [Int], newLayout: [Diagnostic], text: [Int], newText: [Diagnostic]
     )
   ) -> [Diagnostic] {
     var merger = MatrixMerger()
     for member in matrix.environments.indices {
+      if isCancelled() { break }
       let (layout, newLayout, text, newText) = parts(member)
       merger.add(shared: layout, new: newLayout, in: .layout, member: member)
       merger.add(shared: text, new: newText, in: .text, member: member)
