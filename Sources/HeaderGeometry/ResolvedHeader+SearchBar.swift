@@ -56,33 +56,12 @@ extension ResolvedHeader {
   /// Progress `k / outsideBarSteps` for every k, and the progress of every keyframe of the
   /// `subviews` that lies in [0, 1], ascending, without repeats.
   func sampledProgress(of subviews: [Int]) -> [Double] {
-    if spec.bar.isInline { return [1] }  // the inline bar shows its state at 1 alone
     var keyframes: [Double] = []
     for subview in subviews {
-      for keyframe in timelines[subview].keyframes where (0...1).contains(keyframe.progress) {
-        keyframes.append(keyframe.progress)
-      }
+      keyframes += timelines[subview].keyframes.lazy.map(\.progress)
     }
     keyframes.sort()
-    // The even steps and the keyframes, both in order, merged (a step first on a tie).
-    let steps = Self.outsideBarSteps
-    var samples: [Double] = []
-    samples.reserveCapacity(steps + 1 + keyframes.count)
-    var step = 0
-    var next = 0
-    while step <= steps || next < keyframes.count {
-      let even = step <= steps ? Double(step) / Double(steps) : .infinity
-      let p: Double
-      if next < keyframes.count, keyframes[next] < even {
-        p = keyframes[next]
-        next += 1
-      } else {
-        p = even
-        step += 1
-      }
-      if samples.last != p { samples.append(p) }
-    }
-    return samples
+    return Array(SampledProgress(keyframes, inlineBar: spec.bar.isInline))
   }
 
   /// Whether two rectangles share an area wider and taller than 1e-9 pt.
