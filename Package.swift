@@ -1,23 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The modules, with dependencies pointing one way (see Sources/ARCHITECTURE.md; each module's
-/// README.md says what it may import, and `.ci/checks/module-graph` holds the sources to it):
+/// The modules, in tiers (the folders of `Sources/`), with dependencies pointing one way, down
+/// (see Sources/ARCHITECTURE.md; each module's README.md says what it may import, and
+/// `.ci/checks/module-graph` holds the sources to it and the tiers):
 ///
-///     HeaderGeometry        JSONSyntax                  (depend on nothing)
-///        |       \             /
-///  HeaderSpecKit  HeaderSpecLoading                     (the app's runtime; loading a spec)
-///        \        /    |     \            \
-///     SpecRendering  LanguageService  SpecConfiguration  SpecExplanations  SwiftGeneration
-///                \         |          /
-///                 LanguageServer   (JSON-RPC and LSP)
-///                          |
-///                      headerspec  (the executable)
+///     Runtime      HeaderGeometry -> HeaderSpecKit        (what an app links)
+///     Loading      JSONSyntax, HeaderSpecLoading           (an app's spec reader)
+///     Tooling      GeometryChecks -> SpecAnalysis -> the features, previews, explanations,
+///                  configuration, generation, files
+///     Server       LanguageServer                          (JSON-RPC and LSP)
+///     CommandLine  headerspec (the executable), the HeaderSpecGenerator plugin
+///     Support      TestSupport, Benchmarks, AllocationCounter
 ///
 /// An app links the library products: `HeaderSpecKit` (the runtime: the geometry core
 /// re-exported, the scroll driver, applying layouts to views), enough for generated specs, and
-/// `HeaderSpecLoading` to read a spec's JSON at run time with `check`'s diagnostics. The
-/// `HeaderSpecGenerator` plugin runs `headerspec generate swift` on a target's
+/// `HeaderSpecLoading` to read a spec's JSON at run time, stopping at what breaks the header.
+/// The `HeaderSpecGenerator` plugin runs `headerspec generate swift` on a target's
 /// `*.header.json` files.
 let package = Package(
   name: "HeaderSpec",
@@ -32,87 +31,112 @@ let package = Package(
   targets: [
     // Each module's README.md (its design, invariants and allowed imports) is documentation,
     // not a resource.
-    .target(name: "HeaderGeometry", exclude: ["README.md"]),
-    .target(name: "JSONSyntax", exclude: ["README.md"]),
-    .target(name: "HeaderSpecKit", dependencies: ["HeaderGeometry"], exclude: ["README.md"]),
+    .target(name: "HeaderGeometry", path: "Sources/Runtime/HeaderGeometry", exclude: ["README.md"]),
+    .target(name: "JSONSyntax", path: "Sources/Loading/JSONSyntax", exclude: ["README.md"]),
     .target(
-      name: "HeaderSpecLoading", dependencies: ["HeaderGeometry", "JSONSyntax"],
-      exclude: ["README.md"]
+      name: "HeaderSpecKit", dependencies: ["HeaderGeometry"],
+      path: "Sources/Runtime/HeaderSpecKit", exclude: ["README.md"]),
+    .target(
+      name: "GeometryChecks", dependencies: ["HeaderGeometry"],
+      path: "Sources/Tooling/GeometryChecks", exclude: ["README.md"]
     ),
     .target(
-      name: "SpecExplanations", dependencies: ["HeaderSpecLoading"], exclude: ["README.md"]
+      name: "HeaderSpecLoading", dependencies: ["HeaderGeometry", "JSONSyntax"],
+      path: "Sources/Loading/HeaderSpecLoading", exclude: ["README.md"]
+    ),
+    .target(
+      name: "SpecAnalysis",
+      dependencies: ["HeaderGeometry", "GeometryChecks", "JSONSyntax", "HeaderSpecLoading"],
+      path: "Sources/Tooling/SpecAnalysis", exclude: ["README.md"]
+    ),
+    .target(
+      name: "SpecExplanations", dependencies: ["SpecAnalysis"],
+      path: "Sources/Tooling/SpecExplanations", exclude: ["README.md"]
     ),
     .target(
       name: "SpecConfiguration",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecLoading"],
+      dependencies: ["HeaderGeometry", "JSONSyntax", "SpecAnalysis", "GeometryChecks"],
+      path: "Sources/Tooling/SpecConfiguration",
       exclude: ["README.md"]
     ),
     .target(
       name: "LanguageService",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecExplanations"],
+      dependencies: [
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks",
+        "SpecExplanations",
+      ],
+      path: "Sources/Tooling/LanguageService",
       exclude: ["README.md"]
     ),
     .target(
       name: "SpecRendering",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading"],
+      dependencies: ["HeaderGeometry", "JSONSyntax", "SpecAnalysis", "GeometryChecks"],
+      path: "Sources/Tooling/SpecRendering",
       exclude: ["README.md"]
     ),
-    .target(name: "SpecFiles", exclude: ["README.md"]),
+    .target(name: "SpecFiles", path: "Sources/Tooling/SpecFiles", exclude: ["README.md"]),
     .target(
-      name: "SwiftGeneration", dependencies: ["HeaderGeometry", "HeaderSpecLoading"],
+      name: "SwiftGeneration", dependencies: ["HeaderGeometry", "SpecAnalysis"],
+      path: "Sources/Tooling/SwiftGeneration",
       exclude: ["README.md"]
     ),
     .target(
       name: "LanguageServer",
       dependencies: [
-        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecExplanations",
+        "HeaderGeometry", "JSONSyntax", "SpecAnalysis", "SpecExplanations",
         "SpecConfiguration", "LanguageService", "SpecRendering", "SpecFiles",
-      ],
+      ], path: "Sources/Server/LanguageServer",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "headerspec",
       dependencies: [
-        "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading", "SpecExplanations",
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks",
+        "SpecExplanations",
         "SpecConfiguration", "LanguageService", "SpecRendering", "SwiftGeneration",
         "LanguageServer", "SpecFiles",
-      ],
+      ], path: "Sources/CommandLine/headerspec",
       exclude: ["README.md"]
     ),
-    .target(name: "TestSupport", exclude: ["README.md"]),
+    .target(name: "TestSupport", path: "Sources/Support/TestSupport", exclude: ["README.md"]),
     // Outside Plugins/ because the repository's top level is fixed.
     .plugin(
       name: "HeaderSpecGenerator", capability: .buildTool(), dependencies: ["headerspec"],
-      path: "Sources/HeaderSpecGeneratorPlugin", exclude: ["README.md"]
+      path: "Sources/CommandLine/HeaderSpecGeneratorPlugin", exclude: ["README.md"]
     ),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading", "LanguageService",
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "SpecAnalysis", "LanguageService",
         "SpecRendering", "AllocationCounter",
-      ],
+      ], path: "Sources/Support/Benchmarks",
       exclude: ["README.md"]
     ),
     // Counts heap allocations for `Benchmarks driver` by wrapping glibc's malloc and friends:
     // linked into the Benchmarks executable only.
-    .target(name: "AllocationCounter", exclude: ["README.md"]),
+    .target(
+      name: "AllocationCounter", path: "Sources/Support/AllocationCounter", exclude: ["README.md"]),
     .testTarget(
       name: "HeaderGeometryTests",
-      dependencies: ["HeaderGeometry", "TestSupport"]
+      dependencies: ["HeaderGeometry", "GeometryChecks", "TestSupport"]
     ),
     .testTarget(
       name: "HeaderSpecKitTests",
-      dependencies: ["HeaderSpecKit", "HeaderSpecLoading", "SpecRendering", "TestSupport"]
+      dependencies: [
+        "HeaderSpecKit", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks", "SpecRendering",
+        "TestSupport",
+      ]
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["headerspec", "SpecFiles", "TestSupport"],
+      dependencies: ["headerspec", "HeaderSpecLoading", "SpecFiles", "TestSupport"],
       exclude: ["Scenarios"]
     ),
     .testTarget(
       name: "HeaderSpecAnalysisTests",
       dependencies: [
-        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecExplanations",
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks",
+        "SpecExplanations",
         "SpecConfiguration", "LanguageService", "SpecRendering", "SwiftGeneration", "TestSupport",
       ]
     ),

@@ -18,7 +18,8 @@ import Testing
 
   /// The documents that describe the command line.
   static let documents = [
-    "README.md", "Sources/headerspec/README.md", "Schemas/FORMAT.md", "Schemas/EVENTS.md",
+    "README.md", "Sources/CommandLine/headerspec/README.md", "Schemas/FORMAT.md",
+    "Schemas/EVENTS.md",
     "Schemas/DIAGNOSTICS.md", "Schemas/README.md",
   ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import HeaderSpecLoading
+import SpecAnalysis
 import SpecRendering
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 
 /// libFuzzer entry point for `SpecDocument` and every editor feature on arbitrary bytes
 /// (libFuzzer mutates the seed corpus of valid specs, so most inputs are near-valid specs),

@@ -31,17 +31,19 @@ flags=(-package-name HeaderSpec -sanitize=fuzzer,address -sanitize-coverage="$co
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=0:handle_abort=1:allocator_may_return_null=1:malloc_context_size=0:quarantine_size_mb=0:thread_local_quarantine_size_kb=0"
 
-# Builds one module of Sources/ as an instrumented static library, when its sources changed.
+# Builds one module of Sources/<tier>/ as an instrumented static library, when its sources changed.
 build_module() {
   local name=$1
   shift
   local stamp="$out/modules/lib$name.a"
-  if [[ -f "$stamp" && -z "$(find "Sources/$name" -newer "$stamp" -name '*.swift' | head -1)" ]]; then
+  local folder
+  folder=$(echo Sources/*/"$name")
+  if [[ -f "$stamp" && -z "$(find "$folder" -newer "$stamp" -name '*.swift' | head -1)" ]]; then
     return 0
   fi
   echo "fuzz: building module $name"
   swiftc "${flags[@]}" -emit-module -emit-library -static -module-name "$name" \
-    -emit-module-path "$out/modules/$name.swiftmodule" -o "$stamp" "$@" Sources/"$name"/**/*.swift \
+    -emit-module-path "$out/modules/$name.swiftmodule" -o "$stamp" "$@" "$folder"/**/*.swift \
     2>&1 | grep -v "warning: Cannot export local symbol" || true
   [[ -f "$stamp" ]]
 }

@@ -1,6 +1,6 @@
 import HeaderGeometry
-import HeaderSpecLoading
 import LanguageService
+import SpecAnalysis
 import Testing
 
 /// HS327 (an absolute x in a spec that supports several widths) and its quick fix, which

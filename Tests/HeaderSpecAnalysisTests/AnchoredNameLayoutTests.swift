@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// A Telegram-style profile header (Schemas/FORMAT.md#references): an avatar that shrinks and

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// `checkingGeometry(unless:)`: a check that is cancelled gives nothing, one that is not gives

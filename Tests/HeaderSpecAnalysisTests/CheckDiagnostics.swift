@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import JSONSyntax
+import SpecAnalysis
 import SpecRendering
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// HS407 against values computed by hand: a `squareCash` bar from 100 to 64 pt (range 36) in a

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// The steps the golden device layouts share (the full-bleed banner, the large title with a

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import SpecExplanations
 import SpecRendering
 import TestSupport

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import SpecExplanations
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import TestSupport
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
   let file = "Schemas/header-spec.schema.json"
   let schema = try #require(TestFiles.read(TestFiles.root + "/" + file))
   let failure = GoldenFile.check(
-    "Sources/HeaderSpecLoading/Schema/EmbeddedSchema.swift",
+    "Sources/Tooling/SpecAnalysis/Schema/EmbeddedSchema.swift",
     expected: embeddedSchemaSource(String(decoding: schema, as: UTF8.self)))
   #expect(failure == nil, "\(failure ?? "")")
   // A Bool, so that a failure prints one line rather than two 60 KB byte arrays.
@@ -62,7 +62,7 @@ func embeddedSchemaSource(
   let file = "Schemas/scroll-events.schema.json"
   let schema = try #require(TestFiles.read(TestFiles.root + "/" + file))
   let failure = GoldenFile.check(
-    "Sources/HeaderSpecLoading/Events/EmbeddedEventsSchema.swift",
+    "Sources/Tooling/SpecAnalysis/Events/EmbeddedEventsSchema.swift",
     expected: embeddedSchemaSource(
       String(decoding: schema, as: UTF8.self), enumName: "EmbeddedEventsSchema", file: file))
   #expect(failure == nil, "\(failure ?? "")")

@@ -1,8 +1,9 @@
+import GeometryChecks
 import HeaderGeometry
 import TestSupport
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 
 /// A matrix checks each environment that adapts the spec differently once: content sizes do
 /// not change a spec without text styles, so 2 devices x 12 sizes x 2 directions cost 4

@@ -1,5 +1,5 @@
 import Foundation
-import HeaderSpecLoading
+import SpecAnalysis
 import TestSupport
 import Testing
 

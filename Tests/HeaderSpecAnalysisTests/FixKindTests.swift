@@ -1,7 +1,7 @@
 import HeaderGeometry
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import Testing
 
 /// Each fix says what it does to the header (`FixKind`), and `check --fix` / `source.fixAll`

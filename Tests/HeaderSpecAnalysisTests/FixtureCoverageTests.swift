@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// Every code is exercised by at least one fixture (the codes are read off the expected lines),

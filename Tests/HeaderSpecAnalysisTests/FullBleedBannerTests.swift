@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// A Twitter-style profile header (Schemas/FORMAT.md#full-bleed): a banner that fills the bar

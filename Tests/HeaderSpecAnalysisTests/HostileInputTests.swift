@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import JSONSyntax
+import SpecAnalysis
 import TestSupport
 import Testing
 

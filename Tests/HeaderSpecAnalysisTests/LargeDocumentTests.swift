@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import JSONSyntax
+import SpecAnalysis
 import Testing
 
 /// A large document (about 200 KB) made of one faulty subview repeated gets that subview's

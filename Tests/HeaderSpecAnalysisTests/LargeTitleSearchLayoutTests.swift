@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// An Apple Music-style large title with a search bar below it (Schemas/FORMAT.md#status-bar),

@@ -2,7 +2,7 @@ import HeaderGeometry
 import TestSupport
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 
 /// The layout checks' diagnostics numbered across a matrix (`LayoutDiagnostics`): a problem
 /// worded from its own fields is worded once, whatever check finds it again.

@@ -2,7 +2,7 @@ import Foundation
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 
 // `check` over a spec's or a project's `supports` (Schemas/FORMAT.md#environments): each
 // problem once, with the environments where it happens.

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// Reference problems in `rtl` are reported at the value the document writes, in its words:

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// `ParallelWork.map`: every piece once, the results in index order whatever order the pieces

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 @testable import SpecRendering
 
 /// The SVG preview: one panel per sample, the bar at its height, clipping only with

@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import LanguageService
+import SpecAnalysis
 import Testing
 
 /// Each `FixData` case as text edits: the fixed text, and whether `check --fix` may apply it.

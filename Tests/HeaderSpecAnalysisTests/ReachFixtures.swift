@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 
 /// `preview`'s HS406: samples the behaviour never reaches, at the value responsible.
 let reachFixtures: [Fixture] = [

@@ -3,7 +3,7 @@ import HeaderGeometry
 import JSONSyntax
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 @testable import SpecRendering
 
 /// The previews' and diff's bounds: the work each counts before it lays anything out, the

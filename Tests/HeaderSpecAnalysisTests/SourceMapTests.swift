@@ -1,6 +1,6 @@
 import HeaderGeometry
-import HeaderSpecLoading
 import JSONSyntax
+import SpecAnalysis
 import TestSupport
 import Testing
 

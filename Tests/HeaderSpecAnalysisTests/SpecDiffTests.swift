@@ -2,7 +2,7 @@ import Foundation
 import HeaderGeometry
 import Testing
 
-@testable import HeaderSpecLoading
+@testable import SpecAnalysis
 @testable import SpecRendering
 
 /// `DifferenceSpans` finds the ends exactly where the difference is polynomial, and `SpecDiff`

@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 import Testing
 
 /// A schema error that makes lowering drop a value hides the geometry diagnostics of its

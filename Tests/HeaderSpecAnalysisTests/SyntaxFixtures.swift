@@ -1,4 +1,4 @@
-import HeaderSpecLoading
+import SpecAnalysis
 
 /// A valid spec's beginning: a fixed bar, so fixtures add only what they test.
 let prefix = #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed" }, "#

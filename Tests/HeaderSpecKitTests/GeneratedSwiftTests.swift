@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import HeaderSpecKit
 import HeaderSpecLoading
+import SpecAnalysis
 import SwiftGeneration
 import TestSupport
 import Testing

@@ -1,6 +1,8 @@
+import GeometryChecks
 import HeaderGeometry
 import HeaderSpecKit
 import HeaderSpecLoading
+import SpecAnalysis
 import TestSupport
 import Testing
 

@@ -6,7 +6,8 @@ import Testing
 /// marker is PATH's text, byte for byte.
 @Test func theArticlesSwiftUIRecipeIsTheCompiledFile() throws {
   let article = try #require(
-    TestFiles.text(TestFiles.root + "/Sources/HeaderSpecKit/HeaderSpecKit.docc/HeaderSpecKit.md"))
+    TestFiles.text(
+      TestFiles.root + "/Sources/Runtime/HeaderSpecKit/HeaderSpecKit.docc/HeaderSpecKit.md"))
   let parts = article.components(separatedBy: "<!-- swiftui-recipe: ").dropFirst()
   #expect(parts.count >= 1)
   for part in parts {

@@ -1,5 +1,7 @@
+import GeometryChecks
 import HeaderGeometry
 import HeaderSpecLoading
+import SpecAnalysis
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageServer
 import LanguageService
+import SpecAnalysis
 import Testing
 
 /// Lists that grow with the document stop at `Server.listLimit` (1,000), through the real

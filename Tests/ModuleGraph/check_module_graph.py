@@ -9,7 +9,13 @@ A target's README.md says what the target may import, in a paragraph of its own:
 Every word of that paragraph that names a module counts (backticks and notes in words are
 allowed); `nothing` allows nothing. The check fails for a target without a README or without that line, for an
 `import` of a module the line does not name, and for a Package.swift dependency it does not
-name. Self-test: `python3 check_module_graph.py --self-test`.
+name.
+
+The tiers are checked too: each target lives in `Sources/<tier>/<name>`, and depends only on
+targets of its own tier or a lower one, in the order of `TIERS` (the runtime an app links, then
+loading a spec, the tooling, the server, the command line, and the support of tests and
+benchmarks). The app's own runtime (`APP_ONLY`) is for apps: no loading, tooling, server or
+command-line target depends on it. Self-test: `python3 check_module_graph.py --self-test`.
 """
 
 import json
@@ -22,6 +28,35 @@ IMPORT = re.compile(
     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"
 )
 RULE = re.compile(r"^\s*(?:\*\*)?May import:(?:\*\*)?\s*(.*?)(?:\n\s*\n|\Z)", re.MULTILINE | re.DOTALL)
+
+
+TIERS = ["Runtime", "Loading", "Tooling", "Server", "CommandLine", "Support"]
+APP_ONLY = {"HeaderSpecKit"}
+
+
+def tier_of(target):
+    """The tier folder of `target` (`Sources/<tier>/<name>`), or None when it is not in one."""
+    parts = (target.get("path") or "").split("/")
+    if len(parts) == 3 and parts[0] == "Sources" and parts[1] in TIERS:
+        return parts[1]
+    return None
+
+
+def tier_problems(target, tiers):
+    """How `target` breaks the tiers: a folder outside them, a dependency on a higher tier."""
+    tier = tier_of(target)
+    if tier is None:
+        return [f"{target['name']}: not in a tier folder Sources/<{'|'.join(TIERS)}>/{target['name']}"]
+    problems = []
+    for name in dependencies(target):
+        other = tiers.get(name)
+        if other is not None and TIERS.index(other) > TIERS.index(tier):
+            problems.append(f"Package.swift: {target['name']} ({tier}) depends on {name}, "
+                            f"of the higher tier {other}")
+        if name in APP_ONLY and tier not in ("Runtime", "Support"):
+            problems.append(f"Package.swift: {target['name']} ({tier}) depends on {name}, "
+                            "the app's runtime, which only apps and benchmarks link")
+    return problems
 
 
 def allowed_modules(readme_text):
@@ -87,7 +122,16 @@ def self_test():
     assert IMPORT.match("@_exported import HeaderGeometry").group(1) == "HeaderGeometry"
     assert IMPORT.match("  import struct Foundation.Data").group(1) == "Foundation"
     assert IMPORT.match("// import Foundation") is None
-    print("check_module_graph self-test: 8 passed, 0 failed")
+    runtime = {"name": "HeaderGeometry", "path": "Sources/Runtime/HeaderGeometry"}
+    assert tier_of(runtime) == "Runtime"
+    assert tier_of({"name": "X", "path": "Sources/X"}) is None
+    climbing = {"name": "HeaderGeometry", "path": "Sources/Runtime/HeaderGeometry",
+                "dependencies": [{"byName": ["GeometryChecks", None]}]}
+    assert len(tier_problems(climbing, {"GeometryChecks": "Tooling"})) == 1
+    tool = {"name": "SpecRendering", "path": "Sources/Tooling/SpecRendering",
+            "dependencies": [{"byName": ["HeaderSpecKit", None]}]}
+    assert len(tier_problems(tool, {"HeaderSpecKit": "Runtime"})) == 1
+    print("check_module_graph self-test: 13 passed, 0 failed")
 
 
 def main(arguments):
@@ -97,10 +141,11 @@ def main(arguments):
     with open(arguments[0], encoding="utf-8") as file:
         package = json.load(file)
     passed = failed = 0
+    tiers = {target["name"]: tier_of(target) for target in package["targets"]}
     for target in sorted(package["targets"], key=lambda t: t["name"]):
         if target.get("type") == "test":
             continue
-        problems = problems_of(target)
+        problems = tier_problems(target, tiers) + problems_of(target)
         for problem in problems:
             print("FAIL  " + problem)
         if problems:

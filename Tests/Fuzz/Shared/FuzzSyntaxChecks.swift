@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import JSONSyntax
+import SpecAnalysis
 
 /// The properties of a syntax tree that the JSONSyntax and SpecDocument targets check, one
 /// function per property; each is O(n) in the input's bytes and nodes.

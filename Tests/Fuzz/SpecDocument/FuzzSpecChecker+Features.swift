@@ -1,6 +1,6 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 
 /// One check per editor feature, each calling the feature as the server does (the document's
 /// own diagnostics, the document's settings) and checking the properties its result promises.

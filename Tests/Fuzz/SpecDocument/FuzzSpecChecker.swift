@@ -1,6 +1,6 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 
 /// What the SpecDocument target knows about one input, and the checks every feature's result
 /// goes through: ranges inside the document and on character boundaries, edits that do not

@@ -1,6 +1,6 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import TestSupport
 import Testing
 

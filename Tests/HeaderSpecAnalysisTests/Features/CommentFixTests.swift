@@ -1,6 +1,6 @@
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import Testing
 
 /// Fixes on JSONC (comments allowed): a sorted keyframe takes its comment lines and its

@@ -1,5 +1,5 @@
-import HeaderSpecLoading
 import LanguageService
+import SpecAnalysis
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import HeaderGeometry
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import TestSupport
 import Testing
 

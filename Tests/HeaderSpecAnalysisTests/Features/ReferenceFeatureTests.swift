@@ -1,8 +1,8 @@
 import Foundation
 import HeaderGeometry
-import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import SpecRendering
 import TestSupport
 import Testing

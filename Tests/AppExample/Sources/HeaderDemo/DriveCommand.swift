@@ -146,7 +146,7 @@ enum DriveCommand {
   static func environmentChange(_ event: EventsFile.Event) -> EnvironmentChange? {
     var change = EnvironmentChange(width: event.width, topInset: event.topInset)
     if let name = event.device {
-      guard let device = Device.preset(named: name) else { return nil }
+      guard let device = Device.presets.first(where: { $0.name == name }) else { return nil }
       change.device = device
     }
     if let name = event.orientation {

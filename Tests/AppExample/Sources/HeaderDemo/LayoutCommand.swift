@@ -24,9 +24,6 @@ enum LayoutCommand {
     var members: [(String, JSONText)] = [
       ("progress", .number(layout.progress)), ("height", .number(layout.height)),
     ]
-    let reason = header.unreachableReason(at: progress)
-    members.append(("reachable", .bool(reason == nil)))
-    if let reason { members.append(("note", .string(reason))) }
     members.append(("subviews", .array(layout.subviews.map(entry))))
     return .object(members)
   }

@@ -17,7 +17,7 @@ enum ViewsCommand {
       let known: Bool
       switch flag {
       case "--device":
-        keys.device = Device.preset(named: value)
+        keys.device = Device.presets.first { $0.name == value }
         known = keys.device != nil
       case "--orientation":
         keys.orientation = Orientation(rawValue: value)

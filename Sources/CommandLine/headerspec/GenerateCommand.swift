@@ -1,0 +1,97 @@
+import HeaderGeometry
+import SpecAnalysis
+import SpecFiles
+import SwiftGeneration
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `headerspec generate swift FILE [--type-name NAME] [--access LEVEL] [-o FILE]`: the spec as
+/// Swift source (`SwiftGenerator`), on stdout or written atomically to the output file. The
+/// access level is `--access`, else the spec's project configuration's `generate.access`
+/// (`.headerspec.json`), else internal. A spec with errors
+/// prints its diagnostics as `check` does and exits 1; an output file that already holds the
+/// same bytes is left alone, so a build does not recompile what did not change. `-o -` is
+/// standard output, and a device such as `/dev/null` is written as it is; an output that is
+/// the input spec itself (by any path or link) is refused with status 2.
+struct GenerateCommand: Equatable {
+  var file: String
+  var typeName: String?
+  var output: String?
+  /// `--access`; nil leaves it to the project configuration.
+  var access: SwiftAccessLevel?
+  var settings: AnalysisSettings
+  var configuration: ConfigurationChoice = .search
+
+  func run() -> Int32 {
+    let configurations = ProjectConfigurations(configuration)
+    let project = configurations.entry(forSpecAt: file)?.configuration
+    let settings = ProjectConfigurations.settings(settings, under: project)
+    guard
+      let (path, document, _) = Commands.loadDocument(
+        .file(file), settings: settings,
+        sizeLimit: project?.fileSizeLimit ?? SpecFile.defaultSizeLimit),
+      let spec = document.spec
+    else { return configurations.reportProblems() ? 2 : 1 }
+    if configurations.reportProblems() { return 2 }
+    let level =
+      access ?? project?.generatedAccess.flatMap(SwiftAccessLevel.init(rawValue:)) ?? .internal
+    let name = typeName ?? SwiftGenerator.typeName(forFile: path)
+    let source = SwiftGenerator.source(
+      for: spec, typeName: name, sourceName: String(path.split(separator: "/").last ?? ""),
+      access: level)
+    guard let output, output != "-" else {
+      Console.out(source)
+      return 0
+    }
+    if Self.isSameFile(output, path) {
+      Console.problem("\(output): is the input spec; refusing to replace it with Swift")
+      return 2
+    }
+    let bytes = Array(source.utf8)
+    if Self.isCharacterDevice(output) {
+      return Self.writeToDevice(bytes, output) ? 0 : 2
+    }
+    if let existing = try? SpecFile.read(output), existing == bytes { return 0 }
+    do {
+      try AtomicFile(path: output, expected: nil).write(bytes)
+    } catch {
+      Console.problem("\(output): \(error.message)")
+      return 2
+    }
+    return 0
+  }
+
+  /// Whether `a` and `b` name one file (same device and inode, links followed).
+  static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Whether `path` is a character device (`/dev/null`, a terminal), which is written in
+  /// place: it cannot be replaced atomically and holds nothing to lose.
+  static func isCharacterDevice(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR
+  }
+
+  /// Writes `bytes` to the device at `path`; false (after saying why) when it cannot.
+  private static func writeToDevice(_ bytes: [UInt8], _ path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY)
+    guard descriptor >= 0 else {
+      Console.problem("\(path): \(String(cString: strerror(errno)))")
+      return false
+    }
+    defer { close(descriptor) }
+    if let failure = FileOutput.writeAll(bytes, to: descriptor) {
+      Console.problem("\(path): \(String(cString: strerror(failure)))")
+      return false
+    }
+    return true
+  }
+}

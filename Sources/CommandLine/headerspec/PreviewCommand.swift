@@ -1,0 +1,195 @@
+import HeaderGeometry
+import SpecAnalysis
+import SpecRendering
+
+/// `headerspec preview PATH...`: the bar's geometry at each sample progress, for every spec the
+/// paths name (files, directories searched for `*.header.json`, glob patterns, `-` for stdin,
+/// as `check` takes them). The geometry is the one at the progress asked (Schemas/FORMAT.md#preview-output); a sample
+/// the behaviour never reaches says so in the output and as an HS406 information diagnostic
+/// on stderr. Each spec is read under its project configuration (`.headerspec.json`: its
+/// `sampleProgress`, `allowComments`, `severityOverrides` and `environment`), the flags over
+/// it. Exit 2 for a path that names nothing or a configuration with errors, 1 when a spec has
+/// errors (its diagnostics on stderr, nothing on stdout). A preview past its budget
+/// (`RenderBudget.commandLine`: its layouts, counted before any is made, or its text) is
+/// refused with exit 2, naming the bound and the figure.
+struct PreviewCommand {
+  var paths: [String]
+  /// `--progress`; nil samples each spec at its settings' `sampleProgress`.
+  var progress: [Double]?
+  var format: PreviewFormat
+  /// `--animate` (with `--format svg`): one animated SVG instead of samples side by side.
+  var animate = false
+  /// `--matrix` (with `--format svg`): a grid of the spec's supported environments by samples.
+  var matrix = false
+  /// The settings the flags give; each spec's own are its configuration's under these.
+  var flags: AnalysisSettings
+  /// Which project configuration to read.
+  var configuration: ConfigurationChoice
+
+  func run() -> Int32 {
+    let inputs = InputPaths(paths)
+    inputs.errors.forEach { Console.problem($0) }
+    inputs.notes.forEach { Console.problem("warning: \($0)") }
+    guard inputs.errors.isEmpty else { return 2 }
+    if format == .svg || format == .html, inputs.inputs.count != 1 {
+      Console.problem(
+        "preview: --format \(format.rawValue) draws one file; the paths name \(inputs.inputs.count)"
+      )
+      return 2
+    }
+    let configurations = ProjectConfigurations(configuration)
+    var loaded: [PreviewFile] = []
+    var documents: [SpecDocument] = []
+    var matrixRows: [PreviewSVG.MatrixRow] = []
+    var failed = false
+    var refused = false
+    for input in inputs.inputs {
+      let settings = configurations.settings(forSpecAt: input.path, flags: flags)
+      // The HTML page samples its own progress values (every 0.005; --progress is refused).
+      let progress =
+        format == .html ? PreviewHTML.progress : self.progress ?? settings.sampleProgress
+      guard
+        let (path, document, header) = Commands.loadDocument(
+          input, settings: settings, sizeLimit: configurations.sizeLimit(forSpecAt: input.path))
+      else {
+        failed = true
+        continue
+      }
+      if let problem = refusal(document, header: header, progress: progress, settings: settings) {
+        Console.problem("\(path): \(problem)")
+        refused = true
+        continue
+      }
+      let sampled = animate ? PreviewSVG.animationProgress(header.spec) : progress
+      if let p = header.firstOverflowingProgress(sampled) {
+        Console.problem(
+          "\(path): the layout at progress \(TextTable.number(p)) overflows a 64-bit floating "
+            + "point number; preview a progress nearer to [0, 1] or set a stretchLimit")
+        failed = true
+        continue
+      }
+      if matrix {
+        // The spec's own supports, else its configuration's.
+        guard let spec = document.spec,
+          case let supports = MatrixAnalysis.supports(of: spec, settings: settings),
+          !supports.isEmpty
+        else {
+          Console.problem("\(path): --matrix needs the spec's supports to list devices")
+          return 2
+        }
+        matrixRows = PreviewSVG.matrixRows(spec, matrix: supports)
+        let overflowing = matrixRows.first { $0.header.firstOverflowingProgress(progress) != nil }
+        if let row = overflowing {
+          Console.problem(
+            "\(path): on \(row.name) the layout overflows a 64-bit floating point number; "
+              + "preview a progress nearer to [0, 1] or set a stretchLimit")
+          failed = true
+          continue
+        }
+      }
+      loaded.append(
+        PreviewFile(
+          path: path, header: header, progress: progress, environment: settings.environment))
+      documents.append(document)
+      guard format != .html, !animate else { continue }
+      report(
+        PreviewReach.diagnostics(document, progress: progress), path: path, document,
+        settings: settings)
+    }
+    // A configuration with errors is trouble, as in `check`: nothing on stdout.
+    if configurations.reportProblems() { return 2 }
+    if refused { return 2 }
+    if failed { return 1 }
+    do throws(RenderBudget.Exceeded) {
+      Console.out(try output(loaded, documents: documents, matrixRows: matrixRows))
+    } catch {
+      Console.problem("preview: \(error.message)")
+      return 2
+    }
+    return 0
+  }
+
+  /// The whole output of the run, in `format`; refused past `RenderBudget.commandLine` (the
+  /// files' layouts together, then the text as it grows).
+  private func output(
+    _ loaded: [PreviewFile], documents: [SpecDocument], matrixRows: [PreviewSVG.MatrixRow]
+  ) throws(RenderBudget.Exceeded) -> String {
+    let budget = RenderBudget.commandLine
+    switch format {
+    case .json:
+      let json = try PreviewJSON.files(loaded, budget: budget).text(.pretty) + "\n"
+      try budget.checkOutput(json.utf8.count, of: "the preview")
+      return json
+    case .text:
+      try budget.check(PreviewJSON.work(loaded, bytesPerLayout: PreviewText.bytesPerLayout))
+      var texts: [String] = []
+      var written = 0
+      for file in loaded {
+        texts.append(
+          PreviewText.render(
+            file: file.path, header: file.header, progress: file.progress,
+            environment: file.environment))
+        written += texts[texts.count - 1].utf8.count
+        try budget.checkOutput(written, of: "the preview")
+      }
+      return texts.joined(separator: "\n\n") + (texts.isEmpty ? "" : "\n")
+    case .svg where animate:
+      return try PreviewSVG.animated(loaded[0].header, budget: budget)
+    case .svg where matrix:
+      return try PreviewSVG.renderMatrix(
+        matrixRows, progress: loaded[0].progress, name: loaded[0].header.spec.name, budget: budget)
+    case .svg:
+      let origin = loaded[0].environment.map { loaded[0].header.spec.barOrigin(in: $0) }
+      return try PreviewSVG.render(
+        loaded[0].header, progress: loaded[0].progress, barOrigin: origin, budget: budget)
+    case .html:
+      // The page of the document in the analysed environment (the flags', or the spec as
+      // written), then the environments the spec supports.
+      return try PreviewHTML.page(documents[0], nonce: nil, budget: budget)?.html ?? ""
+    }
+  }
+
+  /// Why previewing one spec in `format` would pass `RenderBudget.commandLine`, counted from
+  /// the spec before any layout (before the overflow checks, which lay it out); nil within it.
+  private func refusal(
+    _ document: SpecDocument, header: ResolvedHeader, progress: [Double],
+    settings: AnalysisSettings
+  ) -> String? {
+    let spec = header.spec
+    let work: RenderWork
+    switch format {
+    case .html:
+      work = PreviewHTML.work(document.spec ?? spec)
+    case .svg where animate:
+      work = PreviewSVG.animationWork(spec)
+    case .svg where matrix:
+      let supports = document.spec.map { MatrixAnalysis.supports(of: $0, settings: settings) }
+      work = PreviewSVG.matrixWork(
+        spec, matrix: supports ?? EnvironmentMatrix(), samples: progress.count)
+    case .svg:
+      work = PreviewSVG.work(header, samples: progress.count)
+    case .json, .text:
+      let file = PreviewFile(path: "", header: header, progress: progress)
+      let bytes = format == .json ? PreviewJSON.bytesPerLayout : PreviewText.bytesPerLayout
+      work = PreviewJSON.work([file], bytesPerLayout: bytes)[0]
+    }
+    do throws(RenderBudget.Exceeded) {
+      try RenderBudget.commandLine.check(work)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// Prints `diagnostics` of `document` on stderr as `check` prints them (no summary line: the
+  /// spec's own diagnostics, if any, were printed with theirs).
+  private func report(
+    _ diagnostics: [Diagnostic], path: String, _ document: SpecDocument,
+    settings: AnalysisSettings
+  ) {
+    guard !diagnostics.isEmpty else { return }
+    let file = CheckedFile(
+      path: path, bytes: document.syntax.bytes, diagnostics: diagnostics, settings: settings)
+    Console.error(TextReporter(colors: false).render(file))
+  }
+}

@@ -1,0 +1,151 @@
+extension ResolvedHeader {
+  /// Every subview's layout at layout progress `q` in a bar `height` points tall, in document
+  /// order. Subviews are laid out targets first (`ReferenceGraph.order`), so each reference
+  /// reads a layout already computed: O(subviews + references).
+  public func layouts(layoutProgress q: Double, height: Double) -> [SubviewLayout] {
+    layouts(layoutProgress: q, height: height, only: nil)
+  }
+
+  /// The layouts of the subviews `needed` marks (all when nil); the others are left empty.
+  /// `needed` must hold every target of every subview it holds (`dependencyClosure(of:)`).
+  package func layouts(layoutProgress q: Double, height: Double, only needed: [Bool]?)
+    -> [SubviewLayout]
+  {
+    let count = spec.subviews.count
+    guard hasDynamicLayouts else {
+      return (0..<count).map { layout(subview: $0, layoutProgress: q, height: height) }
+    }
+    var layouts = [SubviewLayout](
+      repeating: SubviewLayout(center: .zero, size: .zero), count: count)
+    let width = metrics.width
+    func place(_ index: Int) {
+      if let needed, !needed[index] { return }
+      let timeline = timelines[index]
+      if timeline.isDynamic {
+        layouts[index] = timeline.layout(at: q, barHeight: height, width: width) { layouts[$0] }
+      } else {
+        layouts[index] = layout(subview: index, layoutProgress: q, height: height)
+      }
+    }
+    if let order = references.order {
+      for index in order { place(index) }
+    } else {
+      for index in 0..<count { place(index) }
+    }
+    return layouts
+  }
+
+  /// Every subview's layout at `progress` (see `layouts(layoutProgress:height:)`).
+  public func layouts(at progress: Double) -> [SubviewLayout] {
+    layouts(layoutProgress: metrics.layoutProgress(progress), height: metrics.height(at: progress))
+  }
+
+  /// Marks `subviews` and every subview they depend on through references, directly or not.
+  /// O(those subviews and their references).
+  package func dependencyClosure(of subviews: [Int]) -> [Bool] {
+    var needed = [Bool](repeating: false, count: spec.subviews.count)
+    var stack = subviews
+    while let index = stack.popLast() {
+      guard !needed[index] else { continue }
+      needed[index] = true
+      for site in references.sites(of: index) where !needed[site.target] {
+        stack.append(site.target)
+      }
+    }
+    return needed
+  }
+
+  /// One dynamic subview's layout: the subviews it depends on (directly or not) are laid out
+  /// first, targets first, without recursion. O(those subviews and their references).
+  func dynamicLayout(subview index: Int, layoutProgress q: Double, height: Double)
+    -> SubviewLayout
+  {
+    let width = metrics.width
+    if references.sites(of: index).isEmpty {
+      return timelines[index].layout(at: q, barHeight: height, width: width) { _ in
+        SubviewLayout(center: .zero, size: .zero)
+      }
+    }
+    // Post-order of the dependencies (an iterative depth-first search).
+    var done: [Int: SubviewLayout] = [:]
+    var path: [(node: Int, next: Int)] = [(index, 0)]
+    var visiting: Set<Int> = [index]
+    while let (node, next) = path.last {
+      let sites = references.sites(of: node)
+      if next < sites.count {
+        path[path.count - 1].next += 1
+        let target = sites[sites.startIndex + next].target
+        if done[target] == nil, visiting.insert(target).inserted {
+          path.append((target, 0))
+        }
+        continue
+      }
+      path.removeLast()
+      let timeline = timelines[node]
+      done[node] =
+        timeline.isDynamic
+        ? timeline.layout(at: q, barHeight: height, width: width) {
+          done[$0] ?? SubviewLayout(center: .zero, size: .zero)
+        }
+        : layout(subview: node, layoutProgress: q, height: height)
+    }
+    return done[index] ?? SubviewLayout(center: .zero, size: .zero)
+  }
+}
+
+extension ResolvedHeader {
+  /// A reference followed at some progress: subview `subview`'s `edge` is pinned to subview
+  /// `target`'s `targetEdge`.
+  public struct ReferenceLink: Hashable, Sendable {
+    public var subview: Int
+    public var edge: AnchorEdge
+    public var target: Int
+    public var targetEdge: AnchorEdge
+  }
+
+  /// The references the keyframes around `progress` follow (the lower one's, and the upper
+  /// one's when between two), each once, in subview order. O(subviews) without references.
+  public func referenceLinks(at progress: Double) -> [ReferenceLink] {
+    guard references.order != nil else { return [] }
+    let q = metrics.layoutProgress(progress)
+    var links: [ReferenceLink] = []
+    for (index, timeline) in timelines.enumerated() where timeline.isDynamic {
+      let keyframes = timeline.keyframes
+      guard !keyframes.isEmpty else { continue }
+      let lower = timeline.lowerIndex(for: q)
+      var around = [keyframes[lower]]
+      if lower + 1 < keyframes.count, q > keyframes[lower].progress {
+        around.append(keyframes[lower + 1])
+      }
+      for keyframe in around {
+        for (rule, horizontal) in [(keyframe.horizontalRule, true), (keyframe.verticalRule, false)]
+        {
+          for link in Self.links(rule, horizontal: horizontal, subview: index)
+          where !links.contains(link) {
+            links.append(link)
+          }
+        }
+      }
+    }
+    return links
+  }
+
+  private static func links(_ rule: AxisRule?, horizontal: Bool, subview: Int) -> [ReferenceLink] {
+    let edges: [AxisSide: AnchorEdge] =
+      horizontal
+      ? [.start: .leading, .end: .trailing, .center: .centerX]
+      : [.start: .top, .end: .bottom, .center: .centerY]
+    var sources: [(AxisSide, EdgeSource)] = []
+    switch rule {
+    case .edge(let side, let source, _): sources = [(side, source)]
+    case .span(let start, let end): sources = [(.start, start), (.end, end)]
+    case nil: break
+    }
+    return sources.compactMap { side, source in
+      guard case .subview(let target, let targetEdge, _) = source, let edge = edges[side] else {
+        return nil
+      }
+      return ReferenceLink(subview: subview, edge: edge, target: target, targetEdge: targetEdge)
+    }
+  }
+}

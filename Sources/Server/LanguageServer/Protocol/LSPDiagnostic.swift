@@ -1,0 +1,26 @@
+import SpecAnalysis
+
+/// LSP's `Diagnostic`, as the server publishes it: `code` and its `codeDescription` link for
+/// the analysis's diagnostics (not for the note that more were left out), related
+/// information only for clients that show it.
+struct LSPDiagnostic: Encodable, Sendable {
+  /// LSP's `DiagnosticRelatedInformation`.
+  struct Related: Encodable, Sendable {
+    var location: LSPLocation
+    var message: String
+  }
+
+  /// LSP's `CodeDescription`.
+  struct CodeDescription: Encodable, Sendable {
+    var href: String
+  }
+
+  var range: LSPRange
+  /// 1 error, 2 warning, 3 information, 4 hint.
+  var severity: Int
+  var code: String?
+  var codeDescription: CodeDescription?
+  var source = "headerspec"
+  var message: String
+  var relatedInformation: [Related]?
+}

@@ -1,0 +1,168 @@
+import GeometryChecks
+import HeaderGeometry
+import HeaderSpecLoading
+import JSONSyntax
+
+/// A checked header spec: the syntax tree, the lowered model with the source of every part,
+/// the resolved geometry and every diagnostic. Building one never throws and never traps, for
+/// any bytes; it knows no files and no LSP types. Offsets are UTF-8 everywhere.
+///
+///     let document = SpecDocument(text: #"{ "bar": { "maxHeight": 50 }, ... }"#)
+///     document.diagnostics  // sorted by range start, then code
+///
+/// Cost: O(n) in the document's bytes plus the geometry core's checks.
+public struct SpecDocument: Sendable {
+  public let settings: AnalysisSettings
+  public let syntax: SyntaxTree
+  /// The lowered model; nil only when the root is not an object.
+  public let spec: HeaderSpec?
+  /// The resolved geometry of `spec`.
+  public let resolved: ResolvedHeader?
+  /// Where each part of `spec` is in the document.
+  public let sourceMap: SourceMap
+  /// Every diagnostic after settings, sorted by range start, then code. With a `matrix`, the
+  /// geometry diagnostics are the matrix's (`MatrixAnalysis`). In a model (`checksGeometry`
+  /// false) the syntax and schema diagnostics only.
+  public private(set) var diagnostics: [Diagnostic]
+  /// The environments the geometry was checked in (`MatrixAnalysis.matrix(for:settings:)`):
+  /// the spec's `supports` or the settings', nil for the one environment of the settings.
+  public let matrix: EnvironmentMatrix?
+  /// Whether the geometry's diagnostics are in `diagnostics`: false for `model(bytes:settings:)`
+  /// until `checkingGeometry()`.
+  public private(set) var checksGeometry: Bool
+  /// The schema's diagnostics, kept for `checkingGeometry()`.
+  private let schemaDiagnostics: [Diagnostic]
+
+  /// Checks `text` (its UTF-8 bytes).
+  public init(text: String, settings: AnalysisSettings = .init()) {
+    self.init(bytes: Array(text.utf8), settings: settings)
+  }
+
+  /// Checks UTF-8 `bytes`, which may be ill-formed (that is a diagnostic): the model, then
+  /// the geometry's diagnostics (`model(bytes:settings:)`, then `checkingGeometry()`).
+  public init(bytes: [UInt8], settings: AnalysisSettings = .init()) {
+    self = Self.model(bytes: bytes, settings: settings).checkingGeometry()
+  }
+
+  /// The first, cheap stage of the analysis: the parse, the schema check, the lowered model
+  /// and its resolved geometry, with the syntax and schema diagnostics only. Every feature
+  /// that reads the model but not the geometry's diagnostics (the outline, folding,
+  /// formatting, completion, hover, references) can answer from it while the geometry is
+  /// checked, which in an environment matrix costs one layout search per environment.
+  /// Cost: O(n) in the bytes.
+  public static func model(bytes: [UInt8], settings: AnalysisSettings = .init()) -> SpecDocument {
+    SpecDocument(modelOf: bytes, settings: settings)
+  }
+
+  private init(modelOf bytes: [UInt8], settings: AnalysisSettings) {
+    let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
+    let tree = SyntaxTree(bytes: bytes, options: options)
+    let validator = SchemaValidator(catalog: .shared, tree: tree)
+    validator.validateDocument()
+    var lowering = SpecLowering(tree: tree, devicePreset: Device.preset(named:))
+    let spec = lowering.lower()
+    // In an environment the geometry is the adapted spec's; the model stays as written.
+    let adapted = settings.environment.flatMap { spec?.adapted(to: $0) } ?? spec
+    self.settings = settings
+    self.syntax = tree
+    self.spec = spec
+    self.resolved = adapted.map(ResolvedHeader.init)
+    self.sourceMap = lowering.map
+    self.matrix = spec.flatMap { MatrixAnalysis.matrix(for: $0, settings: settings) }
+    self.schemaDiagnostics = validator.diagnostics
+    self.checksGeometry = false
+    self.diagnostics = DiagnosticCollector.collect(
+      tree: tree, schema: validator.diagnostics, geometry: [], sourceMap: lowering.map,
+      settings: settings)
+  }
+
+  /// This document with the geometry's diagnostics (in its environment, or merged over its
+  /// matrix) among its `diagnostics`; itself when they are there already. Cost: the geometry
+  /// core's checks, once per environment of the matrix that lays the spec out differently from
+  /// the ones just before it (`EnvironmentCheckCache`), with an adaptation each, and a text
+  /// comparison per label with a text style and environment (`TextFitDiagnostics`).
+  public func checkingGeometry() -> SpecDocument {
+    // Never cancelled, so never nil.
+    checkingGeometry(unless: { false })!
+  }
+
+  /// `checkingGeometry()`, given up (nil) when `isCancelled` says so: it is asked between the
+  /// environments of a matrix, so that a check superseded by a newer version (the server's)
+  /// stops within a layout check or two, and once at the end.
+  public func checkingGeometry(unless isCancelled: () -> Bool) -> SpecDocument? {
+    guard !checksGeometry else { return self }
+    var geometry: [Diagnostic] = []
+    if let resolved {
+      geometry = Self.geometryDiagnostics(
+        tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
+    }
+    // A matrix is only run without an explicit environment: `resolved` is the spec as written.
+    if let resolved, let matrix {
+      geometry = Self.matrixDiagnostics(
+        reference: resolved, matrix: matrix, diagnostics: geometry, tree: syntax,
+        map: sourceMap, isCancelled: isCancelled)
+    }
+    if isCancelled() { return nil }
+    if let spec,
+      let widths = GeometryDiagnostics.widthRange(
+        of: MatrixAnalysis.supports(of: spec, settings: settings))
+    {
+      // About the spec as written, whatever environment it is laid out in.
+      let reference = settings.environment == nil ? resolved : nil
+      var diagnostics = GeometryDiagnostics(
+        tree: syntax, map: sourceMap, resolved: reference ?? ResolvedHeader(spec))
+      geometry += diagnostics.absolutePositions(widths: widths)
+    }
+    var checked = self
+    checked.checksGeometry = true
+    checked.diagnostics = DiagnosticCollector.collect(
+      tree: syntax, schema: schemaDiagnostics, geometry: geometry, sourceMap: sourceMap,
+      settings: settings)
+    return checked
+  }
+
+  /// The geometry diagnostics of the spec `reference` resolves (as written) in every
+  /// environment of `matrix`, merged with its own `diagnostics` (`MatrixAnalysis`).
+  /// Environments that lay the spec out alike are checked once, two layouts at a time on two
+  /// cores (`EnvironmentCheckCache`), and each content size's text against the labels'
+  /// narrowest frames there (`TextFitDiagnostics`).
+  static func matrixDiagnostics(
+    reference: ResolvedHeader, matrix: EnvironmentMatrix, diagnostics: [Diagnostic],
+    tree: SyntaxTree, map: SourceMap, isCancelled: () -> Bool = { false }
+  ) -> [Diagnostic] {
+    var layouts = EnvironmentCheckCache(spec: reference.spec, matrix: matrix)
+    var numbered = LayoutDiagnostics()
+    var texts = TextFitDiagnostics(tree: tree, map: map, resolved: reference)
+    let environments = matrix.environments
+    return MatrixAnalysis.diagnostics(
+      matrix: matrix, reference: diagnostics, isCancelled: isCancelled
+    ) { member in
+      let check = layouts.check(member: member) { layout in
+        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: layout.resolved)
+        let (numbers, new) = numbered.diagnostics(
+          of: layout.problems, wording: &wording, in: layout.environment)
+        return EnvironmentCheckCache.LayoutCheck(
+          numbers: numbers, new: new, textFrames: layout.textFrames)
+      }
+      let contentSize = environments[member].environment.contentSize
+      let text = texts.diagnostics(of: check.textFrames, at: contentSize)
+      return (check.numbers, check.new, text.numbers, text.new)
+    }
+  }
+
+  /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).
+  static func geometryDiagnostics(
+    tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader, environment: Environment?
+  ) -> [Diagnostic] {
+    var diagnostics = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
+    return diagnostics.diagnostics(in: environment)
+  }
+
+  /// Whether the document has a schema-level diagnostic (it would fail the JSON Schema).
+  public var hasSchemaViolations: Bool { diagnostics.contains { $0.code.isSchemaLevel } }
+
+  /// The diagnostics whose severity `settings.failingSeverities` counts.
+  public var failingDiagnostics: [Diagnostic] {
+    diagnostics.filter { settings.failingSeverities.contains($0.severity) }
+  }
+}
