@@ -69,17 +69,14 @@ struct KeyframeResolver {
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
     var missing: GeometryProblem.MissingGeometry? = nil
-    // Through the buffer: an array's subscript and `enumerated()` copy each keyframe out.
-    subview.keyframes.withUnsafeBufferPointer { keyframes in
-      for k in keyframes.indices {
-        resolver.apply(keyframes[k], subview: index, keyframe: k)
-        if k == 0 {
-          let gaps = resolver.missingGeometry
-          missing = gaps.isEmpty ? nil : gaps
-        }
-        resolved.append(resolver.resolved(progress: keyframes[k].progress))
-        if keepsParts { parts.append(resolver.transformParts) }
+    for (k, keyframe) in subview.keyframes.enumerated() {
+      resolver.apply(keyframe, subview: index, keyframe: k)
+      if k == 0 {
+        let gaps = resolver.missingGeometry
+        missing = gaps.isEmpty ? nil : gaps
       }
+      resolved.append(resolver.resolved(progress: keyframe.progress))
+      if keepsParts { parts.append(resolver.transformParts) }
     }
     let transformParts = keepsParts ? parts : nil
     // Keyframes are almost always written in order: then no sort and no reordered copy.

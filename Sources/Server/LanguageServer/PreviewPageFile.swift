@@ -1,4 +1,5 @@
 import Foundation
+import SpecRendering
 
 /// Where `headerspec.showPreview` writes a document's HTML preview page: one file per
 /// document URI in a folder of the user's own under the temporary directory
@@ -22,10 +23,8 @@ enum PreviewPageFile {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
           ? Character($0) : "_"
       })
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in uri.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return folder.appendingPathComponent(
-      "\(name)-\(String(hash, radix: 16)).html", isDirectory: false)
+      "\(name)-\(StableHash.hex(uri.utf8)).html", isDirectory: false)
   }
 
   /// Writes `html` for `uri` (a temporary file renamed over the old page); the file's URL.

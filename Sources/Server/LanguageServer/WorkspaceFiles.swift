@@ -1,4 +1,5 @@
 import Foundation
+import SpecRendering
 
 /// Finding the spec files of the workspace folders, for `workspace/diagnostic`.
 enum WorkspaceFiles {
@@ -31,12 +32,6 @@ enum WorkspaceFiles {
     return files.sorted { $0.path < $1.path }
   }
 
-  /// FNV-1a, 64 bits, in hex: a result id that changes when the text does.
-  static func hash(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
-  }
+  /// A result id that changes when the text does (`StableHash`).
+  static func hash(_ bytes: [UInt8]) -> String { StableHash.hex(bytes) }
 }

@@ -96,7 +96,7 @@ extension ResolvedHeader {
     let timeline = timelines[index]
     // `layout(subview:at:)` without reading the timeline again at each sample.
     let direct = !isTitleMenu[index] && !timeline.isDynamic
-    for p in SampledProgress(timeline, inlineBar: spec.bar.isInline) {
+    for p in sampledProgress(of: [index]) {
       let layout =
         direct
         ? timeline.layout(at: metrics.layoutProgress(p), barHeight: metrics.height(at: p))

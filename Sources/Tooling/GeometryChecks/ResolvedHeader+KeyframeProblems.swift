@@ -10,11 +10,8 @@ extension ResolvedHeader {
       problems.append(.firstKeyframeWithoutGeometry(subview: index, missing: missing))
     }
     progressProblems(index, keyframes, into: &problems)
-    // Through the buffer: an array's subscript and `enumerated()` copy each keyframe out.
-    keyframes.withUnsafeBufferPointer { keyframes in
-      for k in keyframes.indices {
-        attributeProblems(index, k, keyframes[k], into: &problems)
-      }
+    for (k, keyframe) in keyframes.enumerated() {
+      attributeProblems(index, k, keyframe, into: &problems)
     }
     problems += rotationProblems(index)
     return problems

@@ -73,65 +73,16 @@ extension ResolvedHeader {
     return problems
   }
 
-  /// Subviews that repeat an earlier subview's id.
+  /// Subviews that repeat an earlier subview's id. Ids are compared as Swift compares strings,
+  /// by canonical equivalence ("\u{212A}" is "K"). O(subviews).
   public var subviewIDProblems: [GeometryProblem] {
-    let subviews = spec.subviews
-    // Swift compares strings by canonical equivalence ("\u{212A}" equals "K"), which only a
-    // `String`-keyed dictionary gets right; ASCII ids (every valid one) need no normalising,
-    // so they go through a table over their bytes, about four times cheaper.
-    var size = 16
-    while size < subviews.count * 2 { size *= 2 }
-    let mask = size - 1
-    var slots = [Int32](repeating: -1, count: size)
-    var problems: [GeometryProblem] = []
-    for index in subviews.indices {
-      guard let hash = Self.asciiHash(subviews[index].id) else {
-        return subviewIDProblemsByDictionary
-      }
-      var slot = hash & mask
-      while true {
-        let first = Int(slots[slot])
-        if first < 0 {
-          slots[slot] = Int32(index)
-          break
-        }
-        if subviews[first].id == subviews[index].id {
-          problems.append(
-            .duplicateSubviewID(subview: index, first: first, id: subviews[index].id))
-          break
-        }
-        slot = (slot + 1) & mask
-      }
-    }
-    return problems
-  }
-
-  /// An FNV-1a hash of an ASCII string's bytes; nil when it has another character.
-  private static func asciiHash(_ text: String) -> Int? {
-    var text = text
-    return text.withUTF8 { bytes in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      var high: UInt8 = 0
-      for byte in bytes {
-        high |= byte
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      return high < 0x80 ? Int(truncatingIfNeeded: hash ^ (hash >> 29)) : nil
-    }
-  }
-
-  /// `subviewIDProblems` for ids that are not all ASCII.
-  private var subviewIDProblemsByDictionary: [GeometryProblem] {
     var firstIndex: [String: Int] = [:]
-    firstIndex.reserveCapacity(spec.subviews.count)
     var problems: [GeometryProblem] = []
-    // By index, so that only the id is copied, not the whole subview.
-    for index in spec.subviews.indices {
-      let id = spec.subviews[index].id
-      if let first = firstIndex[id] {
-        problems.append(.duplicateSubviewID(subview: index, first: first, id: id))
+    for (index, subview) in spec.subviews.enumerated() {
+      if let first = firstIndex[subview.id] {
+        problems.append(.duplicateSubviewID(subview: index, first: first, id: subview.id))
       } else {
-        firstIndex[id] = index
+        firstIndex[subview.id] = index
       }
     }
     return problems

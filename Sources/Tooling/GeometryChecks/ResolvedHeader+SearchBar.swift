@@ -55,15 +55,23 @@ extension ResolvedHeader {
     return problems
   }
 
-  /// Progress `k / outsideBarSteps` for every k, and the progress of every keyframe of the
-  /// `subviews` that lies in [0, 1], ascending, without repeats.
+  /// The progress values the checks sample: `k / outsideBarSteps` for every k and the progress
+  /// of every keyframe of the `subviews` that lies in [0, 1] (-0 read as 0), ascending, without
+  /// repeats; 1 alone for the inline bar of a compact height (`Bar.isInline`), which shows no
+  /// other state.
   func sampledProgress(of subviews: [Int]) -> [Double] {
-    var keyframes: [Double] = []
+    guard !spec.bar.isInline else { return [1] }
+    let steps = Self.outsideBarSteps
+    var samples = (0...steps).map { Double($0) / Double(steps) }
     for subview in subviews {
-      keyframes += timelines[subview].keyframes.lazy.map(\.progress)
+      for keyframe in timelines[subview].keyframes where (0...1).contains(keyframe.progress) {
+        samples.append(keyframe.progress == 0 ? 0 : keyframe.progress)
+      }
     }
-    keyframes.sort()
-    return Array(SampledProgress(keyframes, inlineBar: spec.bar.isInline))
+    samples.sort()
+    var unique: [Double] = []
+    for sample in samples where unique.last != sample { unique.append(sample) }
+    return unique
   }
 
   /// Whether two rectangles share an area wider and taller than 1e-9 pt.

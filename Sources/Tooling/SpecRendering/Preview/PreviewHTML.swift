@@ -125,16 +125,9 @@ public enum PreviewHTML {
     "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'"
   }
 
-  /// A nonce derived from the page data (FNV-1a, 64 bits, hex), so the same spec gives the same
-  /// page; it only serves to allow the page's own style and script under its policy.
-  static func nonce(for text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  /// A nonce derived from the page data (`StableHash`), so the same spec gives the same page;
+  /// it only serves to allow the page's own style and script under its policy.
+  static func nonce(for text: String) -> String { StableHash.hex(text.utf8) }
 
   // MARK: - Data
 

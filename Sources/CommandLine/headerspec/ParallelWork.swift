@@ -6,10 +6,10 @@
 /// whatever order they finished in (`DispatchQueue.concurrentPerform`, which runs one piece on
 /// the calling thread and never more at once than there are cores). Where Dispatch is not
 /// there (WebAssembly), the pieces run one after the other on the calling thread.
-public enum ParallelWork {
+enum ParallelWork {
   /// `work(i)` for each `i` in `0..<count`, concurrently, in index order. A single piece runs
   /// on the calling thread alone.
-  public static func map<Result>(count: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
+  static func map<Result>(count: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
     #if canImport(Dispatch)
       guard count > 1 else { return (0..<count).map { work($0) } }
       let slots = (0..<count).map { _ in Slot<Result>() }

@@ -1,5 +1,6 @@
-import SpecAnalysis
 import Testing
+
+@testable import headerspec
 
 /// `ParallelWork.map`: every piece once, the results in index order whatever order the pieces
 /// finished in.
