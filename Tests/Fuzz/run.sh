@@ -71,15 +71,15 @@ if [[ "$(cat "$out/modules/flags" 2>/dev/null)" != "${flags[*]}" ]]; then
 fi
 build_module JSONSyntax || exit 2
 build_module HeaderGeometry || exit 2
-for module in HeaderSpecKit HeaderSpecLoading SpecExplanations SpecConfiguration LanguageService \
-  SpecRendering SpecFiles LanguageServer; do
+for module in GeometryChecks HeaderSpecLoading SpecAnalysis SpecExplanations SpecConfiguration \
+  LanguageService SpecRendering SpecFiles LanguageServer; do
   build_module "$module" || exit 2
 done
 declare -A deps=(
   [JSONSyntax]="JSONSyntax"
   [LineIndex]="JSONSyntax"
-  [Framing]="LanguageServer SpecFiles SpecRendering LanguageService SpecConfiguration SpecExplanations HeaderSpecLoading HeaderSpecKit HeaderGeometry JSONSyntax"
-  [SpecDocument]="LanguageService SpecExplanations HeaderSpecLoading HeaderGeometry JSONSyntax"
+  [Framing]="LanguageServer SpecFiles SpecRendering LanguageService SpecConfiguration SpecExplanations SpecAnalysis HeaderSpecLoading GeometryChecks HeaderGeometry JSONSyntax"
+  [SpecDocument]="LanguageService SpecExplanations SpecAnalysis HeaderSpecLoading GeometryChecks HeaderGeometry JSONSyntax"
 )
 targets="${FUZZ_TARGETS:-JSONSyntax SpecDocument Framing LineIndex}"
 for target in $targets; do

@@ -135,8 +135,7 @@ extension Lexer {
 
   /// The `Double` that the valid number text in `range` denotes (infinite when it overflows).
   func numberValue(_ range: ByteRange) -> Double {
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), as: UTF8.self)
+    let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     return Double(text) ?? .nan
   }
 }

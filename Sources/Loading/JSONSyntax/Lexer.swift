@@ -4,8 +4,8 @@
 /// A value type on purpose: the parser peeks by copying it with `reportsErrors` off.
 /// Every function here is O(length of the token it scans); nothing looks back.
 struct Lexer {
-  /// The document; must outlive the lexer (the parser keeps the array alive).
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The document.
+  let bytes: [UInt8]
   /// The UTF-8 offset of the next byte to scan.
   var position: Int = 0
   let options: ParseOptions
@@ -18,7 +18,7 @@ struct Lexer {
   /// Where the last number scanned starts and its value, which the parser keeps in its node.
   var lastNumber: (start: Int, value: Double) = (-1, 0)
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  init(bytes: [UInt8], options: ParseOptions) {
     self.bytes = bytes
     self.options = options
   }
@@ -241,7 +241,7 @@ struct Lexer {
 
   /// The length of the well-formed UTF-8 sequence at `index` (1 ... 4), or minus the length of
   /// its maximal ill-formed prefix (Unicode's "maximal subpart", at least 1).
-  static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
     let count: Int

@@ -3,10 +3,10 @@
 ///
 /// Lines end at LF, CRLF or CR; a line's columns stop before its line break. Lines and columns
 /// are 0-based. Ill-formed UTF-8 counts one unit per maximal ill-formed subpart (what U+FFFD
-/// replacement gives). A lookup is O(log lines) to find the line, then for the column a walk
-/// from the line's start on a short line, or on a long one a binary search of the checkpoints
-/// (`UnitCheckpoints`) and a walk of at most a few hundred bytes: 100,000 positions on one 6 MB
-/// line cost what they cost on short lines.
+/// replacement gives). Built as rust-analyzer's `line-index` is: the line starts and the
+/// characters of more than one byte (`WideCharacter`), which are all a column in UTF-16 or
+/// UTF-32 needs besides the UTF-8 offset. A lookup is a binary search for the line and one
+/// among the line's wide characters: O(log n), however long the line.
 public struct LineIndex: Sendable {
   /// The code unit that columns count.
   public enum Unit: String, Hashable, Sendable, CaseIterable {
@@ -32,8 +32,15 @@ public struct LineIndex: Sendable {
   public private(set) var bytes: [UInt8]
   /// The UTF-8 offset where each line starts; `lineStarts[0] == 0`, strictly increasing.
   public private(set) var lineStarts: [Int]
-  /// The unit totals every few hundred bytes, for columns on long lines.
-  private var checkpoints: UnitCheckpoints
+  /// Every character of more than one byte, in document order.
+  private let wide: [WideCharacter]
+  /// Per line, the index in `wide` of its first wide character (and one past the last line).
+  private let wideStarts: [Int]
+  /// `savedUTF16[i]`: how many more UTF-8 bytes than UTF-16 units the wide characters before
+  /// `wide[i]` take (and one past the last); likewise `savedUTF32`. A column in a unit is the
+  /// bytes before it less what its wide characters save.
+  private let savedUTF16: [Int]
+  private let savedUTF32: [Int]
 
   public init(text: String) { self.init(bytes: Array(text.utf8)) }
 
@@ -41,10 +48,38 @@ public struct LineIndex: Sendable {
   public init(bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    LineIndex.scanLineStarts(bytes, from: 0, through: bytes.count, into: &starts)
+    var wide: [WideCharacter] = []
+    var wideStarts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        // Everything above CR is no line break: one comparison for most bytes.
+        guard byte <= 0x0D, byte == 0x0A || byte == 0x0D else { continue }
+        if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        starts.append(index)
+        wideStarts.append(wide.count)
+        continue
+      }
+      let length = WideCharacter.length(bytes, at: index)
+      if length > 1 { wide.append(WideCharacter(offset: index, length: length)) }
+      index += length
+    }
+    wideStarts.append(wide.count)
+    var savedUTF16 = [0]
+    var savedUTF32 = [0]
+    savedUTF16.reserveCapacity(wide.count + 1)
+    savedUTF32.reserveCapacity(wide.count + 1)
+    for character in wide {
+      savedUTF16.append(savedUTF16.last! + character.length - character.units(in: .utf16))
+      savedUTF32.append(savedUTF32.last! + character.length - 1)
+    }
     self.lineStarts = starts
-    self.checkpoints = UnitCheckpoints(bytes: bytes)
+    self.wide = wide
+    self.wideStarts = wideStarts
+    self.savedUTF16 = savedUTF16
+    self.savedUTF32 = savedUTF32
   }
 
   /// The number of lines (at least 1; a final line break starts an empty last line).
@@ -120,36 +155,16 @@ public struct LineIndex: Sendable {
   }
 
   private func position(ofUTF8Offset offset: Int, in unit: Unit, line: Int) -> Position {
-    let offset = min(max(offset, 0), bytes.count)
     let content = lineContentRange(line)
-    let target = min(offset, content.end)
-    if target - content.start <= 2 * UnitCheckpoints.spacing {
-      let end = UnitCheckpoints.count(bytes, from: UnitTotals(utf8: content.start), upTo: target)
-      return Position(line: line, column: unit == .utf8 ? end.utf8 - content.start : end[unit])
+    var target = min(max(offset, 0), content.end)
+    // The line's wide characters that start before the target; the last may hold it.
+    var before = firstWide(in: line) { $0.offset >= target }
+    if before > wideStarts[line], wide[before - 1].end > target {
+      before -= 1
+      target = wide[before].offset
     }
-    let end = walk(content, unit: .utf8, upTo: { _ in target }, limit: target)
-    return Position(line: line, column: end.totals[unit] - end.lineStart[unit])
-  }
-
-  /// Walks `line` from its start until `unit`'s total would pass `goal(start)`, or the walk
-  /// would reach `limit`; returns where it stopped and the totals at the line's start.
-  ///
-  /// On a short line (most lines) it walks from the start with the UTF-16 and UTF-32 totals
-  /// counted from 0 there; on a long one the totals are the document's and the walk starts at
-  /// the last checkpoint before the goal.
-  private func walk(
-    _ line: ByteRange, unit: Unit, upTo goal: (UnitTotals) -> Int, limit: Int
-  ) -> (totals: UnitTotals, lineStart: UnitTotals) {
-    if line.end - line.start <= 2 * UnitCheckpoints.spacing {
-      let start = UnitTotals(utf8: line.start)
-      return (
-        UnitCheckpoints.walk(bytes, from: start, unit: unit, upTo: goal(start), limit: limit), start
-      )
-    }
-    let start = checkpoints.totals(before: line.start, in: bytes)
-    let end = checkpoints.totals(
-      from: start, unit: unit, upTo: goal(start), limit: limit, in: bytes)
-    return (end, start)
+    let saved = saved(in: unit, from: wideStarts[line], to: before)
+    return Position(line: line, column: target - content.start - saved)
   }
 
   /// The UTF-8 offset of `position`. A column past the line's end gives the end of the line
@@ -158,15 +173,54 @@ public struct LineIndex: Sendable {
   public func utf8Offset(of position: Position, in unit: Unit) -> Int {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
-    let content = lineContentRange(position.line)
-    let column = min(max(0, position.column), content.end - content.start)
-    return walk(content, unit: unit, upTo: { $0[unit] + column }, limit: content.end).totals.utf8
+    let line = position.line
+    let content = lineContentRange(line)
+    let column = max(0, position.column)
+    let first = wideStarts[line]
+    // The column at which wide character `i` of the line starts.
+    let columnOf = { (i: Int) in
+      self.wide[i].offset - content.start - self.saved(in: unit, from: first, to: i)
+    }
+    // The line's wide characters that start before the column: the last may hold it.
+    var low = first
+    var high = wideStarts[line + 1]
+    while low < high {
+      let middle = (low + high) / 2
+      if columnOf(middle) < column { low = middle + 1 } else { high = middle }
+    }
+    guard low > first else { return min(content.start + column, content.end) }
+    let character = wide[low - 1]
+    let start = columnOf(low - 1)
+    let end = start + character.units(in: unit)
+    // Inside the character: its start.
+    guard column >= end else { return character.offset }
+    return min(character.end + (column - end), content.end)
+  }
+
+  /// The first index of `line`'s wide characters for which `isAfter` holds (it holds from some
+  /// index on), or the line's end in `wide`.
+  private func firstWide(in line: Int, where isAfter: (WideCharacter) -> Bool) -> Int {
+    var low = wideStarts[line]
+    var high = wideStarts[line + 1]
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(wide[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// How many more UTF-8 bytes than `unit`s the wide characters `from ..< to` take.
+  private func saved(in unit: Unit, from: Int, to: Int) -> Int {
+    switch unit {
+    case .utf8: 0
+    case .utf16: savedUTF16[to] - savedUTF16[from]
+    case .utf32: savedUTF32[to] - savedUTF32[from]
+    }
   }
 
   // MARK: - Edits
 
-  /// Replaces the bytes in `range` by `newText` and updates the line starts. Rescans only the
-  /// edited lines; the other line starts are shifted. O(edit + lines after it).
+  /// Replaces the bytes in `range` by `newText`.
   public mutating func replace(_ range: ByteRange, with newText: String) {
     replace(range, with: Array(newText.utf8))
   }
@@ -186,60 +240,15 @@ public struct LineIndex: Sendable {
     return range
   }
 
-  /// Replaces the bytes in `range` (clamped to the document) by `newBytes`, in place: the
-  /// bytes after the edit move, the line starts of the edited lines are rescanned and the later
-  /// ones shifted where they are, and so are the unit checkpoints. Nothing is copied whole
-  /// unless the arrays are shared with another copy of the index (copy on write).
+  /// Replaces the bytes in `range` (clamped to the document) by `newBytes` and indexes the
+  /// result anew: O(n), as rust-analyzer does on each change (a 20 KB spec is indexed in
+  /// microseconds).
   public mutating func replace(_ range: ByteRange, with newBytes: [UInt8]) {
     let start = min(max(range.start, 0), bytes.count)
     let end = min(max(range.end, start), bytes.count)
-    // A CR just before the edit may pair with an LF that the edit brings: rescan from its line.
-    let firstLine = line(containing: max(0, start - 1))
-    let delta = newBytes.count - (end - start)
-    bytes.replaceSubrange(start..<end, with: newBytes)
-    let newEnd = start + newBytes.count
-    checkpoints.replace(start: start, oldEnd: end, newEnd: newEnd, in: bytes)
-    var rescanned: [Int] = []
-    // No break lies between that line's start and `start - 1`: scanning from there finds the
-    // same starts, and an edit on a long line costs no walk from the line's start.
-    let scannedEnd = LineIndex.scanLineStarts(
-      bytes, from: max(lineStarts[firstLine], start - 1), through: newEnd, into: &rescanned)
-    // Old starts after the rescanned part keep their meaning, shifted by `delta`.
-    var low = firstLine + 1
-    var high = lineStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if lineStarts[middle] + delta > scannedEnd { high = middle } else { low = middle + 1 }
-    }
-    lineStarts.replaceSubrange((firstLine + 1)..<low, with: rescanned)
-    guard delta != 0 else { return }
-    let kept = firstLine + 1 + rescanned.count
-    for index in kept..<lineStarts.count { lineStarts[index] += delta }
-  }
-
-  // MARK: - Scanning
-
-  /// Appends the start of every line that begins after a break found at offsets
-  /// `start ... last` (a CRLF counts whole). Returns the offset where scanning stopped.
-  @discardableResult
-  static func scanLineStarts(
-    _ bytes: [UInt8], from start: Int, through last: Int,
-    into starts: inout [Int]
-  ) -> Int {
-    var index = start
-    let count = bytes.count
-    while index <= last && index < count {
-      let byte = bytes[index]
-      index += 1
-      // Everything above CR is no line break: one comparison for most bytes.
-      guard byte <= 0x0D else { continue }
-      if byte == 0x0A {
-        starts.append(index)
-      } else if byte == 0x0D {
-        if index < count && bytes[index] == 0x0A { index += 1 }
-        starts.append(index)
-      }
-    }
-    return index
+    var edited = bytes
+    bytes = []
+    edited.replaceSubrange(start..<end, with: newBytes)
+    self = LineIndex(bytes: edited)
   }
 }

@@ -37,7 +37,7 @@ struct Parser {
     var state: State
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  init(bytes: [UInt8], options: ParseOptions) {
     lexer = Lexer(bytes: bytes, options: options)
     // Pretty-printed documents have about one node per 6 bytes: reserving that much once
     // spares a large document the copies of growing the array step by step (up to a million

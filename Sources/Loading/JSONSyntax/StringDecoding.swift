@@ -2,7 +2,7 @@
 enum StringDecoding {
   /// The bytes between the quotes of the string (or unquoted word) token at `range`.
   /// An unterminated string has no closing quote to drop.
-  static func contentRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Range<Int> {
+  static func contentRange(_ bytes: [UInt8], _ range: ByteRange) -> Range<Int> {
     guard range.length > 0, bytes[range.start] == UInt8(ascii: "\"") else {
       return range.start..<range.end
     }
@@ -12,8 +12,7 @@ enum StringDecoding {
   }
 
   /// Whether the last quote of the token is escaped (`"abc\"` without a closing quote).
-  private static func endsInEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> Bool
-  {
+  private static func endsInEscape(_ bytes: [UInt8], _ range: ByteRange) -> Bool {
     var backslashes = 0
     var index = range.end - 2
     while index > range.start, bytes[index] == UInt8(ascii: "\\") {
@@ -25,9 +24,9 @@ enum StringDecoding {
 
   /// The decoded value of the string token at `range`. Invalid escapes are kept as written,
   /// lone surrogates and invalid UTF-8 become U+FFFD. O(length).
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
+  static func decode(_ bytes: [UInt8], _ range: ByteRange) -> String {
     let content = contentRange(bytes, range)
-    let slice = UnsafeBufferPointer(rebasing: bytes[content])
+    let slice = bytes[content]
     // Without a backslash the loop below copies every byte: decode them in place instead.
     if !slice.contains(UInt8(ascii: "\\")) { return String(decoding: slice, as: UTF8.self) }
     var output: [UInt8] = []
@@ -69,8 +68,7 @@ enum StringDecoding {
     return String(decoding: output, as: UTF8.self)
   }
 
-  private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt16?
-  {
+  private static func hex4(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt16? {
     guard start + 4 <= end else { return nil }
     var value: UInt32 = 0
     for index in start..<(start + 4) {

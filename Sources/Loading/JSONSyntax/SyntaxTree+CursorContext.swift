@@ -38,21 +38,20 @@ extension SyntaxTree {
         anchor = end
       }
     }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var lexer = Lexer(bytes: UnsafeBufferPointer(rebasing: buffer[anchor...]), options: options)
-      lexer.reportsErrors = false
-      while true {
-        let token = lexer.next()
-        let start = anchor + token.range.start
-        let end = anchor + token.range.end
-        if token.kind == .endOfInput || start >= offset { return false }
-        switch token.kind {
-        case .lineComment where offset <= end: return true
-        case .blockComment
-        where offset < end || (offset == end && token.flags.contains(.unterminated)):
-          return true
-        default: if offset < end { return false }
-        }
+    var lexer = Lexer(bytes: bytes, options: options)
+    lexer.reportsErrors = false
+    lexer.position = anchor
+    while true {
+      let token = lexer.next()
+      let start = token.range.start
+      let end = token.range.end
+      if token.kind == .endOfInput || start >= offset { return false }
+      switch token.kind {
+      case .lineComment where offset <= end: return true
+      case .blockComment
+      where offset < end || (offset == end && token.flags.contains(.unterminated)):
+        return true
+      default: if offset < end { return false }
       }
     }
   }

@@ -66,26 +66,22 @@ extension SyntaxTree {
   /// The first significant token at or after `offset` (which must be a token boundary), or
   /// nil when there is none before `limit`.
   func firstSignificantToken(from offset: Int, before limit: Int) -> Token? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var lexer = Lexer(bytes: buffer, options: options)
-      lexer.reportsErrors = false
-      lexer.position = offset
-      let token = lexer.nextSignificant()
-      return token.kind == .endOfInput || token.range.start >= limit ? nil : token
-    }
+    var lexer = Lexer(bytes: bytes, options: options)
+    lexer.reportsErrors = false
+    lexer.position = offset
+    let token = lexer.nextSignificant()
+    return token.kind == .endOfInput || token.range.start >= limit ? nil : token
   }
 
   /// Whether a comma token lies between the token boundaries `start` and `end`.
   func hasComma(from start: Int, to end: Int) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var lexer = Lexer(bytes: buffer, options: options)
-      lexer.reportsErrors = false
-      lexer.position = start
-      while true {
-        let token = lexer.nextSignificant()
-        if token.kind == .endOfInput || token.range.start >= end { return false }
-        if token.kind == .comma { return true }
-      }
+    var lexer = Lexer(bytes: bytes, options: options)
+    lexer.reportsErrors = false
+    lexer.position = start
+    while true {
+      let token = lexer.nextSignificant()
+      if token.kind == .endOfInput || token.range.start >= end { return false }
+      if token.kind == .comma { return true }
     }
   }
 

@@ -30,11 +30,8 @@ public struct SyntaxTree: Sendable {
   /// Parses UTF-8 `bytes` (which may be ill-formed; that is reported). Must be under 2 GiB.
   public init(bytes: [UInt8], options: ParseOptions = .json) {
     precondition(bytes.count < Int(Int32.max), "documents must be smaller than 2 GiB")
-    let parser = bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(bytes: buffer, options: options)
-      parser.parse()
-      return parser
-    }
+    var parser = Parser(bytes: bytes, options: options)
+    parser.parse()
     self.bytes = bytes
     self.options = options
     self.nodes = parser.nodes
@@ -118,7 +115,7 @@ public struct SyntaxTree: Sendable {
     let record = nodes[Int(node.index)]
     if record.kind == .key { return record.name }
     guard record.kind == .string else { return nil }
-    return bytes.withUnsafeBufferPointer { StringDecoding.decode($0, range(node)) }
+    return StringDecoding.decode(bytes, range(node))
   }
 
   /// The value of a number node, nil for other kinds and invalid numbers. Never infinite:
@@ -152,15 +149,13 @@ public struct SyntaxTree: Sendable {
   /// Every token, trivia included, in order; concatenated they give `bytes` back. Computed on
   /// each call by scanning again (O(n)).
   public var tokens: [Token] {
-    bytes.withUnsafeBufferPointer { buffer in
-      var lexer = Lexer(bytes: buffer, options: options)
-      lexer.reportsErrors = false
-      var tokens: [Token] = []
-      while true {
-        let token = lexer.next()
-        if token.kind == .endOfInput { return tokens }
-        tokens.append(token)
-      }
+    var lexer = Lexer(bytes: bytes, options: options)
+    lexer.reportsErrors = false
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      if token.kind == .endOfInput { return tokens }
+      tokens.append(token)
     }
   }
 

@@ -119,9 +119,7 @@ extension SpecLowering {
     guard !flags.contains(.hasEscapes), !flags.contains(.unterminated), range.length >= 2 else {
       return tree.stringValue(value).flatMap(SubviewKindName.init(rawValue:)) ?? .view
     }
-    return tree.bytes.withUnsafeBufferPointer { bytes in
-      SubviewKindName(utf8: bytes[(range.start + 1)..<(range.end - 1)]) ?? .view
-    }
+    return SubviewKindName(utf8: tree.bytes[(range.start + 1)..<(range.end - 1)]) ?? .view
   }
 
   private func lowerSearchBar(_ members: SubviewMembers) -> SearchBar {

@@ -4,7 +4,7 @@ enum SubviewKindName: String {
   case view, label, image, button, searchBar, titleMenu
 
   /// The kind whose name has exactly these bytes, nil for any other.
-  init?(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+  init?(utf8 bytes: ArraySlice<UInt8>) {
     // The length and first byte leave one candidate; then its bytes are compared.
     let candidate: Self
     switch bytes.count {

@@ -105,13 +105,6 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
   let n = NumberText.format
   var symbols: [DocumentSymbol] = []
   symbols.reserveCapacity(spec.subviews.count)
-  // Large specs repeat kinds and sizes: format each detail once (a third of the time on 1 MB).
-  struct DetailKey: Hashable {
-    var kind: String
-    var width: Double
-    var height: Double
-  }
-  var details: [DetailKey: String] = [:]
   // Every size is at progress 0: the bar's height and layout progress there, computed once.
   let resolved = document.resolved
   let height = resolved?.metrics.height(at: 0) ?? 0
@@ -130,13 +123,7 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
         layouts.isEmpty
         ? resolved.layout(subview: index, layoutProgress: layoutProgress, height: height).size
         : layouts[index].size
-      let key = DetailKey(kind: detail, width: size.width, height: size.height)
-      if let cached = details[key] {
-        detail = cached
-      } else {
-        detail += ", \(n(size.width)) x \(n(size.height))"
-        details[key] = detail
-      }
+      detail += ", \(n(size.width)) x \(n(size.height))"
     }
     let idRange = tree.memberValue(named: "id", in: node).map { tree.range($0) } ?? tree.range(node)
     let count = min(map.keyframeCount(subview: index), spec.subviews[index].keyframes.count)
@@ -146,9 +133,8 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
       guard let frame = map.node(.keyframe(subview: index, keyframe: keyframe)) else { continue }
       let range = tree.range(frame)
       let progress = tree.memberValue(named: "progress", in: frame).map { tree.range($0) }
-      // The progress as written: reading the text the outline walks anyway is faster than
-      // reaching into the model's keyframes (cache misses on a large document).
-      let name = progress.map { tree.prefixedText("progress ", $0) } ?? "keyframe \(keyframe + 1)"
+      // The progress as written.
+      let name = progress.map { "progress " + tree.text($0) } ?? "keyframe \(keyframe + 1)"
       keyframes.append(
         DocumentSymbol(
           name: name, kind: .object, range: range, selectionRange: progress ?? range))
@@ -163,21 +149,6 @@ private func subviewSymbols(_ document: SpecDocument) -> [DocumentSymbol] {
 }
 
 extension SyntaxTree {
-  /// `prefix` followed by the text at `range`, built in one buffer (a short name stays a
-  /// small string, with no allocation).
-  fileprivate func prefixedText(_ prefix: StaticString, _ range: ByteRange) -> String {
-    let count = prefix.utf8CodeUnitCount + range.length
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      prefix.withUTF8Buffer { prefix in
-        for index in 0..<prefix.count { buffer[index] = prefix[index] }
-      }
-      for index in 0..<range.length {
-        buffer[prefix.utf8CodeUnitCount + index] = bytes[range.start + index]
-      }
-      return count
-    }
-  }
-
   /// The value of the first member of `object` whose quoted key is `name`.
   fileprivate func memberValue(named name: String, in object: NodeID) -> NodeID? {
     guard kind(object) == .object else { return nil }
