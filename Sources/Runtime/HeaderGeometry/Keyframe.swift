@@ -74,7 +74,7 @@ public struct Keyframe: Hashable, Sendable {
   public var hasPosition: Bool { frame != nil || center != nil || anchor != nil }
 }
 
-/// Reflection shows the attributes as declared, the anchor as `anchor` and not its box: what
+/// Reflection shows the attributes as the `init` takes them: what
 /// `headerspec generate swift` reads to write `Keyframe(progress:frame:...)` (every attribute
 /// in the order of the memberwise `init`; a new stored attribute must be added here too).
 extension Keyframe: CustomReflectable {

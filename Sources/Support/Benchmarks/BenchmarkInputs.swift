@@ -3,9 +3,10 @@ import Foundation
 /// The specs the benchmarks read from the repository, found from this file's path, so that the
 /// benchmarks run from any directory.
 enum BenchmarkInputs {
-  /// The repository's root directory.
+  /// The repository's root directory (this file is `Sources/Support/Benchmarks/`).
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The realistic spec: a social app's profile header of about 24 KB, clean.
   static let realisticPath = root.appendingPathComponent(

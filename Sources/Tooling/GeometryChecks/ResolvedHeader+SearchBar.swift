@@ -58,20 +58,34 @@ extension ResolvedHeader {
   /// The progress values the checks sample: `k / outsideBarSteps` for every k and the progress
   /// of every keyframe of the `subviews` that lies in [0, 1] (-0 read as 0), ascending, without
   /// repeats; 1 alone for the inline bar of a compact height (`Bar.isInline`), which shows no
-  /// other state.
+  /// other state. The keyframes are merged into the even steps in one pass.
   func sampledProgress(of subviews: [Int]) -> [Double] {
     guard !spec.bar.isInline else { return [1] }
-    let steps = Self.outsideBarSteps
-    var samples = (0...steps).map { Double($0) / Double(steps) }
+    var keyframes: [Double] = []
     for subview in subviews {
       for keyframe in timelines[subview].keyframes where (0...1).contains(keyframe.progress) {
-        samples.append(keyframe.progress == 0 ? 0 : keyframe.progress)
+        keyframes.append(keyframe.progress == 0 ? 0 : keyframe.progress)
       }
     }
-    samples.sort()
-    var unique: [Double] = []
-    for sample in samples where unique.last != sample { unique.append(sample) }
-    return unique
+    // One subview's keyframes are sorted already; two subviews' are merged here.
+    if subviews.count > 1 { keyframes.sort() }
+    let steps = Self.outsideBarSteps
+    var samples: [Double] = []
+    samples.reserveCapacity(steps + 1 + keyframes.count)
+    var next = 0
+    func append(_ sample: Double) {
+      if samples.last != sample { samples.append(sample) }
+    }
+    for step in 0...steps {
+      let even = Double(step) / Double(steps)
+      while next < keyframes.count, keyframes[next] < even {
+        append(keyframes[next])
+        next += 1
+      }
+      append(even)
+    }
+    for keyframe in keyframes[next...] { append(keyframe) }
+    return samples
   }
 
   /// Whether two rectangles share an area wider and taller than 1e-9 pt.
