@@ -26,6 +26,17 @@ extension ResolvedHeader {
     -> [GeometryProblem]
   {
     var problems: [GeometryProblem] = []
+    // A subview placed by references is laid out with every subview at once, in order (linear
+    // in the subviews), and that layout kept for the others sampled at the same progress:
+    // laying each out alone would follow its references anew, quadratic in a chain of them.
+    var together: [Double: [SubviewLayout]] = [:]
+    let layout = { (index: Int, p: Double) -> SubviewLayout in
+      guard self.timelines[index].isDynamic else { return self.layout(subview: index, at: p) }
+      if let known = together[p] { return known[index] }
+      let all = self.layouts(at: p)
+      together[p] = all
+      return all[index]
+    }
     let buttons = spec.subviews.indices.filter {
       if case .button = spec.subviews[$0].kind { true } else { false }
     }
@@ -33,10 +44,11 @@ extension ResolvedHeader {
       switch spec.subviews[index].kind {
       case .label(let label):
         guard let text = label.text, let style = label.textStyle else {
-          problems += safeAreaProblems(index, environment)
+          problems += sampledFrames(index, environment, narrowest: false, layout: layout).problems
           continue
         }
-        let (safeArea, narrowest) = sampledFrames(index, environment, narrowest: true)
+        let (safeArea, narrowest) = sampledFrames(
+          index, environment, narrowest: true, layout: layout)
         problems += safeArea
         let ems = TitleMenuLayout.estimatedEms(text)
         if let narrowest {
@@ -50,10 +62,11 @@ extension ResolvedHeader {
           }
         }
         if style == .largeTitle, spec.behavior.kind == .largeTitle {
-          problems += titleOverlapProblems(index, ems * label.fontSize, buttons, environment)
+          problems += titleOverlapProblems(
+            index, ems * label.fontSize, buttons, environment, layout: layout)
         }
       case .button:
-        problems += safeAreaProblems(index, environment)
+        problems += sampledFrames(index, environment, narrowest: false, layout: layout).problems
       default:
         continue
       }
@@ -63,21 +76,17 @@ extension ResolvedHeader {
 
   // MARK: - Safe area and text
 
-  /// The worst reach of subview `index` into the safe area's insets, where it is inside the
-  /// bar at that edge (past the bar, `outsideBar` reports it). Sides in screen terms: in `rtl`
-  /// the leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are
-  /// not checked: it reaches there by design.
-  func safeAreaProblems(_ index: Int, _ environment: Environment) -> [GeometryProblem] {
-    sampledFrames(index, environment, narrowest: false).problems
-  }
-
-  /// One pass over the sampled layouts of subview `index`: its worst reach into the safe
-  /// area (`safeAreaProblems(_:_:)`) and, when `narrowest` is true, its narrowest visible
-  /// frame: the first sampled progress where its width is the least, and that width (nil
-  /// without keyframes or when never visible).
-  func sampledFrames(_ index: Int, _ environment: Environment, narrowest findsNarrowest: Bool)
-    -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?)
-  {
+  /// One pass over the sampled layouts of subview `index` (`laidOut(index, p)`: its layout at
+  /// progress p): its worst reach into the safe area's insets, where it is inside the bar at
+  /// that edge (past the bar, `outsideBar` reports it), and, when `narrowest` is true, its
+  /// narrowest visible frame: the first sampled progress where its width is the least, and that
+  /// width (nil without keyframes or when never visible). Sides in screen terms: in `rtl` the
+  /// leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are not
+  /// checked: it reaches there by design.
+  func sampledFrames(
+    _ index: Int, _ environment: Environment, narrowest findsNarrowest: Bool,
+    layout laidOut: (Int, Double) -> SubviewLayout
+  ) -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?) {
     let insets = environment.insets
     let ignored = spec.subviews[index].ignoresSafeArea
     let leading = ignored.contains(.leading) ? 0 : insets.leading
@@ -100,7 +109,7 @@ extension ResolvedHeader {
       let layout =
         direct
         ? timeline.layout(at: metrics.layoutProgress(p), barHeight: metrics.height(at: p))
-        : self.layout(subview: index, at: p)
+        : laidOut(index, p)
       guard layout.isVisible else { continue }
       if layout.size.width < (narrowest?.width ?? .infinity) {
         narrowest = (p, layout.size.width)
@@ -124,13 +133,14 @@ extension ResolvedHeader {
   /// The buttons the text of large title `index` overlaps: its text runs from the frame's
   /// leading edge (the right edge in `rtl`) for the estimated width, at most the frame's.
   func titleOverlapProblems(
-    _ index: Int, _ textWidth: Double, _ buttons: [Int], _ environment: Environment
+    _ index: Int, _ textWidth: Double, _ buttons: [Int], _ environment: Environment,
+    layout: (Int, Double) -> SubviewLayout
   ) -> [GeometryProblem] {
     var problems: [GeometryProblem] = []
     for button in buttons {
       for p in sampledProgress(of: [index, button]) {
-        let title = layout(subview: index, at: p)
-        let other = layout(subview: button, at: p)
+        let title = layout(index, p)
+        let other = layout(button, p)
         guard title.isVisible, other.isVisible else { continue }
         let frame = title.frame
         let width = min(textWidth, frame.width)

@@ -33,13 +33,15 @@ extension SpecLowering {
     return matrix
   }
 
-  /// The string elements of an array value (none for anything else), without repeats.
+  /// The string elements of an array value (none for anything else), without repeats, in
+  /// order. Linear in the elements.
   private func strings(_ array: NodeID) -> [String] {
     guard tree.kind(array) == .array else { return [] }
     var result: [String] = []
+    var seen: Set<String> = []
     var children = ChildCursor(array, in: tree)
     while let element = children.next(in: tree) {
-      if let text = tree.stringValue(element), !result.contains(text) { result.append(text) }
+      if let text = tree.stringValue(element), seen.insert(text).inserted { result.append(text) }
     }
     return result
   }

@@ -56,10 +56,14 @@ extension SchemaValidator {
       return
     }
     // A device is matched as people type it: the fix writes the full name it resolves to.
-    let suggestions =
-      Self.isSupportedDevice(path(to: node))
-      ? DeviceSuggestions.names(for: text)
-      : EditDistance.suggestion(for: text, among: names).map { [$0] } ?? []
+    // Each name is matched once however often the list repeats it.
+    let suggestions: [String]
+    if Self.isSupportedDevice(path(to: node)) {
+      suggestions = deviceSuggestions[text] ?? DeviceSuggestions.names(for: text)
+      deviceSuggestions[text] = suggestions
+    } else {
+      suggestions = EditDistance.suggestion(for: text, among: names).map { [$0] } ?? []
+    }
     if !suggestions.isEmpty {
       message += "; did you mean \(EnglishList.or(suggestions))?"
     }

@@ -14,6 +14,8 @@ final class SchemaValidator {
   /// readers and JSON Schema validators that read the document into a map).
   let hasDuplicateKeys: Bool
   var diagnostics: [Diagnostic] = []
+  /// The suggestions for each unknown device name met (`supports.devices`), by name.
+  var deviceSuggestions: [String: [String]] = [:]
   /// The arrays being validated, outermost first, with the element being validated and its
   /// index (for messages; see `path(to:)`).
   var positions: [(array: NodeID, element: NodeID, index: Int)] = []
