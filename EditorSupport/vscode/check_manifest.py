@@ -63,7 +63,7 @@ def swift_settings(repo):
     keys = re.findall(r'section\["(\w+)"\]', reader)
     parameters = {}
     for name, value in re.findall(r"(\w+): [^=\n,]+ = (\[[^\]]*\]|[^,\n)]+)",
-                                  read("Sources/Loading/HeaderSpecLoading/AnalysisSettings.swift")):
+                                  read("Sources/Tooling/SpecAnalysis/AnalysisSettings.swift")):
         try:
             parameters[name] = swift_literal(value)
         except ValueError:
@@ -71,7 +71,7 @@ def swift_settings(repo):
     defaults = {key: parameters[PROPERTY_OF_SETTING.get(key, key)] for key in keys
                 if PROPERTY_OF_SETTING.get(key, key) in parameters}
     enum = re.search(r"enum DiagnosticSeverity\b[^{]*\{\s*case ([\w, ]+)",
-                     read("Sources/Loading/HeaderSpecLoading/DiagnosticSeverity.swift"))
+                     read("Sources/Tooling/SpecAnalysis/DiagnosticSeverity.swift"))
     cases = [c.strip() for c in enum.group(1).split(",")] if enum else []
     off = '"off"' in reader
     return keys, defaults, cases + (["off"] if off else [])
