@@ -178,7 +178,7 @@ GUARDS = [
     ("matrix-8000x432", lambda: preview_bounds.spec(8_000, matrix=True),
      [("check --format text", ["check", "--format", "text"])]),
     # Issue 40's chain of labels, anchored one after the other, in 432 environments (88 KB):
-    # linear in labels x environments (2.1 s for 125 labels, 4.3 s for 250), where each label
+    # linear in labels x environments (1.2 s for 125 labels, 2.6 s for 250), where each label
     # laid out alone at each sample followed the chain anew (125 labels: 47 s).
     ("label-chain-200x432", lambda: label_chain(200),
      [("check --format text", ["check", "--format", "text"])]),

@@ -26,14 +26,24 @@ extension ResolvedHeader {
     -> [GeometryProblem]
   {
     var problems: [GeometryProblem] = []
-    // A subview placed by references is laid out with every subview at once, in order (linear
-    // in the subviews), and that layout kept for the others sampled at the same progress:
-    // laying each out alone would follow its references anew, quadratic in a chain of them.
+    // The labels and buttons placed by references are laid out together with what they
+    // depend on, in order (linear in those subviews), and that layout is kept for the others
+    // sampled at the same progress: laying each out alone would follow its references anew,
+    // quadratic in a chain of them.
+    let placedByReferences = spec.subviews.indices.filter { index in
+      switch spec.subviews[index].kind {
+      case .label, .button: timelines[index].isDynamic
+      default: false
+      }
+    }
+    let needed = dependencyClosure(of: placedByReferences)
     var together: [Double: [SubviewLayout]] = [:]
     let layout = { (index: Int, p: Double) -> SubviewLayout in
       guard self.timelines[index].isDynamic else { return self.layout(subview: index, at: p) }
       if let known = together[p] { return known[index] }
-      let all = self.layouts(at: p)
+      let all = self.layouts(
+        layoutProgress: self.metrics.layoutProgress(p), height: self.metrics.height(at: p),
+        only: needed)
       together[p] = all
       return all[index]
     }
