@@ -70,7 +70,9 @@ let package = Package(
     ),
     .target(
       name: "SpecRendering",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "SpecAnalysis", "GeometryChecks"],
+      dependencies: [
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks",
+      ],
       path: "Sources/Tooling/SpecRendering",
       exclude: ["README.md"]
     ),

@@ -140,10 +140,7 @@ def label_chain(count):
                      '"textStyle": "body" }, "keyframes": [ { "progress": 0, "anchor": { '
                      '"leading": %s, "top": 10 } }, { "progress": 1, "alpha": 0.5 } ] }'
                      % (i, i, leading))
-    supports = ('  "supports": { "devices": %s, "orientations": ["portrait", "landscape"], '
-                '"contentSizes": %s, "layoutDirections": ["ltr", "rtl"] },\n'
-                % (json.dumps(preview_bounds.DEVICES), json.dumps(preview_bounds.SIZES)))
-    return HEAD + BEHAVIOR + supports + '  "subviews": [\n' + ",\n".join(views) + "\n  ]\n}\n"
+    return HEAD + BEHAVIOR + preview_bounds.supports_line() + '  "subviews": [\n' + ",\n".join(views) + "\n  ]\n}\n"
 
 
 def reference_chain(size):

@@ -44,6 +44,14 @@ DEVICES = ["iPhone SE 3rd generation", "iPhone 11 Pro", "iPhone 11", "iPhone 14"
 SIZES = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
 
+def supports_line():
+    """A spec's `supports` member (one line, with its comma) of every device, orientation,
+    content size and direction: 432 environments."""
+    return ('  "supports": { "devices": %s, "orientations": ["portrait", "landscape"], '
+            '"contentSizes": %s, "layoutDirections": ["ltr", "rtl"] },\n'
+            % (json.dumps(DEVICES), json.dumps(SIZES)))
+
+
 def spec(labels, matrix=False):
     """`labels` labels of two keyframes each (175 bytes a label); with `matrix`, a `supports` of
     every device, orientation, content size and direction (432 environments)."""
@@ -51,11 +59,7 @@ def spec(labels, matrix=False):
              '"body" },\n      "keyframes": [ { "progress": 0, "frame": [%d, 10, 100, 20] }, '
              '{ "progress": 1, "frame": [%d, 4, 80, 16], "alpha": 0.5 } ] }'
              % (i, i, i % 200, i % 150) for i in range(labels)]
-    supports = ""
-    if matrix:
-        supports = ('  "supports": { "devices": %s, "orientations": ["portrait", "landscape"], '
-                    '"contentSizes": %s, "layoutDirections": ["ltr", "rtl"] },\n'
-                    % (json.dumps(DEVICES), json.dumps(SIZES)))
+    supports = supports_line() if matrix else ""
     return ('{\n  "version": 1,\n  "name": "Many",\n  "width": 375,\n'
             '  "bar": { "maxHeight": 100, "minHeight": 44 },\n'
             '  "behavior": { "kind": "squareCash", "snappingEnabled": false },\n' + supports

@@ -87,6 +87,11 @@ private func spec(bar: String = #""maxHeight": 100, "minHeight": 60"#, _ subview
     ]
   ),
   (#"[1, 2]"#, ["1:1: error: the document must be an object, not an array [HS202]"]),
+  (#"42"#, ["1:1: error: the document must be an object, not 42 [HS202]"]),
+  (
+    #""a string that is far longer than twenty-four bytes""#,
+    ["1:1: error: the document must be an object, not a string [HS202]"]
+  ),
   (
     spec(
       """

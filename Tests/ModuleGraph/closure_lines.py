@@ -16,6 +16,8 @@ import os
 import re
 import sys
 
+from check_module_graph import dependencies
+
 BUDGETS = {"HeaderSpecKit": 6000, "HeaderSpecLoading": 10000}
 THREADS = {"HeaderSpecKit"}
 THREAD_USE = re.compile(r"^\s*import\s+Dispatch\b|\bThread\b|concurrentPerform", re.MULTILINE)
@@ -29,10 +31,7 @@ def closure(package, roots):
         if name in seen or name not in targets:
             continue
         seen.add(name)
-        for dependency in targets[name].get("dependencies", []):
-            for kind in ("byName", "target"):
-                if kind in dependency:
-                    pending.append(dependency[kind][0])
+        pending.extend(dependencies(targets[name]))
     return [targets[name] for name in sorted(seen)]
 
 

@@ -51,28 +51,30 @@ struct LoadingCheck {
     errors.append(Error(code: code, message: message, offset: offset))
   }
 
+  /// HS202 at the root, with the value named as `check` names it: its text when short (24
+  /// bytes at most), else its type.
   private mutating func rootIsNotAnObject() {
     guard let root = tree.root else {
       return add("HS202", "the document must be an object, not empty", at: 0)
     }
-    let kind =
+    let range = tree.range(root)
+    let value =
       switch tree.kind(root) {
       case .array: "an array"
+      case _ where range.length <= 24: tree.text(root)
       case .string: "a string"
       case .number: "a number"
-      case .true, .false: "a boolean"
-      case .null: "null"
       default: "a value of another type"
       }
-    add("HS202", "the document must be an object, not \(kind)", at: tree.range(root).start)
+    add("HS202", "the document must be an object, not \(value)", at: range.start)
   }
 
   private mutating func checkHeights(_ metrics: BarMetrics) {
     guard metrics.minHeight > metrics.maxHeight else { return }
     add(
       "HS301",
-      "minHeight (\(Self.number(metrics.minHeight))) is greater than maxHeight "
-        + "(\(Self.number(metrics.maxHeight)))",
+      "minHeight (\(NumberText.format(metrics.minHeight))) is greater than maxHeight "
+        + "(\(NumberText.format(metrics.maxHeight)))",
       at: (map.member("minHeight", of: .bar) ?? map.member("maxHeight", of: .bar))?.key?.start
         ?? offset(.bar))
   }
@@ -120,16 +122,9 @@ struct LoadingCheck {
     _ subview: Int, _ keyframe: Int, _ edge: AnchorEdge, _ header: ResolvedHeader
   ) -> Int {
     let written = isRightToLeft && header.spec.subviews[subview].isMirrored ? edge.mirrored : edge
-    guard let object = map.node(.keyframe(subview: subview, keyframe: keyframe)),
-      let anchor = tree.lastMember(named: "anchor", in: object).flatMap(tree.value(of:)),
-      let entry = tree.lastMember(named: written.rawValue, in: anchor)
-    else { return offset(.keyframe(subview: subview, keyframe: keyframe)) }
-    if let value = tree.value(of: entry), tree.kind(value) == .object,
-      let to = tree.lastMember(named: "to", in: value).flatMap(tree.value(of:))
-    {
-      return tree.range(to).start
-    }
-    return tree.range(tree.key(of: entry)).start
+    let (key, to) = map.reference(subview: subview, keyframe: keyframe, writtenEdge: written)
+    return to.map { tree.range($0).start } ?? key?.start
+      ?? offset(.keyframe(subview: subview, keyframe: keyframe))
   }
 
   /// Where check places a problem of a part: the start of its value (0 if it has none).
@@ -141,8 +136,4 @@ struct LoadingCheck {
     "\"\(header.spec.subviews[subview].id)\""
   }
 
-  /// `80`, `96.5`: a whole number without a fraction, as check writes it.
-  static func number(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-  }
 }

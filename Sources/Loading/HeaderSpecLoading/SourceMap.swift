@@ -118,4 +118,22 @@ public struct SourceMap: Sendable {
     }
     return Ranges(key: key, value: tree.range(node))
   }
+
+  /// Where a reference is written: the key of `edge` (as the document writes it) in keyframe
+  /// `keyframe` of subview `subview`'s `anchor`, and the node of its `"to"` value (nil when the
+  /// edge is a margin or missing).
+  package func reference(subview: Int, keyframe: Int, writtenEdge edge: AnchorEdge) -> (
+    key: ByteRange?, to: NodeID?
+  ) {
+    guard let object = node(.keyframe(subview: subview, keyframe: keyframe)),
+      let anchor = tree.lastMember(named: "anchor", in: object),
+      let anchorNode = tree.value(of: anchor),
+      let entry = tree.lastMember(named: edge.rawValue, in: anchorNode)
+    else { return (nil, nil) }
+    let key = tree.range(tree.key(of: entry))
+    guard let value = tree.value(of: entry), tree.kind(value) == .object,
+      let to = tree.lastMember(named: "to", in: value), let toValue = tree.value(of: to)
+    else { return (key, nil) }
+    return (key, toValue)
+  }
 }

@@ -1,3 +1,4 @@
+import HeaderSpecLoading
 import JSONSyntax
 import SpecAnalysis
 

@@ -34,16 +34,7 @@ extension GeometryDiagnostics {
   func referenceNodes(_ subview: Int, _ keyframe: Int, _ edge: AnchorEdge) -> (
     key: ByteRange?, to: NodeID?
   ) {
-    guard let object = map.node(.keyframe(subview: subview, keyframe: keyframe)),
-      let anchor = tree.lastMember(named: "anchor", in: object),
-      let anchorNode = tree.value(of: anchor),
-      let entry = tree.lastMember(named: writtenEdge(subview, edge).rawValue, in: anchorNode)
-    else { return (nil, nil) }
-    let key = tree.range(tree.key(of: entry))
-    guard let value = tree.value(of: entry), tree.kind(value) == .object,
-      let to = tree.lastMember(named: "to", in: value), let toValue = tree.value(of: to)
-    else { return (key, nil) }
-    return (key, toValue)
+    map.reference(subview: subview, keyframe: keyframe, writtenEdge: writtenEdge(subview, edge))
   }
 
   mutating func unknownReference(

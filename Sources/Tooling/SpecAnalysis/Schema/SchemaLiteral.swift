@@ -1,3 +1,4 @@
+import HeaderSpecLoading
 import JSONSyntax
 
 /// A JSON scalar written in the schema (`enum`, `const`), compared with JSON Schema's equality:

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import SpecAnalysis
 
 /// What changes on screen between two specs (`headerspec diff`, Schemas/FORMAT.md#diff): per

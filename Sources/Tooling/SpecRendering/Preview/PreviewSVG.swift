@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import SpecAnalysis
 
 /// `headerspec preview --format svg` and the server's `headerspec/preview` picture: the bar at
