@@ -169,9 +169,9 @@ GUARDS = [
      [("check --format text", ["check", "--format", "text"]),
       ("preview --format json", ["preview", "--progress", "0,0.5,1", "--format", "json"])]),
     # Issue 32's full `supports` matrix: 8,000 labels with a text style in 432 environments
-    # (1.8 MB). An analysis per environment took 42 s of CPU; the matrix costs what differs
-    # between environments: a layout check per device, orientation and direction (36), and a
-    # text comparison per label and content size.
+    # (1.8 MB). The matrix costs what differs between environments: a layout check per
+    # device, orientation and direction (36), and a text comparison per label and content
+    # size. A bound, not a goal (issue 40): MATRIX_LIMIT_S and MATRIX_LIMIT_MB.
     ("matrix-8000x432", lambda: preview_bounds.spec(8_000, matrix=True),
      [("check --format text", ["check", "--format", "text"])]),
     # Issue 40's chain of labels, anchored one after the other, in 432 environments (88 KB):
@@ -223,6 +223,14 @@ SERVER_GUARDS = [
 ]
 
 
+# Issue 40's bound for the megabyte matrix: within 60 s and 1 GB (check and the server), a
+# hover during its analysis within 1 s.
+MATRIX_LIMIT_S = float(os.environ.get("MATRIX_LIMIT_S", "60"))
+MATRIX_LIMIT_MB = float(os.environ.get("MATRIX_LIMIT_MB", "1024"))
+MATRIX_HOVER_S = 1.0
+BOUNDS = {"matrix-8000x432": (MATRIX_LIMIT_S, MATRIX_LIMIT_MB)}
+
+
 def record(spec, feature, seconds, peak_mib, output, input_size, limit_s=None, limit_mb=None):
     output_limit = OUTPUT_FACTOR * input_size + (1 << 20)
     limit_s = LIMIT_S if limit_s is None else limit_s
@@ -243,7 +251,8 @@ def run_cli(spec, feature, arguments, input_size, directory):
         began = time.monotonic()
         process = subprocess.Popen(timer + [lspclient.BINARY] + arguments, stdout=out,
                                    stderr=subprocess.DEVNULL, cwd=directory)
-        deadline = began + 3 * LIMIT_S
+        limit_s, limit_mb = BOUNDS.get(spec, (LIMIT_S, LIMIT_MB))
+        deadline = began + 3 * limit_s
         while True:
             pid, status, usage = os.wait4(process.pid, os.WNOHANG)
             if pid:
@@ -259,7 +268,8 @@ def run_cli(spec, feature, arguments, input_size, directory):
         with open(rss_path) as rss:
             lines = rss.read().split()
             peak_kib = int(lines[-1]) if lines and lines[-1].isdigit() else peak_kib
-    record(spec, feature, seconds, peak_kib / 1024, os.path.getsize(out_path), input_size)
+    record(spec, feature, seconds, peak_kib / 1024, os.path.getsize(out_path), input_size,
+           limit_s, limit_mb)
 
 
 def whole_range(text):
@@ -371,9 +381,9 @@ def run_server_guard(spec, text, needle, requests):
 def run_matrix_server_guard():
     """Issue 32's matrix in the server (`matrix-8000x432`'s spec): its diagnostics after the
     open, then five edits in a row and a hover at once, which waits for the model of the last
-    edit, not for the checks of the older ones (was 44 s), then the diagnostics of the last
-    edit; each request within SERVER_LIMIT_S but the diagnostics (LIMIT_S), the server within
-    SERVER_LIMIT_MB throughout."""
+    edit, not for the checks of the older ones, then the diagnostics of the last edit: the
+    diagnostics within MATRIX_LIMIT_S, the hover within MATRIX_HOVER_S, the server within
+    MATRIX_LIMIT_MB throughout (issue 40's bound)."""
     spec = "matrix-8000x432"
     text = preview_bounds.spec(8_000, matrix=True)
     client = lspclient.Client()
@@ -384,26 +394,26 @@ def run_matrix_server_guard():
 
     def measure(feature, method, params, limit_s):
         began = time.monotonic()
-        response = client.call(method, params, timeout=3 * LIMIT_S)
+        response = client.call(method, params, timeout=3 * MATRIX_LIMIT_S)
         seconds = time.monotonic() - began
         if response is None or "error" in response or not response.get("result"):
             print(f"complexity: FAIL {spec:18} {feature}: no result: {str(response)[:200]}")
             RESULTS.append(False)
             return
         record(spec, feature, seconds, lspclient.rss_kib(client.pid, "VmHWM") / 1024,
-               len(json.dumps(response)), size, limit_s, SERVER_LIMIT_MB)
+               len(json.dumps(response)), size, limit_s, MATRIX_LIMIT_MB)
 
     client.notify("textDocument/didOpen", {"textDocument": {
         "uri": uri, "languageId": "json", "version": 1, "text": text}})
-    measure("lsp diagnostic (open)", "textDocument/diagnostic", document, LIMIT_S)
+    measure("lsp diagnostic (open)", "textDocument/diagnostic", document, MATRIX_LIMIT_S)
     for version in range(2, 7):
         text = text.replace('"name": "Many', '"name": "MMany', 1)
         client.notify("textDocument/didChange", {
             "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]})
     position = lspclient.position_of(text, text.index('"label7"') + 2, "utf-16")
     measure("lsp hover (five edits on)", "textDocument/hover",
-            dict(document, position=position), SERVER_LIMIT_S)
-    measure("lsp diagnostic (last edit)", "textDocument/diagnostic", document, LIMIT_S)
+            dict(document, position=position), MATRIX_HOVER_S)
+    measure("lsp diagnostic (last edit)", "textDocument/diagnostic", document, MATRIX_LIMIT_S)
     code = client.close()
     RESULTS.append(code == 0)
     if code != 0:

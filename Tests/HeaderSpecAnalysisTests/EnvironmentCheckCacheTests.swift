@@ -32,11 +32,11 @@ import Testing
     var count = 0
     for member in matrix.environments.indices {
       let expected = spec.layoutEnvironment(matrix.environments[member].environment)
-      _ = cache.check(member: member) { layout in
+      _ = cache.check(member: member) { resolved, environment in
         count += 1
-        #expect(layout.environment == expected)
-        #expect(layout.resolved.spec == spec.adapted(to: expected))
-        return EnvironmentCheckCache.LayoutCheck(numbers: [], new: [], textFrames: [])
+        #expect(environment == expected)
+        #expect(resolved.spec == spec.adapted(to: expected))
+        return EnvironmentCheckCache.LayoutCheck(findings: [], textFrames: [])
       }
     }
     return count
@@ -164,13 +164,23 @@ import Testing
   {
     let spec = try #require(document.spec)
     let matrix = SpecDocument.matrixDiagnostics(
-      reference: ResolvedHeader(spec), matrix: everyEnvironment, diagnostics: [],
-      tree: document.syntax, map: document.sourceMap)
-    let full = MatrixAnalysis.diagnostics(matrix: everyEnvironment, reference: []) {
-      environment in
-      SpecDocument.geometryDiagnostics(
-        tree: document.syntax, map: document.sourceMap,
-        resolved: ResolvedHeader(spec.adapted(to: environment)), environment: environment)
+      reference: ResolvedHeader(spec), matrix: everyEnvironment, tree: document.syntax,
+      map: document.sourceMap)
+    // Each environment checked whole: its own layout and text fit, no cache.
+    let reference = ResolvedHeader(spec)
+    var own = GeometryDiagnostics(
+      tree: document.syntax, map: document.sourceMap, resolved: reference)
+    let full = MatrixAnalysis.diagnostics(
+      matrix: everyEnvironment, reference: own.findings(of: reference.problems, in: nil)
+    ) { member in
+      let environment = everyEnvironment.environments[member].environment
+      let resolved = ResolvedHeader(spec.adapted(to: environment))
+      var frames: [TextFrame]? = nil
+      var wording = GeometryDiagnostics(
+        tree: document.syntax, map: document.sourceMap, resolved: resolved)
+      return wording.findings(
+        of: resolved.problems + resolved.environmentProblems(in: environment, textFrames: &frames),
+        in: environment)
     }
     #expect(matrix.sorted(by: Self.order) == full.sorted(by: Self.order), "\(label)")
     return full

@@ -67,29 +67,49 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
       == "on iPhone SE 3rd generation, iPhone 11 Pro and iPhone 11")
 }
 
-@Test func messagesAreTheSameProblemWhenOnlyTheirNumbersDiffer() {
+/// The same problem with other numbers is one problem; another edge, subview or clipping is
+/// another.
+@Test func problemsAreTheSameWhenOnlyTheirMeasurementsDiffer() {
+  let near = GeometryProblem.outsideBar(
+    subview: 2, progress: 0.25, overflow: 48, edge: .right, clipped: false)
+  let far = GeometryProblem.outsideBar(
+    subview: 2, progress: 1, overflow: 30.5, edge: .right, clipped: false)
+  #expect(near.withoutMeasurements == far.withoutMeasurements)
+  for other in [
+    GeometryProblem.outsideBar(subview: 2, progress: 1, overflow: 30, edge: .left, clipped: false),
+    .outsideBar(subview: 3, progress: 1, overflow: 30, edge: .right, clipped: false),
+    .outsideBar(subview: 2, progress: 1, overflow: 30, edge: .right, clipped: true),
+  ] {
+    #expect(other.withoutMeasurements != near.withoutMeasurements, "\(other)")
+  }
+  // NaN never equals itself: a non-finite number is merged by its site.
+  let nan = GeometryProblem.nonFiniteNumber(.width, value: .nan)
+  #expect(nan.withoutMeasurements == nan.withoutMeasurements)
   #expect(
-    MessageShape.of("reaches 48 pt past the edge at progress 0.25")
-      == "reaches # pt past the edge at progress #")
-  #expect(MessageShape.of("at -1.5, not 2") == MessageShape.of("at 30, not 4.75"))
-  #expect(MessageShape.of("\"a-1\" x") == "\"a#\" x")
+    nan.withoutMeasurements != GeometryProblem.nonFiniteNumber(.width, value: .infinity))
 }
 
-/// The numbers a message holds, and which of two messages of one shape says more: the larger
-/// number where they first differ (an id's digits are the same in both).
-@Test func theWorstMessageHasTheLargerAmountWhereTheyFirstDiffer() {
-  #expect(MessageShape.numbers(in: "\"a1\" is -3.125 pt at 0.766.") == [1, -3.125, 0.766])
-  let seven = "\"b2\" reaches 7 pt past the edge at progress 0"
-  let twentyFive = "\"b2\" reaches 25 pt past the edge at progress 0"
-  let (a, b) = (MessageShape.numbers(in: twentyFive), MessageShape.numbers(in: seven))
-  #expect(MessageShape.isWorse(a, than: b))
-  #expect(!MessageShape.isWorse(b, than: a))
-  #expect(!MessageShape.isWorse(b, than: b))
+/// Which of two environments' amounts says more: the larger where they first differ, in the
+/// order the message quotes them, as it shows them.
+@Test func theWorstHasTheLargerAmountWhereTheyFirstDiffer() {
+  let seven = GeometryProblem.outsideBar(
+    subview: 0, progress: 0, overflow: 7, edge: .top, clipped: true)
+  let twentyFive = GeometryProblem.outsideBar(
+    subview: 0, progress: 0, overflow: 25, edge: .top, clipped: true)
+  #expect(seven.amounts == [7, 0])
+  #expect(MatrixGroup.isWorse(twentyFive.amounts, than: seven.amounts))
+  #expect(!MatrixGroup.isWorse(seven.amounts, than: twentyFive.amounts))
+  #expect(!MatrixGroup.isWorse(seven.amounts, than: seven.amounts))
   // Sizes are compared: at -3 and 3 the two say as much, and the next number decides, so the
   // worst of several does not depend on their order.
-  #expect(MessageShape.isWorse([-3, 5], than: [3, 1]))
-  #expect(!MessageShape.isWorse([3, 1], than: [-3, 5]))
-  #expect(!MessageShape.isWorse([-0.5], than: [0.5]) && !MessageShape.isWorse([0.5], than: [-0.5]))
+  #expect(MatrixGroup.isWorse([-3, 5], than: [3, 1]))
+  #expect(!MatrixGroup.isWorse([3, 1], than: [-3, 5]))
+  #expect(!MatrixGroup.isWorse([-0.5], than: [0.5]) && !MatrixGroup.isWorse([0.5], than: [-0.5]))
+  // Amounts as the message shows them: 25.0001 pt reads "25", the progress then decides.
+  let later = GeometryProblem.outsideBar(
+    subview: 0, progress: 0.5, overflow: 25.0001, edge: .top, clipped: true)
+  #expect(MatrixGroup.isWorse(later.amounts, than: twentyFive.amounts))
+  #expect(GeometryProblem.noKeyframes(subview: 0).amounts.isEmpty)
 }
 
 @Test func aProblemOfSomeEnvironmentsIsReportedOnceWithThem() {
@@ -154,25 +174,4 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
     fromMatrix.map(\.message) == withoutMatrix.diagnostics.map(\.message),
     "problems of every environment read as in the reference")
   #expect(fromMatrix.map(\.fix) == withoutMatrix.diagnostics.map(\.fix))
-}
-
-/// `MessageShape.numbers(in:)` reads each number as `Double(_:)` reads its text, to the bit:
-/// formatted amounts, 3-decimal values around a rounding edge, long and negative runs, runs
-/// with two points (not a number: 0).
-@Test func messageNumbersAreReadAsDoubleReadsThem() {
-  var texts = ["-0", "0.", "12.", "007", "1.2.3", "9007199254740993", "123456789012345678901"]
-  texts += ["0.1234567890123456789012", "-5.00000000000000000000001", "1e5"]
-  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-  for _ in 0..<2_000 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let value = Double(Int64(bitPattern: state) >> 20) / 1_048_576
-    texts.append(NumberText.format(value))
-    texts.append(NumberText.format(value / 1_000))
-    texts.append(String(Int(state >> 40)) + "." + String(Int(state >> 50)))
-  }
-  for text in texts {
-    let expected = text.split(separator: "e").first.map { Double(String($0)) ?? 0 } ?? 0
-    let found = MessageShape.numbers(in: "at \(text) pt")
-    #expect(found.first?.bitPattern == expected.bitPattern, "\(text): \(found)")
-  }
 }

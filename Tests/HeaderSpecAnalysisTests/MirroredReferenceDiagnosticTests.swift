@@ -73,4 +73,23 @@ import Testing
         == "leading is a horizontal edge and cannot equal top; reference leading, trailing or "
         + "centerX")
   }
+
+  /// A reference on the vertical axis is not mirrored: its wrong-axis target reads as written
+  /// in both directions, one diagnostic for the matrix.
+  @Test func aVerticalAnchorsHorizontalTargetReadsAsWrittenInEveryDirection() {
+    let vertical = Self.text("name.leading").replacingOccurrences(
+      of: #""leading": { "to": "name.leading" }, "top": 30"#,
+      with: #""leading": 10, "top": { "to": "name.leading" }"#)
+    let expected =
+      "top is a vertical edge and cannot equal leading; reference top, bottom or centerY"
+    let both = vertical.replacingOccurrences(
+      of: #""width": 375,"#, with: #""width": 375, "# + Self.bothDirections)
+    for (text, settings) in [
+      (vertical, AnalysisSettings()), (vertical, Self.rtl), (both, AnalysisSettings()),
+    ] {
+      let found = Self.found(text, settings, .invalidReferenceEdge)
+      #expect(found.map(\.1) == [expected])
+      #expect(found.first?.0 == "\"name.leading\"")
+    }
+  }
 }

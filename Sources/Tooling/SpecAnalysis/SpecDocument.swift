@@ -92,15 +92,14 @@ public struct SpecDocument: Sendable {
   public func checkingGeometry(unless isCancelled: () -> Bool) -> SpecDocument? {
     guard !checksGeometry else { return self }
     var geometry: [Diagnostic] = []
-    if let resolved {
+    if let resolved, let matrix {
+      // A matrix is only run without an explicit environment: `resolved` is the spec as written.
+      geometry = Self.matrixDiagnostics(
+        reference: resolved, matrix: matrix, tree: syntax, map: sourceMap,
+        isCancelled: isCancelled)
+    } else if let resolved {
       geometry = Self.geometryDiagnostics(
         tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
-    }
-    // A matrix is only run without an explicit environment: `resolved` is the spec as written.
-    if let resolved, let matrix {
-      geometry = Self.matrixDiagnostics(
-        reference: resolved, matrix: matrix, diagnostics: geometry, tree: syntax,
-        map: sourceMap, isCancelled: isCancelled)
     }
     if isCancelled() { return nil }
     if let spec,
@@ -122,32 +121,34 @@ public struct SpecDocument: Sendable {
   }
 
   /// The geometry diagnostics of the spec `reference` resolves (as written) in every
-  /// environment of `matrix`, merged with its own `diagnostics` (`MatrixAnalysis`).
-  /// Environments that lay the spec out alike are checked once, two layouts at a time on two
-  /// cores (`EnvironmentCheckCache`), and each content size's text against the labels'
-  /// narrowest frames there (`TextFitDiagnostics`).
+  /// environment of `matrix`, merged with its own (`MatrixAnalysis`). Environments that lay
+  /// the spec out alike are checked once (`EnvironmentCheckCache`), and each content size's
+  /// text against the labels' narrowest frames there (`TextFitDiagnostics`).
   static func matrixDiagnostics(
-    reference: ResolvedHeader, matrix: EnvironmentMatrix, diagnostics: [Diagnostic],
-    tree: SyntaxTree, map: SourceMap, isCancelled: () -> Bool = { false }
+    reference: ResolvedHeader, matrix: EnvironmentMatrix, tree: SyntaxTree, map: SourceMap,
+    isCancelled: () -> Bool = { false }
   ) -> [Diagnostic] {
+    var wording = GeometryDiagnostics(tree: tree, map: map, resolved: reference)
+    let own = wording.findings(of: reference.problems, in: nil)
     var layouts = EnvironmentCheckCache(spec: reference.spec, matrix: matrix)
-    var numbered = LayoutDiagnostics()
     var texts = TextFitDiagnostics(tree: tree, map: map, resolved: reference)
-    let environments = matrix.environments
-    return MatrixAnalysis.diagnostics(
-      matrix: matrix, reference: diagnostics, isCancelled: isCancelled
-    ) { member in
-      let check = layouts.check(member: member) { layout in
-        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: layout.resolved)
-        let (numbers, new) = numbered.diagnostics(
-          of: layout.problems, wording: &wording, in: layout.environment)
+    var merge = MatrixMerge()
+    for (member, entry) in matrix.environments.enumerated() {
+      if isCancelled() { break }
+      let check = layouts.check(member: member) { resolved, environment in
+        var frames: [TextFrame]? = []
+        let problems =
+          resolved.problems + resolved.environmentProblems(in: environment, textFrames: &frames)
+        var wording = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
         return EnvironmentCheckCache.LayoutCheck(
-          numbers: numbers, new: new, textFrames: layout.textFrames)
+          findings: wording.findings(of: problems, in: environment), textFrames: frames ?? [])
       }
-      let contentSize = environments[member].environment.contentSize
-      let text = texts.diagnostics(of: check.textFrames, at: contentSize)
-      return (check.numbers, check.new, text.numbers, text.new)
+      merge.add(check.findings, member: member)
+      merge.add(
+        texts.findings(of: check.textFrames, at: entry.environment.contentSize), member: member)
     }
+    // A cancelled merge is dropped by the caller.
+    return MatrixAnalysis.diagnostics(merge, matrix: matrix, reference: own)
   }
 
   /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).

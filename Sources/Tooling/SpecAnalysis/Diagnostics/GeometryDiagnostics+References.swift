@@ -16,10 +16,11 @@ extension GeometryDiagnostics {
     isRightToLeft && resolved.spec.subviews[subview].isMirrored ? edge.mirrored : edge
   }
 
-  /// A reference's target edge as the document writes it: in `rtl` every reference names the
-  /// mirrored edge of its target.
-  func writtenTargetEdge(_ edge: AnchorEdge) -> AnchorEdge {
-    isRightToLeft ? edge.mirrored : edge
+  /// The target edge of a reference at anchor edge `anchorEdge`, as the document writes it:
+  /// in `rtl` a reference on the horizontal axis names the mirrored edge of its target
+  /// (`Anchor.mirrored`, `Anchor.withMirroredTargets`); one on the vertical axis stays.
+  func writtenTargetEdge(_ edge: AnchorEdge, at anchorEdge: AnchorEdge) -> AnchorEdge {
+    isRightToLeft && anchorEdge.isHorizontal ? edge.mirrored : edge
   }
 
   /// The ranges of the anchor edge's key and of its reference's `"to"` value.
@@ -48,7 +49,7 @@ extension GeometryDiagnostics {
       suggestion = EditDistance.suggestion(for: target, among: ids)
     }
     let edgeName =
-      reference(subview, keyframe, edge)?.edge.map(writtenTargetEdge)?.rawValue
+      reference(subview, keyframe, edge)?.edge.map { writtenTargetEdge($0, at: edge) }?.rawValue
       ?? writtenEdge(subview, edge).rawValue
     var message = "no subview has the id \"\(target)\""
     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
@@ -81,7 +82,7 @@ extension GeometryDiagnostics {
       message =
         "\(writtenEdge(subview, edge).rawValue) is a "
         + "\(edge.isHorizontal ? "horizontal" : "vertical") edge and cannot equal "
-        + "\(writtenTargetEdge(written).rawValue); reference \(EnglishList.or(choices))"
+        + "\(writtenTargetEdge(written, at: edge).rawValue); reference \(EnglishList.or(choices))"
     } else {
       suggestion = edgeName.flatMap { EditDistance.suggestion(for: $0, among: choices) }
       message =

@@ -55,16 +55,23 @@ struct GeometryDiagnostics {
     return output.first
   }
 
-  /// The diagnostics of `problem` alone (one of `resolved.problems` or of its
-  /// `environmentProblems(in: environment)`), worded as `diagnostics(in: environment)` words
-  /// them.
-  mutating func diagnostics(of problem: GeometryProblem, in environment: Environment)
-    -> [Diagnostic]
+  /// The diagnostics of `problems` (of `resolved.problems` or of its
+  /// `environmentProblems(in: environment)`; nil: the reference environment), worded as
+  /// `diagnostics(in: environment)` words them, each with what the matrix merges it by.
+  mutating func findings(of problems: [GeometryProblem], in environment: Environment?)
+    -> [MatrixFinding]
   {
-    isRightToLeft = environment.layoutDirection == .rtl
+    isRightToLeft = environment?.layoutDirection == .rtl
+    var findings: [MatrixFinding] = []
+    for problem in problems {
+      output = []
+      add(problem)
+      for (part, diagnostic) in output.enumerated() {
+        findings.append(MatrixFinding(diagnostic, of: problem, part: part))
+      }
+    }
     output = []
-    add(problem)
-    return output
+    return findings
   }
 
   // MARK: - Dispatch

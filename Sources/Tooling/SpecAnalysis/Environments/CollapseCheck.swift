@@ -22,8 +22,9 @@ public enum CollapseCheck {
   ) -> [Diagnostic] {
     if let environment { return diagnostics(spec, events, in: environment) }
     guard !spec.supports.isEmpty else { return diagnostics(spec, events, in: nil) }
-    return MatrixAnalysis.diagnostics(matrix: spec.supports, reference: []) {
-      diagnostics(spec, events, in: $0)
+    let environments = spec.supports.environments
+    return MatrixAnalysis.diagnostics(matrix: spec.supports, reference: []) { member in
+      diagnostics(spec, events, in: environments[member].environment).map { MatrixFinding($0) }
     }
   }
 

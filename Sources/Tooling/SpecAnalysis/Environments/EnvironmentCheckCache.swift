@@ -8,60 +8,45 @@ import HeaderSpecLoading
 /// and the layout direction). The content sizes of a spec whose layout does not read them, for
 /// example, are one check, and the matrix costs what differs between its environments: the
 /// text-fit check of each content size is then a comparison per label
-/// (`TextFitDiagnostics`). A check is the geometry's diagnostics but the text-fit ones, and the
-/// labels' narrowest frames those are judged on (`LayoutCheck`). Memory: one check per
-/// distinct layout environment of the matrix.
+/// (`TextFitDiagnostics`). Memory: a check is kept until the last environment that shares its
+/// layout environment has asked for it, so at most one check per distinct layout environment
+/// of the matrix, and one at a time when the environments that share one come in a row.
 struct EnvironmentCheckCache {
-  /// What a layout check found: the diagnostics but the text-fit ones, numbered across the
-  /// matrix with those met for the first time (`LayoutDiagnostics`; none when the check is
-  /// asked for again), and the narrowest frames of the labels with text styles
+  /// What a layout check found: the geometry's findings but the text-fit ones, and the
+  /// narrowest frames of the labels with text styles that those are judged on
   /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
   struct LayoutCheck {
-    var numbers: [Int]
-    var new: [Diagnostic]
+    var findings: [MatrixFinding]
     var textFrames: [TextFrame]
-  }
-
-  /// A check before its numbering: the spec adapted to a layout environment and resolved,
-  /// its problems in the order `GeometryDiagnostics.diagnostics(in:textFrames:)` words them,
-  /// and the labels' narrowest frames.
-  struct Layout {
-    var environment: Environment
-    var resolved: ResolvedHeader
-    var problems: [GeometryProblem]
-    var textFrames: [TextFrame]
-
-    init(_ spec: HeaderSpec, in environment: Environment) {
-      self.environment = environment
-      resolved = ResolvedHeader(spec.adapted(to: environment))
-      var frames: [TextFrame]? = []
-      problems =
-        resolved.problems + resolved.environmentProblems(in: environment, textFrames: &frames)
-      textFrames = frames ?? []
-    }
   }
 
   private let spec: HeaderSpec
   /// Each matrix environment's layout part (`HeaderSpec.layoutEnvironment(_:)`), in order.
   private let layouts: [Environment]
+  /// The last environment (index) of each layout environment.
+  private var lastUse: [Environment: Int] = [:]
   private var checks: [Environment: LayoutCheck] = [:]
 
   /// The checks of the environments of `matrix`, asked for in its order.
   init(spec: HeaderSpec, matrix: EnvironmentMatrix) {
     self.spec = spec
     layouts = matrix.environments.map { spec.layoutEnvironment($0.environment) }
+    for (member, layout) in layouts.enumerated() { lastUse[layout] = member }
   }
 
-  /// The layout check of the matrix's environment `member`, numbered by `number` from its
-  /// layout the first time its layout environment is met.
-  mutating func check(member: Int, number: (Layout) -> LayoutCheck) -> LayoutCheck {
+  /// The layout check of the matrix's environment `member`: `check` of the spec adapted to its
+  /// layout environment and resolved, the first time that layout environment is met.
+  mutating func check(
+    member: Int, check: (ResolvedHeader, Environment) -> LayoutCheck
+  ) -> LayoutCheck {
     let environment = layouts[member]
-    if let known = checks[environment] { return known }
-    let found = number(Layout(spec, in: environment))
-    // Its new diagnostics are new only once: the merge has them after this (`MatrixMerger`).
-    var kept = found
-    kept.new = []
-    checks[environment] = kept
+    let isLast = lastUse[environment] == member
+    if let known = checks[environment] {
+      if isLast { checks[environment] = nil }
+      return known
+    }
+    let found = check(ResolvedHeader(spec.adapted(to: environment)), environment)
+    if !isLast { checks[environment] = found }
     return found
   }
 }

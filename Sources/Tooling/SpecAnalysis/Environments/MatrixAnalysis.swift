@@ -6,22 +6,21 @@ import HeaderSpecLoading
 /// problem once, with the environments where it happens (Schemas/FORMAT.md#environments):
 /// "on iPhone SE 3rd generation, landscape, and at AX3 and larger: ...".
 ///
-/// A problem is the same in two environments when its code, range and message *shape* (the
-/// message with every number replaced, `MessageShape`) are; the message shown is the worst
-/// environment's for an amount (`quotesWorst`, `MessageShape.isWorse`: the larger amount
-/// where the numbers first differ), named after it, `(worst on iPhone SE 3rd generation,
-/// landscape)`, when the environments' numbers differ, and the first environment's
-/// otherwise. A problem of every environment is reported as in the reference environment
-/// when it has the same shape there (with its quick fix), otherwise without a prefix and
-/// without a fix; a problem of some environments only gets the prefix and no fix (a fix
-/// computed on an adapted spec would edit the wrong numbers). A problem of the reference
-/// environment alone is not reported: the spec does not run there.
+/// A problem is the same in two environments when its code, range and the problem it words,
+/// without its measurements, are (`MatrixFinding.Key`); the message shown is the worst
+/// environment's for a problem with amounts (`GeometryProblem.amounts`: the points past the
+/// bar or into the safe area, a text's width; `MatrixGroup.isWorse`: the larger amount where
+/// the amounts first differ), named after it, `(worst on iPhone SE 3rd generation,
+/// landscape)`, when the environments' amounts differ, and the first environment's otherwise
+/// (HS407's viewport, for one). A problem of every environment is reported as in the reference environment when it is the
+/// same problem there (with its quick fix), otherwise without a prefix and without a fix; a
+/// problem of some environments only gets the prefix and no fix (a fix computed on an adapted
+/// spec would edit the wrong numbers). A problem of the reference environment alone is not
+/// reported: the spec does not run there.
 ///
-/// Cost: the checks `run` makes (`SpecDocument` makes one per layout environment, two at a
-/// time), a hash per problem of each check, and a hash of each environment's list of problems
-/// with a pass over each distinct list (`MatrixMerger`): at most O(environments x spec
-/// size); the prefix names at most
-/// `EnvironmentSetDescription`'s clauses, so each message stays bounded.
+/// Cost: the checks that find the problems, a hash per finding (`MatrixMerge`), and a
+/// description per distinct set of environments; the prefix names at most `EnvironmentSetDescription`'s clauses, so each
+/// message stays bounded.
 public enum MatrixAnalysis {
   /// The matrix `check` and the server run for `spec` with `settings`: the spec's own
   /// `supports`, else the settings' (a project's), nil when neither names a device or an
@@ -42,87 +41,48 @@ public enum MatrixAnalysis {
     spec.supports.isEmpty ? settings.supports : spec.supports
   }
 
-  /// Merges the diagnostics `run` gives in each environment of `matrix` (in the order of
-  /// `matrix.environments`) with the `reference` environment's.
-  public static func diagnostics(
-    matrix: EnvironmentMatrix, reference: [Diagnostic],
-    run: (Environment) -> [Diagnostic]
-  ) -> [Diagnostic] {
-    var merger = MatrixMerger()
-    for (member, entry) in matrix.environments.enumerated() {
-      merger.add(run(entry.environment), member: member)
-    }
-    return merged(merger, matrix: matrix, reference: reference)
-  }
-
-  /// Merges as `diagnostics(matrix:reference:run:)` does, from each environment's diagnostics
-  /// (`parts` of its index in `matrix.environments`, asked in order) numbered across the
-  /// matrix: its layout check's (`LayoutDiagnostics`) then its text-fit ones
-  /// (`TextFitDiagnostics`), each with those met for the first time in `new`, in order.
-  /// Each distinct diagnostic is identified and its numbers read once; an environment costs
-  /// a hash of each of its lists of numbers (an array identical to one met before compares at
-  /// once).
-  /// Stops early, with what it has merged, once `isCancelled` says so (asked before each
-  /// environment): the caller then drops the result.
+  /// Merges what `findings` gives in each environment of `matrix` (by its index in
+  /// `matrix.environments`, asked in order) with the `reference` environment's findings.
   static func diagnostics(
-    matrix: EnvironmentMatrix, reference: [Diagnostic], isCancelled: () -> Bool = { false },
-    parts: (Int) -> (
-      layout: [Int], newLayout: [Diagnostic], text: [Int], newText: [Diagnostic]
-    )
+    matrix: EnvironmentMatrix, reference: [MatrixFinding], findings: (Int) -> [MatrixFinding]
   ) -> [Diagnostic] {
-    var merger = MatrixMerger()
-    for member in matrix.environments.indices {
-      if isCancelled() { break }
-      let (layout, newLayout, text, newText) = parts(member)
-      merger.add(shared: layout, new: newLayout, in: .layout, member: member)
-      merger.add(shared: text, new: newText, in: .text, member: member)
-    }
-    return merged(merger, matrix: matrix, reference: reference)
+    var merge = MatrixMerge()
+    for member in matrix.environments.indices { merge.add(findings(member), member: member) }
+    return diagnostics(merge, matrix: matrix, reference: reference)
   }
 
-  /// The groups `merger` found, worded with their environments.
-  private static func merged(
-    _ merger: MatrixMerger, matrix: EnvironmentMatrix, reference: [Diagnostic]
+  /// The groups of `merge`, worded with their environments, and those of every environment
+  /// as the `reference` environment's findings word them when it has them.
+  static func diagnostics(
+    _ merge: MatrixMerge, matrix: EnvironmentMatrix, reference: [MatrixFinding]
   ) -> [Diagnostic] {
-    let groups = merger.groups
-    var referenceByKey: [MatrixProblemKey: Diagnostic] = [:]
-    for diagnostic in reference { referenceByKey[MatrixProblemKey(diagnostic)] = diagnostic }
+    var referenceByKey: [MatrixFinding.Key: Diagnostic] = [:]
+    for finding in reference { referenceByKey[finding.key] = finding.diagnostic }
     let describer = EnvironmentSetDescription(matrix: matrix)
-    // Problems of a check share their environments: each list is described once.
-    var descriptions: [Int: String?] = [:]
-    func describe(_ members: [Int], id: Int) -> String? {
-      if let known = descriptions[id] { return known }
+    // Problems of a check share their environments: each set is described once.
+    var descriptions: [[Int]: String?] = [:]
+    func describe(_ members: [Int]) -> String? {
+      if let known = descriptions[members] { return known }
       let description = describer.describe(members)
-      descriptions[id] = description
+      descriptions[members] = description
       return description
     }
-    // Where the numbers quoted are from, when the environments' numbers differ.
-    func worstNote(_ group: MatrixMerger.Group) -> String {
-      guard Self.quotesWorst.contains(group.diagnostic.code), group.varies,
-        let id = group.worstID, let phrase = describe(group.worst, id: id)
-      else { return "" }
-      return " (worst \(phrase))"
-    }
-    return groups.map { group in
-      guard let prefix = describe(group.members, id: group.environmentsID) else {
-        if let same = referenceByKey[MatrixProblemKey(group.diagnostic)] { return same }
-        var diagnostic = group.diagnostic
-        diagnostic.message += worstNote(group)
+    return merge.groups.map { group in
+      var diagnostic = group.worst.diagnostic
+      // Where the numbers quoted are from, when the environments' amounts differ.
+      var worstNote = ""
+      if group.varies, let phrase = describe(group.worstMembers) {
+        worstNote = " (worst \(phrase))"
+      }
+      guard let prefix = describe(group.members) else {
+        if let same = referenceByKey[group.first.key] { return same }
+        diagnostic.message += worstNote
         diagnostic.fix = nil
         return diagnostic
       }
-      var diagnostic = group.diagnostic
-      diagnostic.message =
-        prefix + ": " + diagnostic.message + worstNote(group)
+      diagnostic.message = prefix + ": " + diagnostic.message + worstNote
       diagnostic.fix = nil
       return diagnostic
     }
   }
-
-  /// The problems whose first number that differs between environments is an amount, more
-  /// being worse (points past the bar or into the safe area, a text's width): their message is
-  /// the worst environment's. The others (HS407's viewport, for one) keep the first one's.
-  static let quotesWorst: Set<DiagnosticCode> = [
-    .outsideBar, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
-  ]
 }
