@@ -21,16 +21,3 @@ struct LSPPosition: Equatable, Encodable, Sendable {
     self.character = character
   }
 }
-
-extension LSPPosition {
-  /// `{"line": ..., "character": ...}`, for `LSPRange.jsonValue`. Both are offsets into a
-  /// document held in memory, far below 2^53, so each is an exact JSON number.
-  var jsonValue: JSONValue {
-    .object([("line", .number(Double(line))), ("character", .number(Double(character)))])
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(jsonValue)
-  }
-}

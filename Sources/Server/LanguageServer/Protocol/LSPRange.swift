@@ -16,16 +16,3 @@ struct LSPRange: Equatable, Encodable, Sendable {
     end = try LSPPosition(json: value?["end"], what: what)
   }
 }
-
-extension LSPRange {
-  /// `{"start": ..., "end": ...}` as one value: a range is the most frequent thing the server
-  /// writes (two in each symbol, one in each diagnostic, edit and link), and handing the
-  /// encoder a finished `JSONValue` skips its keyed containers, which on the realistic spec's
-  /// outline cost more than the rest of the symbol (Tests/Performance/README.md).
-  var jsonValue: JSONValue { .object([("start", start.jsonValue), ("end", end.jsonValue)]) }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(jsonValue)
-  }
-}
