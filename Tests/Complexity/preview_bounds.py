@@ -5,7 +5,7 @@ line, RequestFailed in the server, naming the bound) or made within its limits. 
 stay under SERVER_MB MiB (300) and answer each refused request within SERVER_S seconds (2), then
 answer the next request; a preview made at the server's budget within LIMIT_S (10).
 
-Cases (Tests/Complexity/README.md#preview-bounds has the figures before and after):
+Cases (Tests/Complexity/README.md#current-figures has the figures before and after):
 * `preview --format html` of 8,000 labels (1.4 MB): was 10.7 s and 1.64 GB for a 90 MB page;
   with every supported environment (`--device` keeps the analysis to one environment; the page
   still holds 8): was an abort on allocation.

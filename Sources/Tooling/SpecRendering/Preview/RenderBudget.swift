@@ -3,7 +3,7 @@
 /// `Exceeded` naming the bound and the figure, before a layout is made (`check`), and a writer
 /// stops when its text grows past `outputBytes` (`checkOutput`), whatever the estimate said.
 ///
-/// The numbers (measured in Tests/Complexity/README.md#preview-bounds): a real spec (1-30 KB,
+/// The numbers (measured in Tests/Complexity/README.md#current-figures): a real spec (1-30 KB,
 /// up to about 50 subviews, a `supports` matrix of up to 432 environments) does at most
 /// 108,000 layouts and writes at most 55 MiB (`--format svg --matrix` of 50 subviews in 432
 /// environments at 5 samples); its HTML page 80,400 layouts (8 environments x 201 samples) and
