@@ -37,7 +37,7 @@ let package = Package(
       name: "HeaderSpecKit", dependencies: ["HeaderGeometry"],
       path: "Sources/Runtime/HeaderSpecKit", exclude: ["README.md"]),
     .target(
-      name: "GeometryChecks", dependencies: ["HeaderGeometry"],
+      name: "GeometryChecks", dependencies: ["HeaderGeometry", "HeaderSpecLoading"],
       path: "Sources/Tooling/GeometryChecks", exclude: ["README.md"]
     ),
     .target(
@@ -55,7 +55,9 @@ let package = Package(
     ),
     .target(
       name: "SpecConfiguration",
-      dependencies: ["HeaderGeometry", "JSONSyntax", "SpecAnalysis", "GeometryChecks"],
+      dependencies: [
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecLoading", "SpecAnalysis", "GeometryChecks",
+      ],
       path: "Sources/Tooling/SpecConfiguration",
       exclude: ["README.md"]
     ),
@@ -109,8 +111,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "SpecAnalysis", "LanguageService",
-        "SpecRendering", "AllocationCounter",
+        "HeaderGeometry", "JSONSyntax", "HeaderSpecKit", "HeaderSpecLoading", "SpecAnalysis",
+        "LanguageService", "SpecRendering", "AllocationCounter",
       ], path: "Sources/Support/Benchmarks",
       exclude: ["README.md"]
     ),
@@ -120,7 +122,7 @@ let package = Package(
       name: "AllocationCounter", path: "Sources/Support/AllocationCounter", exclude: ["README.md"]),
     .testTarget(
       name: "HeaderGeometryTests",
-      dependencies: ["HeaderGeometry", "GeometryChecks", "TestSupport"]
+      dependencies: ["HeaderGeometry", "HeaderSpecLoading", "GeometryChecks", "TestSupport"]
     ),
     .testTarget(
       name: "HeaderSpecKitTests",

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Issue 32's previews past their bounds, through the real binary: each is refused before

@@ -25,7 +25,7 @@ import Testing
       let supports = loaded.spec.supports
       #expect(!supports.isEmpty, "\(name) says where it runs")
       var matrix = supports
-      let sizes: [ContentSizeCategory] = [.xSmall, .large, .accessibility5]
+      let sizes: [HeaderEnvironment.ContentSizeCategory] = [.xSmall, .large, .accessibility5]
       matrix.contentSizes = supports.contentSizes.filter(sizes.contains)
       for (index, (device, environment)) in matrix.environments.enumerated() {
         let eventsName = eventFiles[index % eventFiles.count]

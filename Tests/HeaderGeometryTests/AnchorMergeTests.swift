@@ -7,10 +7,12 @@ import Testing
 /// by hand.
 @Suite struct AnchorMergeTests {
   static func anchor(
-    leading: Anchor.Value? = nil, trailing: Anchor.Value? = nil, centerX: Anchor.Value? = nil,
-    top: Anchor.Value? = nil, bottom: Anchor.Value? = nil, centerY: Anchor.Value? = nil
-  ) -> Anchor {
-    Anchor(
+    leading: HeaderSpec.Anchor.Value? = nil, trailing: HeaderSpec.Anchor.Value? = nil,
+    centerX: HeaderSpec.Anchor.Value? = nil,
+    top: HeaderSpec.Anchor.Value? = nil, bottom: HeaderSpec.Anchor.Value? = nil,
+    centerY: HeaderSpec.Anchor.Value? = nil
+  ) -> HeaderSpec.Anchor {
+    HeaderSpec.Anchor(
       leading: leading, trailing: trailing, centerX: centerX, top: top, bottom: bottom,
       centerY: centerY)
   }
@@ -21,7 +23,7 @@ import Testing
       HeaderSpec(
         bar: Bar(maxHeight: 300, minHeight: 150),
         behavior: Behavior(kind: .squareCash, snappingEnabled: false),
-        subviews: [Subview(id: "banner", keyframes: keyframes)]))
+        subviews: [HeaderSpec.Subview(id: "banner", keyframes: keyframes)]))
   }
 
   /// The banner fills the bar at 0 (top 0, bottom 0, leading 0, trailing 0).
@@ -131,7 +133,7 @@ import Testing
       HeaderSpec(
         bar: Bar(maxHeight: 200, minHeight: 100),
         behavior: Behavior(kind: .squareCash, snappingEnabled: false),
-        subviews: [Subview(id: "banner", keyframes: keyframes)]))
+        subviews: [HeaderSpec.Subview(id: "banner", keyframes: keyframes)]))
   }
 
   @Test func aCrossingIsJudgedOnTheShownLayout() {

@@ -72,7 +72,7 @@ import Testing
     menu.maxStretchMode = true
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 96.5, minHeight: 44), behavior: Behavior(kind: .largeTitle),
-      subviews: [Subview(id: "menu", kind: .titleMenu(menu))])
+      subviews: [HeaderSpec.Subview(id: "menu", kind: .titleMenu(menu))])
     // height(p) = 96.5 - 52.5 p, so p = (96.5 - H) / 52.5 (negative when stretched).
     let layout = ResolvedHeader(spec).layout(at: (96.5 - navigationBarHeight) / 52.5)
     let expected = Self.originalMenuFrame(
@@ -104,10 +104,13 @@ import Testing
     var menu = Self.menu
     menu.maxStretchMode = true
     func problems(_ bar: Bar, _ behavior: Behavior) -> [GeometryProblem] {
-      HeaderSpec(bar: bar, behavior: behavior, subviews: [Subview(id: "m", kind: .titleMenu(menu))])
-        .geometryProblems.filter {
-          if case .titleMenuMaxStretchWithoutEffect = $0 { true } else { false }
-        }
+      HeaderSpec(
+        bar: bar, behavior: behavior,
+        subviews: [HeaderSpec.Subview(id: "m", kind: .titleMenu(menu))]
+      )
+      .geometryProblems.filter {
+        if case .titleMenuMaxStretchWithoutEffect = $0 { true } else { false }
+      }
     }
     let fixed = Behavior(kind: .squareCash, snappingEnabled: false)
     #expect(
@@ -126,7 +129,7 @@ import Testing
   @Test func headerEntryUsesTheMenuFrame() {
     let spec = HeaderSpec(
       behavior: Behavior(kind: .largeTitle),
-      subviews: [Subview(id: "menu", kind: .titleMenu(Self.menu))])
+      subviews: [HeaderSpec.Subview(id: "menu", kind: .titleMenu(Self.menu))])
     let layout = ResolvedHeader(spec).layout(at: 0)
     #expect(layout.height == 96.5)
     // H = 96.5: band min(96.5 - 44, 52) = 52, bottom-aligned at 96.5 - 52 = 44.5.
@@ -145,7 +148,7 @@ import Testing
       HeaderSpec(
         bar: Bar(maxHeight: 100, minHeight: 44),
         subviews: [
-          Subview(
+          HeaderSpec.Subview(
             id: "search", kind: .searchBar(SearchBar()),
             keyframes: [
               Keyframe(progress: 0, center: Point(x: 187.5, y: 28)),

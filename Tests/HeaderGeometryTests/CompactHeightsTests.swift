@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Heights per vertical size class (Schemas/FORMAT.md#heights-per-size-class), checked against
@@ -11,7 +12,7 @@ import Testing
     bar: Bar(maxHeight: 264, minHeight: 64, compactMaxHeight: 140),
     behavior: Behavior(kind: .squareCash, snappingEnabled: false))
 
-  static func environment(_ device: String, _ orientation: Orientation) -> Environment {
+  static func environment(_ device: String, _ orientation: Orientation) -> HeaderEnvironment {
     Device.preset(named: device)!.environment(orientation: orientation)
   }
 

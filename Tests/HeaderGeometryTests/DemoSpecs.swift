@@ -16,8 +16,8 @@ enum DemoSpecs {
           SnappingRange(target: 0, from: 0, to: 0.5), SnappingRange(target: 1, from: 0.5, to: 1),
         ]),
       subviews: [
-        Subview(
-          id: "name", kind: .label(Label(text: "Bryan Keller", fontSize: 22)),
+        HeaderSpec.Subview(
+          id: "name", kind: .label(HeaderSpec.Label(text: "Bryan Keller", fontSize: 22)),
           keyframes: [
             Keyframe(
               progress: 0, center: Point(x: 187.5, y: 200 - 50),
@@ -25,7 +25,7 @@ enum DemoSpecs {
             Keyframe(progress: 0.6, center: Point(x: 187.5, y: 135 * 0.4 + 65 - 50)),
             Keyframe(progress: 1, center: Point(x: 187.5, y: 65 - 25)),
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "profile", kind: .image(name: "profile", cornerRadius: 35),
           keyframes: [
             Keyframe(
@@ -36,7 +36,7 @@ enum DemoSpecs {
               progress: 0.5, center: Point(x: 187.5, y: 135 * 0.64 + 65 - 110), alpha: 0,
               transform: .parts(scaleX: 0.5, scaleY: 0.5)),
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "close", kind: .button(title: "Close"),
           keyframes: [
             Keyframe(progress: 0, frame: Rect(x: width - 40, y: 25, width: 30, height: 30))
@@ -58,7 +58,7 @@ enum DemoSpecs {
           SnappingRange(target: 0, from: 0, to: fold), SnappingRange(target: 1, from: fold, to: 1),
         ]),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "blueBar",
           keyframes: [
             Keyframe(
@@ -66,7 +66,7 @@ enum DemoSpecs {
             Keyframe(progress: fold),
             Keyframe(progress: 1, transform: .parts(translateY: -40)),
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "searchField",
           keyframes: [
             Keyframe(
@@ -76,7 +76,7 @@ enum DemoSpecs {
             Keyframe(progress: 0.8, alpha: 0, transform: .parts(translateY: -0.3 * 85)),
             Keyframe(progress: 1),
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "whiteBar",
           keyframes: [
             Keyframe(progress: 0, frame: Rect(x: 0, y: 65, width: width, height: 40)),

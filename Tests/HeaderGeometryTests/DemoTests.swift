@@ -22,7 +22,7 @@ import Testing
   @Test func profileImageAtHalfIsScaledByHalfWithAlphaZero() {
     let layout = header.layout(subview: 1, at: 0.5)
     #expect(layout.alpha == 0)
-    #expect(layout.transform == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+    #expect(layout.transform == HeaderAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
     #expect(close(layout.center.y, 41.4))
     // 70 x 70 scaled by 0.5 about (187.5, 41.4): a 35 x 35 box from (170, 23.9).
     #expect(close(layout.frame, Rect(x: 170, y: 23.9, width: 35, height: 35)))

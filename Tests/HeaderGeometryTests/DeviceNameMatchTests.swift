@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Device names as people type them, against the presets of Schemas/FORMAT.md#devices.

@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Device presets, the inset rules, the text style table and mirroring, against values
@@ -90,21 +91,21 @@ import Testing
     #expect(TextStyle.subheadline.pointSize(at: .accessibility5) == 49)
     // Every row grows (or stays) from xS to AX5.
     for style in TextStyle.allCases {
-      let sizes = ContentSizeCategory.allCases.map { style.pointSize(at: $0) }
+      let sizes = HeaderEnvironment.ContentSizeCategory.allCases.map { style.pointSize(at: $0) }
       #expect(sizes == sizes.sorted(), "\(style)")
     }
   }
 
   @Test func shortNamesRoundTrip() {
     #expect(
-      ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
+      HeaderEnvironment.ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
         == "xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5")
-    #expect(ContentSizeCategory(shortName: "AX3") == .accessibility3)
-    #expect(ContentSizeCategory(shortName: "XXL") == nil)
+    #expect(HeaderEnvironment.ContentSizeCategory(shortName: "AX3") == .accessibility3)
+    #expect(HeaderEnvironment.ContentSizeCategory(shortName: "XXL") == nil)
   }
 
   @Test func aLabelWithATextStyleIsWrittenAtLarge() {
-    #expect(Label(text: "Hi", fontSize: 99, textStyle: .headline).fontSize == 17)
+    #expect(HeaderSpec.Label(text: "Hi", fontSize: 99, textStyle: .headline).fontSize == 17)
   }
 }
 
@@ -113,28 +114,28 @@ import Testing
   static let blk = HeaderSpec(
     bar: Bar(maxHeight: 100, minHeight: 20),
     subviews: [
-      Subview(
-        id: "title", kind: .label(Label(text: "Title", textStyle: .body)),
+      HeaderSpec.Subview(
+        id: "title", kind: .label(HeaderSpec.Label(text: "Title", textStyle: .body)),
         keyframes: [
           Keyframe(progress: 0, frame: Rect(x: 10, y: 30, width: 100, height: 20)),
           Keyframe(progress: 1, center: Point(x: 60, y: 10)),
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "close",
         keyframes: [
           Keyframe(
             progress: 0, size: Size(width: 30, height: 30),
-            anchor: Anchor(horizontal: .trailing(8), vertical: .top(25)),
+            anchor: HeaderSpec.Anchor(horizontal: .trailing(8), vertical: .top(25)),
             transform: .parts(translateX: 4, rotationDegrees: 10))
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "logo", kind: .image(name: "logo"),
         keyframes: [Keyframe(progress: 0, frame: Rect(x: 10, y: 60, width: 20, height: 20))],
         isMirrored: false),
     ])
 
   @Test func theReferenceEnvironmentChangesNothing() {
-    let reference = Environment(width: 375)
+    let reference = HeaderEnvironment(width: 375)
     #expect(Self.blk.adapted(to: reference) == Self.blk)
   }
 
@@ -167,7 +168,7 @@ import Testing
   }
 
   @Test func textStylesFollowTheContentSize() {
-    let spec = Self.blk.adapted(to: Environment(width: 375, contentSize: .accessibility2))
+    let spec = Self.blk.adapted(to: HeaderEnvironment(width: 375, contentSize: .accessibility2))
     guard case .label(let label) = spec.subviews[0].kind else {
       Issue.record("not a label")
       return
@@ -176,7 +177,7 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsFramesAndTransformsButNotUnmirroredSubviews() {
-    let spec = Self.blk.adapted(to: Environment(width: 375, layoutDirection: .rtl))
+    let spec = Self.blk.adapted(to: HeaderEnvironment(width: 375, layoutDirection: .rtl))
     let header = ResolvedHeader(spec)
     // x' = 375 - 10 - 100 = 265.
     #expect(header.layout(subview: 0, at: 0).frame == Rect(x: 265, y: 30, width: 100, height: 20))
@@ -191,17 +192,17 @@ import Testing
 
   @Test func aMatrixTransformMirrorsItsHorizontalParts() {
     let keyframe = Keyframe(
-      progress: 0, transform: .matrix(AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)))
+      progress: 0, transform: .matrix(HeaderAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)))
     let mirrored = keyframe.adaptedForTest(width: 100)
     #expect(
-      mirrored.transform == .matrix(AffineTransform(a: 1, b: -2, c: -3, d: 4, tx: -5, ty: 6)))
+      mirrored.transform == .matrix(HeaderAffineTransform(a: 1, b: -2, c: -3, d: 4, tx: -5, ty: 6)))
   }
 
   /// The avatar bar of Schemas/examples, written for 96.5 and 44 below the status bar.
   static let largeTitle = HeaderSpec(
     behavior: Behavior(kind: .largeTitle),
     subviews: [
-      Subview(
+      HeaderSpec.Subview(
         id: "title",
         keyframes: [Keyframe(progress: 0, frame: Rect(x: 16, y: 50, width: 200, height: 41))])
     ])
@@ -218,9 +219,10 @@ import Testing
 
   @Test func aLargeTitleBarGrowsWithTheLargeTitleLineHeight() {
     // AX3: line height 61 instead of 41, so 96.5 + 20.
-    let spec = Self.largeTitle.adapted(to: Environment(width: 375, contentSize: .accessibility3))
+    let spec = Self.largeTitle.adapted(
+      to: HeaderEnvironment(width: 375, contentSize: .accessibility3))
     #expect(ResolvedHeader(spec).height(at: 0) == 116.5)
-    let small = Self.largeTitle.adapted(to: Environment(width: 375, contentSize: .xSmall))
+    let small = Self.largeTitle.adapted(to: HeaderEnvironment(width: 375, contentSize: .xSmall))
     #expect(ResolvedHeader(small).height(at: 0) == 93.5)
   }
 
@@ -288,8 +290,8 @@ private func closeEnough(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
 extension Keyframe {
   fileprivate func adaptedForTest(width: Double) -> Keyframe {
-    let spec = HeaderSpec(subviews: [Subview(id: "x", keyframes: [self])])
-    return spec.adapted(to: Environment(width: width, layoutDirection: .rtl)).subviews[0]
+    let spec = HeaderSpec(subviews: [HeaderSpec.Subview(id: "x", keyframes: [self])])
+    return spec.adapted(to: HeaderEnvironment(width: width, layoutDirection: .rtl)).subviews[0]
       .keyframes[0]
   }
 }

@@ -7,14 +7,15 @@ import Testing
   static let spec = HeaderSpec(
     behavior: Behavior(kind: .largeTitle),
     subviews: [
-      Subview(
+      HeaderSpec.Subview(
         id: "avatar", kind: .image(name: "avatar", cornerRadius: 20),
         keyframes: [
           Keyframe(
             progress: 0, size: Size(width: 40, height: 40),
-            anchor: Anchor(horizontal: .trailing(16), vertical: .bottom(12))),
+            anchor: HeaderSpec.Anchor(horizontal: .trailing(16), vertical: .bottom(12))),
           Keyframe(
-            progress: 1, size: Size(width: 32, height: 32), anchor: Anchor(vertical: .bottom(6)),
+            progress: 1, size: Size(width: 32, height: 32),
+            anchor: HeaderSpec.Anchor(vertical: .bottom(6)),
             cornerRadius: 16),
         ])
     ])
@@ -55,13 +56,14 @@ import Testing
     let spec = HeaderSpec(
       behavior: Behavior(kind: .largeTitle),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "avatar",
           keyframes: [
             Keyframe(
               progress: 1, center: Point(x: 375 - 36, y: 44 - 32),
               size: Size(width: 40, height: 40),
-              transform: .matrix(AffineTransform(a: 0.8, b: 0, c: 0, d: 0.8, tx: 6.4, ty: 11.2)))
+              transform: .matrix(
+                HeaderAffineTransform(a: 0.8, b: 0, c: 0, d: 0.8, tx: 6.4, ty: 11.2)))
           ])
       ])
     let frame = ResolvedHeader(spec).layout(subview: 0, at: 1).frame
@@ -74,13 +76,14 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "dot",
           keyframes: [
             Keyframe(
               progress: 0, size: Size(width: 10, height: 10),
-              anchor: Anchor(horizontal: .centerX(5), vertical: .centerY(-10))),
-            Keyframe(progress: 1, anchor: Anchor(horizontal: .leading(8), vertical: .top(4))),
+              anchor: HeaderSpec.Anchor(horizontal: .centerX(5), vertical: .centerY(-10))),
+            Keyframe(
+              progress: 1, anchor: HeaderSpec.Anchor(horizontal: .leading(8), vertical: .top(4))),
           ])
       ])
     let header = ResolvedHeader(spec)
@@ -92,14 +95,14 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "v",
           keyframes: [
             Keyframe(
               progress: 0, size: Size(width: 10, height: 10),
-              anchor: Anchor(horizontal: .leading(0), vertical: .top(0))),
+              anchor: HeaderSpec.Anchor(horizontal: .leading(0), vertical: .top(0))),
             Keyframe(progress: 0.5, center: Point(x: 50, y: 50)),
-            Keyframe(progress: 1, anchor: Anchor(vertical: .bottom(0))),
+            Keyframe(progress: 1, anchor: HeaderSpec.Anchor(vertical: .bottom(0))),
           ])
       ])
     let header = ResolvedHeader(spec)
@@ -113,7 +116,8 @@ import Testing
   static func header(_ keyframes: [Keyframe]) -> ResolvedHeader {
     ResolvedHeader(
       HeaderSpec(
-        bar: Bar(maxHeight: 100, minHeight: 50), subviews: [Subview(id: "v", keyframes: keyframes)]
+        bar: Bar(maxHeight: 100, minHeight: 50),
+        subviews: [HeaderSpec.Subview(id: "v", keyframes: keyframes)]
       ))
   }
 
@@ -156,7 +160,7 @@ import Testing
   }
 
   @Test func transformPartsComposeScaleRotateThenTranslate() {
-    let t = AffineTransform(
+    let t = HeaderAffineTransform(
       translateX: 5, translateY: -3, scaleX: 2, scaleY: 3, rotationDegrees: 90)
     #expect(close(t.a, 0) && close(t.b, 2) && close(t.c, -3) && close(t.d, 0))
     #expect(t.tx == 5 && t.ty == -3)
@@ -164,7 +168,7 @@ import Testing
 
   @Test func frameIsTheBoundingBoxOfTheTransformedRectangle() {
     // A 20 x 10 rectangle rotated 90 degrees about (50, 50), moved by (5, 0): 10 x 20.
-    let t = AffineTransform(translateX: 5, rotationDegrees: 90)
+    let t = HeaderAffineTransform(translateX: 5, rotationDegrees: 90)
     let box = t.boundingBox(
       of: Rect(center: Point(x: 50, y: 50), size: Size(width: 20, height: 10)))
     #expect(close(box, Rect(x: 50, y: 40, width: 10, height: 20)))

@@ -4,19 +4,21 @@ import Testing
 /// The built-in layouts in right to left (Schemas/FORMAT.md#environments), against values
 /// computed by hand: a 375 pt bar, 100 pt tall at progress 0.
 @Suite struct MirroredLayoutTests {
-  static let rtl = Environment(width: 375, layoutDirection: .rtl)
+  static let rtl = HeaderEnvironment(width: 375, layoutDirection: .rtl)
 
-  static func laidOut(_ subview: Subview, in environment: Environment) -> HeaderLayout.Entry {
+  static func laidOut(_ subview: HeaderSpec.Subview, in environment: HeaderEnvironment)
+    -> HeaderLayout.Entry
+  {
     let spec = HeaderSpec(bar: Bar(maxHeight: 100, minHeight: 44), subviews: [subview])
     return ResolvedHeader(spec.adapted(to: environment)).layout(at: 0).subviews[0]
   }
 
   @Test func aTitleMenuRunsFromTheRight() {
-    let menu = Subview(
+    let menu = HeaderSpec.Subview(
       id: "menu", kind: .titleMenu(TitleMenu(items: ["A", "BB"], selected: 0)))
     // Large mode (100 > 53): band min(max(100 - 44, 38), 52) = 52 from y = 48, items at 56.
     // "A" at 34 pt: 0.6 x 34 = 20.4 wide at x = 20; "BB" at 20 pt: 24 wide at 20 + 20.4 + 12.
-    guard case .titleMenu(let ltr) = Self.laidOut(menu, in: Environment(width: 375)).contents,
+    guard case .titleMenu(let ltr) = Self.laidOut(menu, in: HeaderEnvironment(width: 375)).contents,
       case .titleMenu(let rtl) = Self.laidOut(menu, in: Self.rtl).contents
     else {
       Issue.record("no title menu")
@@ -31,11 +33,11 @@ import Testing
   }
 
   @Test func aSearchFieldSitsAtItsBarsRight() {
-    let search = Subview(
+    let search = HeaderSpec.Subview(
       id: "search", kind: .searchBar(SearchBar()),
       keyframes: [Keyframe(progress: 0, frame: Rect(x: 10, y: 44, width: 300, height: 56))])
     // ltr: the field at 10 + 12 = 22, 0.8 x 300 = 240 wide, at y 44 + 8 = 52, 28 tall.
-    let ltr = Self.laidOut(search, in: Environment(width: 375))
+    let ltr = Self.laidOut(search, in: HeaderEnvironment(width: 375))
     #expect(ltr.contents == .searchBar(field: Rect(x: 22, y: 52, width: 240, height: 28)))
     // rtl: the search bar at 375 - 10 - 300 = 65, the field 12 in from its right:
     // 65 + 300 - 12 - 240 = 113 = 375 - 22 - 240 (the ltr field mirrored).
@@ -45,12 +47,12 @@ import Testing
   }
 
   @Test func aLargeTitleAnchoredToTheLeadingEdgeMovesToTheRight() {
-    let title = Subview(
-      id: "title", kind: .label(Label(text: "Avatar", textStyle: .largeTitle)),
+    let title = HeaderSpec.Subview(
+      id: "title", kind: .label(HeaderSpec.Label(text: "Avatar", textStyle: .largeTitle)),
       keyframes: [
         Keyframe(
           progress: 0, size: Size(width: 200, height: 41),
-          anchor: Anchor(horizontal: .leading(16), vertical: .bottom(8)))
+          anchor: HeaderSpec.Anchor(horizontal: .leading(16), vertical: .bottom(8)))
       ])
     // leading 16 becomes trailing 16: x = 375 - 16 - 200 = 159; y = 100 - 8 - 41 = 51.
     #expect(
@@ -59,7 +61,7 @@ import Testing
   }
 
   @Test func anUnmirroredMenuStaysLeftToRight() {
-    let menu = Subview(
+    let menu = HeaderSpec.Subview(
       id: "menu", kind: .titleMenu(TitleMenu(items: ["A"])), isMirrored: false)
     guard case .titleMenu(let layout) = Self.laidOut(menu, in: Self.rtl).contents else {
       Issue.record("no title menu")
@@ -80,7 +82,7 @@ import Testing
   ]
 
   @Test func theTableIsTheGuidelinesLeading() {
-    for (category, row) in zip(ContentSizeCategory.allCases, Self.hig) {
+    for (category, row) in zip(HeaderEnvironment.ContentSizeCategory.allCases, Self.hig) {
       #expect(TextStyle.largeTitle.pointSize(at: category) == row.size, "\(category)")
       #expect(TextStyle.largeTitleLineHeight(at: category) == row.leading, "\(category)")
       // The leading is the size plus 7 to 10 pt, never less as the size grows.
@@ -94,8 +96,8 @@ import Testing
       93.5, 94.5, 95.5, 96.5, 98.5, 101.5, 103.5, 107.5, 112.5, 116.5, 121.5, 125.5,
     ]
     let spec = HeaderSpec(bar: Bar(), behavior: Behavior(kind: .largeTitle))
-    let heights = ContentSizeCategory.allCases.map { category in
-      ResolvedHeader(spec.adapted(to: Environment(width: 375, contentSize: category)))
+    let heights = HeaderEnvironment.ContentSizeCategory.allCases.map { category in
+      ResolvedHeader(spec.adapted(to: HeaderEnvironment(width: 375, contentSize: category)))
         .height(at: 0)
     }
     #expect(heights == expected)

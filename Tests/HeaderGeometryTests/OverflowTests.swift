@@ -9,7 +9,7 @@ import Testing
   {
     HeaderSpec(
       bar: bar, behavior: Behavior(kind: .squareCash, snappingEnabled: false),
-      subviews: [Subview(id: "v", keyframes: keyframes)])
+      subviews: [HeaderSpec.Subview(id: "v", keyframes: keyframes)])
   }
 
   static func overflows(_ spec: HeaderSpec) -> [GeometryProblem] {
@@ -71,7 +71,7 @@ import Testing
       bar: Bar(maxHeight: 100, minHeight: 50),
       behavior: Behavior(kind: .squareCash, snappingEnabled: false),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "s", kind: .searchBar(field),
           keyframes: [Keyframe(progress: 0, center: Point(x: 187.5, y: 28))])
       ])
@@ -84,13 +84,13 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
       behavior: Behavior(kind: .squareCash, snappingEnabled: false),
-      subviews: [Subview(id: "m", kind: .titleMenu(menu))])
+      subviews: [HeaderSpec.Subview(id: "m", kind: .titleMenu(menu))])
     #expect(!ResolvedHeader(spec).layout(at: 0).isFinite)
     #expect(Self.overflows(spec) == [.geometryOverflow(.subview(0))])
     let fitting = TitleMenu(items: ["时刻时刻"], largeSelectedFontSize: 1e300)
     let fine = HeaderSpec(
       bar: spec.bar, behavior: spec.behavior,
-      subviews: [Subview(id: "m", kind: .titleMenu(fitting))])
+      subviews: [HeaderSpec.Subview(id: "m", kind: .titleMenu(fitting))])
     #expect(Self.overflows(fine) == [])
   }
 }

@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Bars whose maximum height equals their minimum in some environment are pinned there
@@ -14,13 +15,13 @@ import Testing
         SnappingRange(target: 0, from: 0, to: 0.5), SnappingRange(target: 1, from: 0.5, to: 1),
       ]),
     subviews: [
-      Subview(
+      HeaderSpec.Subview(
         id: "large",
         keyframes: [
           Keyframe(progress: 0, frame: Rect(x: 16, y: 50, width: 200, height: 41)),
           Keyframe(progress: 0.5, alpha: 0),
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "inline",
         keyframes: [
           Keyframe(progress: 0, frame: Rect(x: 127, y: 11, width: 120, height: 22), alpha: 0),

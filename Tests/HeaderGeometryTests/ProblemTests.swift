@@ -11,13 +11,13 @@ import Testing
     bar: Bar = Bar(maxHeight: 100, minHeight: 50, clipsToBounds: true),
     behavior: Behavior = Behavior(
       kind: .squareCash, snapping: [SnappingRange(target: 0, from: 0, to: 1)]),
-    subviews: [Subview] = []
+    subviews: [HeaderSpec.Subview] = []
   ) -> HeaderSpec {
     HeaderSpec(bar: bar, behavior: behavior, subviews: subviews)
   }
 
   static func keyframes(_ keyframes: [Keyframe], kind: SubviewKind = .view()) -> HeaderSpec {
-    spec(subviews: [Subview(id: "v", kind: kind, keyframes: keyframes)])
+    spec(subviews: [HeaderSpec.Subview(id: "v", kind: kind, keyframes: keyframes)])
   }
 
   static func snapping(_ ranges: [SnappingRange], enabled: Bool = true) -> [GeometryProblem] {
@@ -68,7 +68,7 @@ import Testing
         kind: .facebook, thresholds: FacebookThresholds(negativeDirection: .infinity),
         snapping: [SnappingRange(target: 0, from: 0, to: 1)]),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "s", kind: .searchBar(SearchBar(height: -.infinity)), keyframes: [Self.box])
       ])
     #expect(
@@ -114,7 +114,8 @@ import Testing
       horizontalPosition: true, verticalPosition: true, size: true)
     #expect(problems.contains(.firstKeyframeWithoutGeometry(subview: 0, missing: missing)))
     let halfAnchored = Self.keyframes([
-      Keyframe(progress: 0, size: Size(width: 4, height: 4), anchor: Anchor(vertical: .top(2)))
+      Keyframe(
+        progress: 0, size: Size(width: 4, height: 4), anchor: HeaderSpec.Anchor(vertical: .top(2)))
     ]).geometryProblems
     let horizontal = GeometryProblem.MissingGeometry(
       horizontalPosition: true, verticalPosition: false, size: false)
@@ -201,8 +202,9 @@ import Testing
 
   @Test func duplicateSubviewIDs() {
     let spec = Self.spec(subviews: [
-      Subview(id: "a", keyframes: [Self.box]), Subview(id: "b", keyframes: [Self.box]),
-      Subview(id: "a", keyframes: [Self.box]),
+      HeaderSpec.Subview(id: "a", keyframes: [Self.box]),
+      HeaderSpec.Subview(id: "b", keyframes: [Self.box]),
+      HeaderSpec.Subview(id: "a", keyframes: [Self.box]),
     ])
     #expect(spec.geometryProblems.contains(.duplicateSubviewID(subview: 2, first: 0, id: "a")))
   }
@@ -324,7 +326,7 @@ import Testing
   // MARK: - Built-in layouts
 
   @Test func titleMenuProblems() {
-    let menu = Subview(
+    let menu = HeaderSpec.Subview(
       id: "menu", kind: .titleMenu(TitleMenu(items: ["Moments", "ABCDEFGHIJK"], selected: 3)),
       keyframes: [Self.box])
     let problems = Self.spec(subviews: [menu]).geometryProblems
@@ -332,7 +334,7 @@ import Testing
     #expect(problems.contains(.titleMenuSelectionOutOfRange(subview: 0, selected: 3, count: 2)))
     #expect(problems.contains(.titleMenuTitleTooLong(subview: 0, item: 1, length: 11)))
     #expect(problems.count { if case .titleMenuTitleTooLong = $0 { true } else { false } } == 1)
-    let empty = Self.spec(subviews: [Subview(id: "m", kind: .titleMenu(TitleMenu()))])
+    let empty = Self.spec(subviews: [HeaderSpec.Subview(id: "m", kind: .titleMenu(TitleMenu()))])
     #expect(empty.geometryProblems.contains(.titleMenuWithoutItems(subview: 0)))
   }
 
@@ -344,7 +346,8 @@ import Testing
       String(repeating: "\u{1F600}", count: 6), String(repeating: "\u{1F600}", count: 5),
       String(repeating: "\u{65F6}", count: 10), "e\u{301}e\u{301}abcdefgh",
     ]
-    let menu = Subview(id: "menu", kind: .titleMenu(TitleMenu(items: items)), keyframes: [])
+    let menu = HeaderSpec.Subview(
+      id: "menu", kind: .titleMenu(TitleMenu(items: items)), keyframes: [])
     let long = Self.spec(subviews: [menu]).geometryProblems.compactMap {
       problem -> (Int, Int)? in
       guard case .titleMenuTitleTooLong(_, let item, let length) = problem else { return nil }
@@ -358,7 +361,7 @@ import Testing
     let spec = Self.spec(
       bar: Bar(maxHeight: 100, minHeight: 44),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "s", kind: .searchBar(SearchBar()),
           keyframes: [Keyframe(progress: 0, center: Point(x: 187.5, y: 28))])
       ])
@@ -384,7 +387,7 @@ import Testing
       keyframe.frame = Rect(
         x: value(-20...380), y: value(-20...200), width: value(0...60), height: value(0...40))
     case 2:
-      keyframe.anchor = Anchor(
+      keyframe.anchor = HeaderSpec.Anchor(
         horizontal: Bool.random(using: &random) ? .leading(value(-10...40)) : .centerX(0),
         vertical: Bool.random(using: &random) ? .bottom(value(-10...60)) : .top(value(-5...30)))
     default: break
@@ -399,7 +402,7 @@ import Testing
           translateX: value(-10...10), translateY: value(-10...10), scaleX: value(0.5...1.5),
           scaleY: value(0.5...1.5), rotationDegrees: value(-90...90))
         : .matrix(
-          AffineTransform(
+          HeaderAffineTransform(
             a: value(-1.5...1.5), b: value(-1...1), c: value(-1...1), d: value(-1.5...1.5),
             tx: value(-10...10), ty: value(-10...10)))
     }
@@ -407,7 +410,7 @@ import Testing
     if Int.random(in: 0..<8, using: &random) == 0 { keyframe.hidden = Bool.random(using: &random) }
     return keyframe
   }
-  var subviews: [Subview] = []
+  var subviews: [HeaderSpec.Subview] = []
   for index in 0..<3000 {
     var progresses = (0..<Int.random(in: 1...4, using: &random)).map { _ in value(0...1) }
     if index % 50 == 0 { progresses.append(value(-0.5...1.5)) }
@@ -415,7 +418,7 @@ import Testing
     if !first.hasPosition { first.center = Point(x: value(0...375), y: value(0...200)) }
     if first.size == nil, first.frame == nil { first.size = Size(width: 30, height: 20) }
     let keyframes = [first] + progresses.dropFirst().map(keyframe)
-    subviews.append(Subview(id: "v\(index)", keyframes: keyframes))
+    subviews.append(HeaderSpec.Subview(id: "v\(index)", keyframes: keyframes))
   }
   for (maxHeight, minHeight, elastic) in [(200.0, 64.0, false), (120, 120, true), (60, 90, true)] {
     let spec = HeaderSpec(

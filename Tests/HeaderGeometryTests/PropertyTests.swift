@@ -10,7 +10,7 @@ import Testing
     let maxHeight = Double.random(in: 40...300, using: &g)
     let minHeight = Double.random(in: 0...maxHeight, using: &g)
     let subviews = (0..<4).map { index in
-      Subview(id: "v\(index)", keyframes: randomKeyframes(&g))
+      HeaderSpec.Subview(id: "v\(index)", keyframes: randomKeyframes(&g))
     }
     return HeaderSpec(
       bar: Bar(maxHeight: maxHeight, minHeight: minHeight),
@@ -30,7 +30,7 @@ import Testing
         alpha: .random(in: 0...1, using: &g), hidden: .random(using: &g),
         zIndex: .random(in: -5...5, using: &g), cornerRadius: .random(in: 0...30, using: &g),
         transform: .matrix(
-          AffineTransform(
+          HeaderAffineTransform(
             a: .random(in: -2...2, using: &g), b: .random(in: -2...2, using: &g),
             c: .random(in: -2...2, using: &g), d: .random(in: -2...2, using: &g),
             tx: .random(in: -50...50, using: &g), ty: .random(in: -50...50, using: &g))))

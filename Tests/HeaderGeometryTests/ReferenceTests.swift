@@ -4,7 +4,7 @@ import Testing
 /// References between subviews (Schemas/FORMAT.md#references), checked against frames
 /// computed by hand.
 @Suite struct ReferenceTests {
-  static func ref(_ to: String, _ offset: Double = 0) -> Anchor.Value {
+  static func ref(_ to: String, _ offset: Double = 0) -> HeaderSpec.Anchor.Value {
     let dot = to.lastIndex(of: ".")!
     return .reference(
       AnchorReference(
@@ -13,10 +13,12 @@ import Testing
   }
 
   static func anchor(
-    leading: Anchor.Value? = nil, trailing: Anchor.Value? = nil, centerX: Anchor.Value? = nil,
-    top: Anchor.Value? = nil, bottom: Anchor.Value? = nil, centerY: Anchor.Value? = nil
-  ) -> Anchor {
-    var anchor = Anchor()
+    leading: HeaderSpec.Anchor.Value? = nil, trailing: HeaderSpec.Anchor.Value? = nil,
+    centerX: HeaderSpec.Anchor.Value? = nil,
+    top: HeaderSpec.Anchor.Value? = nil, bottom: HeaderSpec.Anchor.Value? = nil,
+    centerY: HeaderSpec.Anchor.Value? = nil
+  ) -> HeaderSpec.Anchor {
+    var anchor = HeaderSpec.Anchor()
     anchor.leading = leading
     anchor.trailing = trailing
     anchor.centerX = centerX
@@ -45,7 +47,7 @@ import Testing
     bar: Bar(maxHeight: 200, minHeight: 100),
     behavior: Behavior(kind: .squareCash, snappingEnabled: false),
     subviews: [
-      Subview(
+      HeaderSpec.Subview(
         id: "subtitle",
         keyframes: [
           Keyframe(
@@ -53,7 +55,7 @@ import Testing
             anchor: anchor(leading: ref("name.leading"), top: ref("name.bottom", 4))),
           Keyframe(progress: 1, anchor: anchor(top: ref("avatar.top", 2))),
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "button", kind: .button(title: "Follow"),
         keyframes: {
           var keyframe = Keyframe(
@@ -64,14 +66,14 @@ import Testing
           keyframe.height = 30
           return [keyframe]
         }()),
-      Subview(
-        id: "name", kind: .label(Label(text: "Ada", fontSize: 20)),
+      HeaderSpec.Subview(
+        id: "name", kind: .label(HeaderSpec.Label(text: "Ada", fontSize: 20)),
         keyframes: [
           Keyframe(
             progress: 0,
             anchor: anchor(leading: ref("avatar.trailing", 8), top: ref("avatar.bottom", 8)))
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "avatar", kind: .image(name: "avatar"),
         keyframes: [
           Keyframe(
@@ -83,7 +85,7 @@ import Testing
             transform: .parts(
               translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, rotationDegrees: 0)),
         ]),
-      Subview(
+      HeaderSpec.Subview(
         id: "strip",
         keyframes: [
           Keyframe(
@@ -129,13 +131,14 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
       subviews: [
-        Subview(
-          id: "title", kind: .label(Label(text: "Hello", fontSize: 10)),
+        HeaderSpec.Subview(
+          id: "title", kind: .label(HeaderSpec.Label(text: "Hello", fontSize: 10)),
           keyframes: [
-            Keyframe(progress: 0, anchor: Anchor(horizontal: .leading(0), vertical: .top(0)))
+            Keyframe(
+              progress: 0, anchor: HeaderSpec.Anchor(horizontal: .leading(0), vertical: .top(0)))
           ]
         ),
-        Subview(
+        HeaderSpec.Subview(
           id: "logo", kind: .image(name: "logo"),
           keyframes: [Keyframe(progress: 0, center: Point(x: 50, y: 50))],
           intrinsicSize: Size(width: 24, height: 12)),
@@ -156,10 +159,10 @@ import Testing
       })
     // Dynamic Type: the label's size follows its text style's size at the content size.
     var styled = spec
-    styled.subviews[0].kind = .label(Label(text: "Hello", textStyle: .body))
-    let large = ResolvedHeader(styled.adapted(to: Environment(width: 375)))
+    styled.subviews[0].kind = .label(HeaderSpec.Label(text: "Hello", textStyle: .body))
+    let large = ResolvedHeader(styled.adapted(to: HeaderEnvironment(width: 375)))
     let huge = ResolvedHeader(
-      styled.adapted(to: Environment(width: 375, contentSize: .accessibility2)))
+      styled.adapted(to: HeaderEnvironment(width: 375, contentSize: .accessibility2)))
     let bodyL = TextStyle.body.pointSize(at: .large)
     let bodyA2 = TextStyle.body.pointSize(at: .accessibility2)
     #expect(close(large.layout(subview: 0, at: 0).size.height, 1.2 * bodyL))
@@ -169,7 +172,7 @@ import Testing
   @Test func rightToLeftReadsLeadingAsTheTargetsRightEdge() {
     // In rtl the whole layout mirrors: x' = W - x - w for every (mirrored) subview.
     let header = ResolvedHeader(
-      Self.spec.adapted(to: Environment(width: 375, layoutDirection: .rtl)))
+      Self.spec.adapted(to: HeaderEnvironment(width: 375, layoutDirection: .rtl)))
     for p in Self.samples {
       let expected = Self.expected(p)
       for index in expected.indices {
@@ -185,10 +188,10 @@ import Testing
   @Test func aChainOfTenThousandResolves() {
     let count = 10_000
     // Subview i's leading is subview i+1's trailing plus 1: listed from the end of the chain.
-    var subviews: [Subview] = []
+    var subviews: [HeaderSpec.Subview] = []
     for i in 0..<count - 1 {
       subviews.append(
-        Subview(
+        HeaderSpec.Subview(
           id: "v\(i)",
           keyframes: [
             Keyframe(
@@ -197,7 +200,7 @@ import Testing
           ]))
     }
     subviews.append(
-      Subview(
+      HeaderSpec.Subview(
         id: "v\(count - 1)",
         keyframes: [Keyframe(progress: 0, frame: Rect(x: 0, y: 0, width: 1, height: 1))]))
     let spec = HeaderSpec(bar: Bar(maxHeight: 100, minHeight: 50), subviews: subviews)
@@ -212,7 +215,7 @@ import Testing
   @Test func aCycleOfTenThousandIsReportedOnceInOrder() {
     let count = 10_000
     let subviews = (0..<count).map { i in
-      Subview(
+      HeaderSpec.Subview(
         id: "v\(i)",
         keyframes: [
           Keyframe(
@@ -238,10 +241,10 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "a",
           keyframes: [Keyframe(progress: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10))]),
-        Subview(
+        HeaderSpec.Subview(
           id: "b",
           keyframes: [
             Keyframe(
@@ -249,7 +252,7 @@ import Testing
               anchor: Self.anchor(
                 leading: Self.ref("nobody.trailing"), top: Self.ref("b.bottom")))
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "c",
           keyframes: [
             Keyframe(
@@ -283,8 +286,8 @@ import Testing
       bar: Bar(maxHeight: 100, minHeight: 50),
       behavior: Behavior(kind: .squareCash, snappingEnabled: false),
       subviews: [
-        Subview(id: "a", keyframes: [spanned]),
-        Subview(id: "b", keyframes: [crossing]),
+        HeaderSpec.Subview(id: "a", keyframes: [spanned]),
+        HeaderSpec.Subview(id: "b", keyframes: [crossing]),
       ])
     let header = ResolvedHeader(spec)
     #expect(close(header.layout(subview: 0, at: 0).size.width, 375 - 32))

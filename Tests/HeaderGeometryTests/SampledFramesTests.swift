@@ -12,10 +12,11 @@ import Testing
       bar: Bar(maxHeight: 100, minHeight: 50, isInline: inline),
       behavior: Behavior(kind: .squareCash, snappingEnabled: false),
       subviews: [
-        Subview(
-          id: "title", kind: .label(Label(text: "Title", textStyle: .body)), keyframes: keyframes)
+        HeaderSpec.Subview(
+          id: "title", kind: .label(HeaderSpec.Label(text: "Title", textStyle: .body)),
+          keyframes: keyframes)
       ])
-    let environment = Environment(width: 375)
+    let environment = HeaderEnvironment(width: 375)
     var frames: [TextFrame]? = []
     _ = ResolvedHeader(spec.adapted(to: environment))
       .environmentProblems(in: environment, textFrames: &frames)

@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Issue 30, points 3 to 5: the driver outlives environment and content changes, and moves

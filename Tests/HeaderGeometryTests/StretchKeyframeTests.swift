@@ -14,7 +14,7 @@ import Testing
       behavior: Behavior(
         kind: .squareCash, elastic: elastic, stretchLimit: stretchLimit, snappingEnabled: false),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "avatar",
           keyframes: [
             Keyframe(
@@ -93,18 +93,18 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50), behavior: Behavior(kind: .squareCash, elastic: true),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "name",
           keyframes: [
             Keyframe(progress: 0, center: Point(x: 100, y: 60), size: Size(width: 80, height: 20)),
             Keyframe(progress: 1, center: Point(x: 100, y: 25)),
           ]),
-        Subview(
+        HeaderSpec.Subview(
           id: "banner",
           keyframes: [
             Keyframe(
               progress: 0, size: Size(width: 375, height: 30),
-              anchor: Anchor(horizontal: .leading(0), vertical: .bottom(0)))
+              anchor: HeaderSpec.Anchor(horizontal: .leading(0), vertical: .bottom(0)))
           ]),
       ])
     let header = ResolvedHeader(spec)
@@ -119,7 +119,7 @@ import Testing
     let spec = HeaderSpec(
       bar: Bar(maxHeight: 100, minHeight: 50), behavior: Behavior(kind: .squareCash, elastic: true),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "a",
           keyframes: [
             Keyframe(

@@ -13,18 +13,18 @@ import Testing
         kind: .squareCash, elastic: true, stretchLimit: b, contentInsetTop: a,
         snapping: [SnappingRange(target: a, from: b, to: a)]),
       subviews: [
-        Subview(id: "empty"),
-        Subview(id: "noGeometry", keyframes: [Keyframe(progress: a, alpha: b)]),
-        Subview(
+        HeaderSpec.Subview(id: "empty"),
+        HeaderSpec.Subview(id: "noGeometry", keyframes: [Keyframe(progress: a, alpha: b)]),
+        HeaderSpec.Subview(
           id: "anchored",
           keyframes: [
             Keyframe(
               progress: b, size: Size(width: a, height: b),
-              anchor: Anchor(horizontal: .trailing(a), vertical: .bottom(b)),
+              anchor: HeaderSpec.Anchor(horizontal: .trailing(a), vertical: .bottom(b)),
               transform: .parts(scaleX: a, rotationDegrees: b))
           ]),
-        Subview(id: "menu", kind: .titleMenu(TitleMenu(items: [], selected: Int.max))),
-        Subview(
+        HeaderSpec.Subview(id: "menu", kind: .titleMenu(TitleMenu(items: [], selected: Int.max))),
+        HeaderSpec.Subview(
           id: "search", kind: .searchBar(SearchBar(height: a, fieldWidthFraction: b)),
           keyframes: [Keyframe(progress: 0, center: Point(x: a, y: b))]),
       ])
@@ -73,7 +73,8 @@ import Testing
   }
 
   @Test func emptyKeyframesGiveAZeroViewAtTheOrigin() {
-    let header = ResolvedHeader(HeaderSpec(bar: Bar(maxHeight: 100), subviews: [Subview(id: "v")]))
+    let header = ResolvedHeader(
+      HeaderSpec(bar: Bar(maxHeight: 100), subviews: [HeaderSpec.Subview(id: "v")]))
     #expect(header.layout(subview: 0, at: 0.5).frame == .zero)
   }
 
@@ -81,7 +82,7 @@ import Testing
     let header = ResolvedHeader(
       HeaderSpec(
         bar: Bar(maxHeight: 100),
-        subviews: [Subview(id: "v", keyframes: [Keyframe(progress: 0, alpha: 0.5)])]))
+        subviews: [HeaderSpec.Subview(id: "v", keyframes: [Keyframe(progress: 0, alpha: 0.5)])]))
     let layout = header.layout(subview: 0, at: 0)
     #expect(layout.frame == .zero)
     #expect(layout.alpha == 0.5)

@@ -10,7 +10,7 @@ import Testing
     let parts = TransformParts(
       translateX: 1, translateY: 2, scaleX: 0.5, scaleY: 2, rotationDegrees: 30,
       scaledTranslateX: 8, scaledTranslateY: 14)
-    let rotation = AffineTransform(scaleX: 0.5, scaleY: 2, rotationDegrees: 30)
+    let rotation = HeaderAffineTransform(scaleX: 0.5, scaleY: 2, rotationDegrees: 30)
     let matrix = parts.affineTransform
     #expect(matrix.a == rotation.a && matrix.b == rotation.b)
     #expect(matrix.c == rotation.c && matrix.d == rotation.d)
@@ -29,7 +29,7 @@ import Testing
       bar: Bar(maxHeight: 100, minHeight: 50),
       behavior: Behavior(kind: .squareCash, snappingEnabled: false),
       subviews: [
-        Subview(
+        HeaderSpec.Subview(
           id: "a",
           keyframes: [
             Keyframe(
@@ -48,8 +48,10 @@ import Testing
     let parts = ResolvedHeader(Self.spec(.parts, to: transform)).layout(subview: 0, at: 0.5)
     let matrix = ResolvedHeader(Self.spec(.matrix, to: transform)).layout(subview: 0, at: 0.5)
     // s = 1 - (1 - 0.5) 0.5 = 0.75, u = (5, -10): (3.75, -7.5). Matrix: (5, -10) / 2 = (2.5, -5).
-    #expect(parts.transform == AffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 3.75, ty: -7.5))
-    #expect(matrix.transform == AffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 2.5, ty: -5))
+    #expect(
+      parts.transform == HeaderAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 3.75, ty: -7.5))
+    #expect(
+      matrix.transform == HeaderAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 2.5, ty: -5))
     // At the keyframes both are the keyframe's own transform.
     #expect(
       ResolvedHeader(Self.spec(.parts, to: transform)).layout(subview: 0, at: 1).transform
@@ -74,9 +76,9 @@ import Testing
   /// A matrix keyframe interpolates as a matrix with its neighbours, even in a parts subview.
   @Test func aMatrixKeyframeFallsBackToTheMatrix() {
     let transform = KeyframeTransform.matrix(
-      AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 0))
+      HeaderAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 0))
     let layout = ResolvedHeader(Self.spec(.parts, to: transform)).layout(subview: 0, at: 0.5)
-    #expect(layout.transform == AffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 5, ty: 0))
+    #expect(layout.transform == HeaderAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 5, ty: 0))
   }
 
   /// Right to left mirrors the on-screen frame (x' = W - x - w) at every progress: the scaled
@@ -86,7 +88,7 @@ import Testing
     let spec = Self.spec(
       .parts, to: .parts(scaleX: 0.8, scaleY: 0.8, scaledTranslateX: 8, scaledTranslateY: 14))
     let ltr = ResolvedHeader(spec).layout(subview: 0, at: progress).frame
-    let rtl = ResolvedHeader(spec.adapted(to: Environment(width: 375, layoutDirection: .rtl)))
+    let rtl = ResolvedHeader(spec.adapted(to: HeaderEnvironment(width: 375, layoutDirection: .rtl)))
       .layout(subview: 0, at: progress).frame
     #expect(Swift.abs(rtl.x - (375 - ltr.x - ltr.width)) <= 1e-9)
     #expect(Swift.abs(rtl.y - ltr.y) <= 1e-9 && Swift.abs(rtl.width - ltr.width) <= 1e-9)

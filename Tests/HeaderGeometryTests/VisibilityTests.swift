@@ -8,7 +8,8 @@ import Testing
   static func header(_ keyframes: [Keyframe]) -> ResolvedHeader {
     ResolvedHeader(
       HeaderSpec(
-        bar: Bar(maxHeight: 100, minHeight: 50), subviews: [Subview(id: "v", keyframes: keyframes)]
+        bar: Bar(maxHeight: 100, minHeight: 50),
+        subviews: [HeaderSpec.Subview(id: "v", keyframes: keyframes)]
       ))
   }
 

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import LanguageService
 import SpecAnalysis
 import Testing
@@ -75,7 +76,7 @@ import Testing
   ]
 
   /// Every subview's layout at `samples`, in `environment` (nil: the reference).
-  static func layouts(_ document: SpecDocument, in environment: Environment? = nil)
+  static func layouts(_ document: SpecDocument, in environment: HeaderEnvironment? = nil)
     -> [HeaderLayout]
   {
     guard let spec = document.spec else { return [] }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import SpecAnalysis
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     return EventsDocument(bytes: Array(text.utf8), contentInsetTop: 0)
   }
 
-  static func messages(_ scrollView: String, _ environment: Environment? = nil) -> [String] {
+  static func messages(_ scrollView: String, _ environment: HeaderEnvironment? = nil) -> [String] {
     CollapseCheck.diagnostics(spec: spec, events: events(scrollView), environment: environment)
       .map(\.message)
   }
@@ -53,7 +54,7 @@ import Testing
     let iPhone15 = Device.preset(named: "iPhone 15")!.environment()
     #expect(
       Self.messages(#""contentHeight": 650"#, iPhone15).first?.hasPrefix("content 650") == true)
-    let custom = Environment(width: 375)
+    let custom = HeaderEnvironment(width: 375)
     #expect(Self.messages(#""contentHeight": 650"#, custom).isEmpty, "viewport 667, inset 100")
   }
 

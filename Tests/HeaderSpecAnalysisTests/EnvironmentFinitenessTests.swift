@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import SpecAnalysis
 import TestSupport
 import Testing
@@ -15,9 +16,10 @@ import Testing
   /// Every preset in both orientations, at every content size, in both directions.
   static let everyEnvironment = EnvironmentMatrix(
     devices: Device.presets, orientations: Orientation.allCases,
-    contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
+    contentSizes: HeaderEnvironment.ContentSizeCategory.allCases,
+    layoutDirections: HeaderEnvironment.LayoutDirection.allCases)
 
-  static var environments: [Environment] { everyEnvironment.environments.map(\.environment) }
+  static var environments: [HeaderEnvironment] { everyEnvironment.environments.map(\.environment) }
 
   @Test func theMatrixHasEveryExample() {
     #expect(Self.names.count == 6)
@@ -109,7 +111,7 @@ import Testing
   /// A driver over a pull past the top, a scroll through the range and past its end, a
   /// release and a deceleration: finite records and layouts; a pinned bar never leaves its
   /// progress.
-  static func scroll(_ header: ResolvedHeader, in environment: Environment, _ label: String) {
+  static func scroll(_ header: ResolvedHeader, in environment: HeaderEnvironment, _ label: String) {
     let inset = header.metrics.contentInsetTop
     let range = header.metrics.range
     let scrollView = ScrollViewMetrics(

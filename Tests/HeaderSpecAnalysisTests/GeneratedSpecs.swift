@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import TestSupport
 
 /// A seeded family of header specs as text, for properties over every environment: each
@@ -20,7 +21,7 @@ enum GeneratedSpecs {
     let count = Int.random(in: 1...5, using: &g)
     let subviews = (0..<count).map { subview($0, &g) }
     let devices = Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")
-    let sizes = ContentSizeCategory.allCases.map { "\"\($0.shortName)\"" }
+    let sizes = HeaderEnvironment.ContentSizeCategory.allCases.map { "\"\($0.shortName)\"" }
     let supports =
       everyEnvironment
       ? """

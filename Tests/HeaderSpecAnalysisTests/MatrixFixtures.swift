@@ -14,7 +14,7 @@ private let phones = EnvironmentMatrix(
   orientations: [.portrait, .landscape], contentSizes: [.large, .accessibility3, .accessibility5])
 
 /// The phrase for the environments of `phones` that `keep` selects.
-private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
+private func phrase(_ keep: (Device, HeaderEnvironment) -> Bool) -> String? {
   let members = phones.environments.indices.filter {
     keep(phones.environments[$0].device, phones.environments[$0].environment)
   }
@@ -43,7 +43,7 @@ private func phrase(_ keep: (Device, Environment) -> Bool) -> String? {
 }
 
 @Test func aLongListOfClausesEndsWithACount() {
-  let sizes: [ContentSizeCategory] = [
+  let sizes: [HeaderEnvironment.ContentSizeCategory] = [
     .large, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
   ]
   let matrix = EnvironmentMatrix(devices: Device.presets, contentSizes: sizes)

@@ -20,7 +20,8 @@ import Testing
     """
   }
 
-  static let rtl = AnalysisSettings(environment: Environment(width: nil, layoutDirection: .rtl))
+  static let rtl = AnalysisSettings(
+    environment: HeaderEnvironment(width: nil, layoutDirection: .rtl))
   static let bothDirections =
     #""supports": { "devices": ["iPhone 15"], "layoutDirections": ["ltr", "rtl"] },"#
 

@@ -57,14 +57,14 @@ import Testing
     // iPhone 15 in landscape: 852 wide, 393 tall, no status bar, the notch's 59 on both sides.
     #expect(
       configuration.environment
-        == Environment(
+        == HeaderEnvironment(
           width: 852, insets: SafeAreaInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
           orientation: .landscape, isCompactHeight: true, contentSize: .accessibility1,
           layoutDirection: .rtl, screenHeight: 393))
     #expect(configuration.applied(to: AnalysisSettings()).environment?.width == 852)
     let custom = ProjectConfiguration(
       bytes: Array(#"{ "environment": { "width": 320, "topInset": 0 } }"#.utf8))
-    #expect(custom.environment == Environment(width: 320, insets: SafeAreaInsets(top: 0)))
+    #expect(custom.environment == HeaderEnvironment(width: 320, insets: SafeAreaInsets(top: 0)))
   }
 
   @Test func environmentProblemsAreReportedWhereTheyStand() {
@@ -152,8 +152,8 @@ import Testing
     #expect(applied.severityOverrides == ["HS301": .warning], "no merging of the map")
     #expect(applied.sampleProgress == [0, 1])
     #expect(
-      configuration.applied(to: FormatStyle(lineWidth: 100, indent: .spaces(4)))
-        == FormatStyle(lineWidth: 80, indent: .spaces(4)))
+      configuration.applied(to: JSONFormatStyle(lineWidth: 100, indent: .spaces(4)))
+        == JSONFormatStyle(lineWidth: 80, indent: .spaces(4)))
   }
 
   @Test func theNearestFileUpToTheRepositoryRootApplies() {

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
 import Testing
 

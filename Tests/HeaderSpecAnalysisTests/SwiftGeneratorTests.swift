@@ -28,7 +28,7 @@ func typeNamesComeFromFileNames(file: String, expected: String) {
 
 @Test func subviewIDsBecomeUniqueCases() {
   let ids = ["close-button", "Avatar", "URL", "default", "index", "a-b", "aB", "_x"]
-  let spec = HeaderSpec(subviews: ids.map { Subview(id: $0) })
+  let spec = HeaderSpec(subviews: ids.map { HeaderSpec.Subview(id: $0) })
   let source = SwiftGenerator.source(for: spec, typeName: "T", sourceName: "t.header.json")
   let cases = source.split(separator: "\n").filter { $0.hasPrefix("    case ") }.map {
     $0.dropFirst(4)
@@ -51,7 +51,9 @@ func typeNamesComeFromFileNames(file: String, expected: String) {
 @Test func textIsEscapedAndCommentsStayOnOneLine() {
   let spec = HeaderSpec(
     name: "a\nb \"q\" \u{202E}", width: .infinity,
-    subviews: [Subview(id: "t", kind: .label(Label(text: "x\\y\u{1}\u{2028}")))])
+    subviews: [
+      HeaderSpec.Subview(id: "t", kind: .label(HeaderSpec.Label(text: "x\\y\u{1}\u{2028}")))
+    ])
   let source = SwiftGenerator.source(for: spec, typeName: "T", sourceName: "n\nm.json")
   #expect(source.contains(#"name: "a\nb \"q\" \u{202e}","#))
   #expect(source.contains(#"text: "x\\y\u{1}\u{2028}","#))
@@ -62,7 +64,7 @@ func typeNamesComeFromFileNames(file: String, expected: String) {
 @Test func generationIsDeterministic() {
   let spec = HeaderSpec(
     name: "d", bar: Bar(maxHeight: 100.1, minHeight: 0.1 + 0.2),
-    subviews: [Subview(id: "a", keyframes: [Keyframe(progress: 1e-7, alpha: 0.3)])])
+    subviews: [HeaderSpec.Subview(id: "a", keyframes: [Keyframe(progress: 1e-7, alpha: 0.3)])])
   let first = SwiftGenerator.source(for: spec, typeName: "D", sourceName: "d.json")
   #expect(first == SwiftGenerator.source(for: spec, typeName: "D", sourceName: "d.json"))
   // Shortest round-trip text: these literals read back as exactly these doubles.

@@ -24,8 +24,15 @@ import Testing
     fileManager.fileExists(
       atPath: modules.appendingPathComponent("HeaderGeometry.swiftmodule").path),
     "HeaderGeometry's module is not beside the test binary (\(build.path))")
+  // The objects of the module's sources as they are now: a renamed file leaves its old object
+  // behind in an incremental build.
+  let sourceFolder = TestFiles.root + "/Sources/Runtime/HeaderGeometry"
+  let sourceNames = Set(
+    (fileManager.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
   let objectFiles = try fileManager.contentsOfDirectory(atPath: objects.path)
-    .filter { $0.hasSuffix(".o") }.map { objects.appendingPathComponent($0).path }
+    .filter { $0.hasSuffix(".o") && sourceNames.contains(String($0.dropLast(2))) }
+    .map { objects.appendingPathComponent($0).path }
   try #require(!objectFiles.isEmpty)
 
   let work = fileManager.temporaryDirectory.appendingPathComponent("generated-\(getpid())")

@@ -60,7 +60,7 @@ import Testing
 @Test func controllerRecordsAreSimulationsInEveryEnvironment() throws {
   let matrix = EnvironmentMatrix(
     devices: Device.presets, orientations: [.portrait, .landscape],
-    contentSizes: ContentSizeCategory.allCases, layoutDirections: [.ltr, .rtl])
+    contentSizes: HeaderEnvironment.ContentSizeCategory.allCases, layoutDirections: [.ltr, .rtl])
   let folder = TestFiles.root + "/Schemas/examples/"
   let names = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }
   #expect(names.count == 6)
@@ -424,7 +424,7 @@ import Testing
       controller.setProgress(value, animated: true)
       session.scrollView.contentHeight = value
       controller.contentDidChange()
-      controller.change(environment: Environment(width: value))
+      controller.change(environment: HeaderEnvironment(width: value))
       _ = controller.shouldScrollToTop()
       controller.didScrollToTop()
       session.scrollView.contentHeight = 10000

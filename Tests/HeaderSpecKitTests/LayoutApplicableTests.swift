@@ -10,7 +10,7 @@ import Testing
 @MainActor
 final class RecordingView: LayoutApplicable {
   var frame: Rect?
-  var transform: AffineTransform?
+  var transform: HeaderAffineTransform?
   var alpha: Double?
   var hidden: Bool?
   var zIndex: Int?
@@ -19,7 +19,7 @@ final class RecordingView: LayoutApplicable {
   var calls = 0
   var accessibilityCalls = 0
 
-  func applyFrame(_ frame: Rect, transform: AffineTransform) {
+  func applyFrame(_ frame: Rect, transform: HeaderAffineTransform) {
     self.frame = frame
     self.transform = transform
     calls += 1
@@ -38,7 +38,7 @@ final class RecordingView: LayoutApplicable {
 @MainActor
 final class SquareView: LayoutApplicable {
   var alpha = 1.0
-  func applyFrame(_ frame: Rect, transform: AffineTransform) {}
+  func applyFrame(_ frame: Rect, transform: HeaderAffineTransform) {}
   func applyAlpha(_ alpha: Double) { self.alpha = alpha }
   func applyHidden(_ hidden: Bool) {}
   func applyZIndex(_ zIndex: Int) {}
@@ -63,7 +63,7 @@ final class SquareView: LayoutApplicable {
   #expect(imageFrame.width == 70 && imageFrame.height == 70)
   #expect(imageFrame.midX == 187.5)
   #expect(abs(imageFrame.midY - (23.9 + 17.5)) < 1e-12)
-  #expect(image.transform == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+  #expect(image.transform == HeaderAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
   #expect(image.alpha == 0)
   #expect(image.hidden == false)
   #expect(image.zIndex == 0)

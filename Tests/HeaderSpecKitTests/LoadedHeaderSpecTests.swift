@@ -174,7 +174,7 @@ func loadingStopsAtWhatBreaksTheHeader(text: String, expected: [String]) {
         { "progress": 0, "anchor": { "trailing": 10, "top": 0 }, "size": [20, 10] } ] } ] }
     """
   let reference = try LoadedHeaderSpec(text: text)
-  let wide = try LoadedHeaderSpec(text: text, environment: Environment(width: 500))
+  let wide = try LoadedHeaderSpec(text: text, environment: HeaderEnvironment(width: 500))
   #expect(reference.spec == wide.spec)
   #expect(reference.header.layout(at: 0).subviews[0].layout.frame.x == 375 - 10 - 20)
   #expect(wide.header.layout(at: 0).subviews[0].layout.frame.x == 500 - 10 - 20)

@@ -21,7 +21,7 @@ private func aboutOrigin(_ layout: SubviewLayout, _ x: Double, _ y: Double) -> (
 }
 
 @Test func aTransformAboutTheOriginMovesEveryCornerWhereTheCentredOneDoes() {
-  let transform = AffineTransform(
+  let transform = HeaderAffineTransform(
     translateX: 12, translateY: -7, scaleX: 0.5, scaleY: 2, rotationDegrees: 30)
   let layout = SubviewLayout(
     center: Point(x: 100, y: 40), size: Size(width: 80, height: 30), transform: transform)

@@ -26,7 +26,8 @@ import Testing
   /// `translatedBy` after `scaledBy` gives the matrix (s, 0, 0, s, s xTrans, s yTrans), about
   /// the view's centre (W - 36, H - 32): Auto Layout pins it 16 pt from the trailing edge and
   /// 12 pt from the bottom, 40 x 40.
-  static func demo(height: Double, width: Double) -> (frame: Rect, transform: AffineTransform) {
+  static func demo(height: Double, width: Double) -> (frame: Rect, transform: HeaderAffineTransform)
+  {
     let coeff = (height - 44) / (96.5 - 44)
     let factor = 32.0 / 40
     let scale = Swift.min(1.0, coeff * (1 - factor) + factor)
@@ -34,7 +35,7 @@ import Testing
     let maxY = 12 - 6 + sizeDiff
     let yTrans = Swift.max(0, Swift.min(maxY, maxY - coeff * (6 + sizeDiff)))
     let xTrans = Swift.max(0, sizeDiff - coeff * sizeDiff)
-    let transform = AffineTransform(
+    let transform = HeaderAffineTransform(
       a: scale, b: 0, c: 0, d: scale, tx: scale * xTrans, ty: scale * yTrans)
     let frame = Rect(
       x: width - 36 - 20 * scale + scale * xTrans, y: height - 32 - 20 * scale + scale * yTrans,

@@ -25,7 +25,7 @@ import Testing
         { "id": "menu", "kind": "titleMenu", "items": ["Home", "Saved"], "selected": 1 } ] }
     """
 
-  static func views(in environment: Environment? = nil) throws -> [ViewDescription] {
+  static func views(in environment: HeaderEnvironment? = nil) throws -> [ViewDescription] {
     try LoadedHeaderSpec(text: spec).spec.viewDescriptions(in: environment)
   }
 

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
 import Testing
 
 /// What a window reports on each preset device, in each orientation, at a content size and
@@ -10,7 +11,8 @@ import Testing
   for device in Device.presets {
     for orientation in [Orientation.portrait, .landscape] {
       for (size, direction) in [
-        (ContentSizeCategory.large, LayoutDirection.ltr), (.accessibility3, .rtl),
+        (HeaderEnvironment.ContentSizeCategory.large, HeaderEnvironment.LayoutDirection.ltr),
+        (.accessibility3, .rtl),
       ] {
         var expected = device.environment(
           orientation: orientation, contentSize: size, layoutDirection: direction)
@@ -18,7 +20,7 @@ import Testing
         // A compact height everywhere but on an iPad; a regular width in a compact height only
         // on the phones whose landscape bar is the 44 pt one.
         let compact = orientation == .landscape && device.family != .pad
-        let window = Environment(
+        let window = HeaderEnvironment(
           barWidth: screen.width, safeArea: device.insets(in: orientation),
           windowWidth: screen.width, windowHeight: screen.height, isCompactHeight: compact,
           isRegularWidth: compact && device.landscapeBarHeight == 44, contentSize: size,
@@ -34,13 +36,13 @@ import Testing
 }
 
 @Test func aNarrowBarInAWideWindowKeepsItsOwnWidth() {
-  let environment = Environment(
+  let environment = HeaderEnvironment(
     barWidth: 320, safeArea: SafeAreaInsets(top: 24), windowWidth: 1024, windowHeight: 768,
     isCompactHeight: false, isRegularWidth: true, contentSize: .xLarge, layoutDirection: .ltr)
   #expect(environment.width == 320)
   #expect(environment.orientation == .landscape)
   #expect(environment.isCompactHeight == false)
-  #expect(environment.inlineBarHeight == Environment.compactInlineBarHeight)
+  #expect(environment.inlineBarHeight == HeaderEnvironment.compactInlineBarHeight)
   #expect(environment.screenHeight == 768)
   #expect(environment.insets.top == 24)
 }

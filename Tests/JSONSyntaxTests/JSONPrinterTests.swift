@@ -29,7 +29,7 @@ func sameValue(_ first: SyntaxTree, _ one: NodeID, _ second: SyntaxTree, _ two: 
 
 private func checkPrint(
   _ input: String, _ expected: String, options: ParseOptions = .json,
-  style: FormatStyle = .standard, sourceLocation: SourceLocation = #_sourceLocation
+  style: JSONFormatStyle = .standard, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let tree = SyntaxTree(text: input, options: options)
   let printed = try? JSONPrinter.print(tree, style: style)
@@ -101,17 +101,17 @@ private func checkPrint(
       "o": { "x": 1 }
     }
 
-    """, style: FormatStyle(lineWidth: 20))
+    """, style: JSONFormatStyle(lineWidth: 20))
   // The comma after a container counts: `[1, 2]` + `,` needs 13 columns after `  "abcd": `.
   checkPrint(
     #"{"abcd": [1, 2], "e": 0}"#, "{\n  \"abcd\": [\n    1,\n    2\n  ],\n  \"e\": 0\n}\n",
-    style: FormatStyle(lineWidth: 16))
+    style: JSONFormatStyle(lineWidth: 16))
   checkPrint(
     #"{"abcd": [1, 2], "e": 0}"#, "{\n  \"abcd\": [1, 2],\n  \"e\": 0\n}\n",
-    style: FormatStyle(lineWidth: 17))
+    style: JSONFormatStyle(lineWidth: 17))
   // CJK text is two columns a character.
-  checkPrint(#"["时刻时刻"]"#, "[\n  \"时刻时刻\"\n]\n", style: FormatStyle(lineWidth: 11))
-  checkPrint(#"["时刻时刻"]"#, "[\"时刻时刻\"]\n", style: FormatStyle(lineWidth: 12))
+  checkPrint(#"["时刻时刻"]"#, "[\n  \"时刻时刻\"\n]\n", style: JSONFormatStyle(lineWidth: 11))
+  checkPrint(#"["时刻时刻"]"#, "[\"时刻时刻\"]\n", style: JSONFormatStyle(lineWidth: 12))
 }
 
 @Test func keyframesGoOneElementPerLineAndOtherArraysOfObjectsStayOnOneLineWhenTheyFit() {
@@ -142,7 +142,7 @@ private func checkPrint(
       ]
     }
 
-    """, style: FormatStyle(lineWidth: 40))
+    """, style: JSONFormatStyle(lineWidth: 40))
   checkPrint(
     #"{"keyframes": [{"progress": 0}, {"progress": 1}], "s": [{"a": 0}, {"b": 1}]}"#,
     """
@@ -154,15 +154,16 @@ private func checkPrint(
       ]
     }
 
-    """, style: FormatStyle(oneElementPerLineKeys: ["s"]))
+    """, style: JSONFormatStyle(oneElementPerLineKeys: ["s"]))
 }
 
 @Test func indentationCanBeSpacesOrTabs() {
   let input = "{\n\"a\": {\n\"b\": 1}}"
   checkPrint(
-    input, "{\n    \"a\": {\n        \"b\": 1\n    }\n}\n", style: FormatStyle(indent: .spaces(4)))
+    input, "{\n    \"a\": {\n        \"b\": 1\n    }\n}\n",
+    style: JSONFormatStyle(indent: .spaces(4)))
   checkPrint(
-    input, "{\n\t\"a\": {\n\t\t\"b\": 1\n\t}\n}\n", style: FormatStyle(indent: .tab(width: 4)))
+    input, "{\n\t\"a\": {\n\t\t\"b\": 1\n\t}\n}\n", style: JSONFormatStyle(indent: .tab(width: 4)))
 }
 
 @Test func commentsTravelWithTheirElements() {
@@ -232,7 +233,7 @@ private func checkPrint(
     let text = randomDocument(&generator, depth: 0)
     let tree = SyntaxTree(text: text)
     #expect(tree.errors.isEmpty, "\(text)")
-    let style = FormatStyle(
+    let style = JSONFormatStyle(
       lineWidth: [10, 30, 100][round % 3], indent: round % 2 == 0 ? .spaces(2) : .tab(width: 4))
     guard let printed = try? JSONPrinter.print(tree, style: style) else {
       Issue.record("not printed: \(text)")
@@ -275,7 +276,7 @@ private func checkPrint(
     }
     let tree = SyntaxTree(text: text, options: .jsonc)
     #expect(!tree.hasErrors, "\(text)")
-    let style = FormatStyle(lineWidth: [20, 100][round % 2])
+    let style = JSONFormatStyle(lineWidth: [20, 100][round % 2])
     guard let printed = try? JSONPrinter.print(tree, style: style) else { continue }
     printedSome += 1
     let reparsed = SyntaxTree(text: printed, options: .jsonc)

@@ -573,6 +573,37 @@ nonisolated public struct Button<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// Doc: Label
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+nonisolated public struct Label<Title: View, Icon: View>: View {
+  /// Doc: Label/init(_:systemImage:)-Swift.StringProtocol
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String)
+  where Title == Text, Icon == Image {}
+  public var body: Never { fatalError() }
+}
+
+/// Doc: Anchor
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct Anchor<Value> {}
+
+/// Doc: ContentSizeCategory
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+}
+
+/// Doc: Subview
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct Subview: View, Identifiable {
+  /// Doc: Subview/ID-swift.struct
+  public struct ID: Hashable {}
+  /// Doc: Subview/id-swift.property
+  nonisolated public var id: Subview.ID { fatalError() }
+  public var body: Never { fatalError() }
+}
+
 /// Doc: ShapeStyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}

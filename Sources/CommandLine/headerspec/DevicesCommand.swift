@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 
 /// `headerspec devices`: the device presets with their facts (Schemas/FORMAT.md#devices), one
 /// row each: name, portrait size, insets in portrait and landscape (top, leading, bottom,

@@ -26,7 +26,7 @@ enum EnvironmentOptions {
 
   /// The environment the flags of `list` name, or nil when they name none; made by the shared
   /// `EnvironmentSetting`, as the editor's and the project configuration's `environment` are.
-  static func environment(from list: OptionList, command: String) throws -> Environment? {
+  static func environment(from list: OptionList, command: String) throws -> HeaderEnvironment? {
     try setting(from: list, command: command).environment
   }
 
@@ -37,11 +37,13 @@ enum EnvironmentOptions {
       setting.orientation = try list.choice("--orientation", default: Orientation.portrait)
     }
     if list.value("--layout-direction") != nil {
-      setting.layoutDirection = try list.choice("--layout-direction", default: LayoutDirection.ltr)
+      setting.layoutDirection = try list.choice(
+        "--layout-direction", default: HeaderEnvironment.LayoutDirection.ltr)
     }
     if let text = list.value("--content-size") {
-      guard let size = ContentSizeCategory(shortName: text) else {
-        let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+      guard let size = HeaderEnvironment.ContentSizeCategory(shortName: text) else {
+        let names = HeaderEnvironment.ContentSizeCategory.allCases.map(\.shortName).joined(
+          separator: ", ")
         throw UsageError(message: "\(command): --content-size '\(text)' is not one of \(names)")
       }
       setting.contentSize = size

@@ -19,7 +19,7 @@ struct FormatOptions: Equatable {
   /// `--line-width N`, when given.
   var lineWidth: Int?
   /// `--indent N|tab`, when given.
-  var indent: FormatStyle.Indent?
+  var indent: JSONFormatStyle.Indent?
   /// `--allow-comments`: format JSONC, keeping its comments with their elements.
   var allowsComments = false
   /// Which project configuration to read.
@@ -27,8 +27,8 @@ struct FormatOptions: Equatable {
 
   /// The style for a spec under `configuration`: the standard style, the configuration's
   /// `format` over it, the flags over that.
-  func style(for configuration: ProjectConfiguration?) -> FormatStyle {
-    var style = configuration?.applied(to: FormatStyle.standard) ?? .standard
+  func style(for configuration: ProjectConfiguration?) -> JSONFormatStyle {
+    var style = configuration?.applied(to: JSONFormatStyle.standard) ?? .standard
     if let lineWidth { style.lineWidth = lineWidth }
     if let indent { style.indent = indent }
     return style

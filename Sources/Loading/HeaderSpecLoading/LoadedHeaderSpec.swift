@@ -24,7 +24,7 @@ public struct LoadedHeaderSpec: Sendable {
   /// Reads UTF-8 `bytes`. `environment` lays the spec out on a device (its width, safe area,
   /// Dynamic Type size, layout direction; Schemas/FORMAT.md#environments) as `check --device`
   /// does; `allowsComments` reads JSONC (comments, trailing commas).
-  public init(bytes: [UInt8], environment: Environment? = nil, allowsComments: Bool = false)
+  public init(bytes: [UInt8], environment: HeaderEnvironment? = nil, allowsComments: Bool = false)
     throws(HeaderSpecLoadingError)
   {
     let tree = SyntaxTree(bytes: bytes, options: allowsComments ? .jsonc : .json)
@@ -50,7 +50,7 @@ public struct LoadedHeaderSpec: Sendable {
   }
 
   /// Reads `text`'s UTF-8 bytes (see `init(bytes:environment:allowsComments:)`).
-  public init(text: String, environment: Environment? = nil, allowsComments: Bool = false)
+  public init(text: String, environment: HeaderEnvironment? = nil, allowsComments: Bool = false)
     throws(HeaderSpecLoadingError)
   {
     try self.init(bytes: Array(text.utf8), environment: environment, allowsComments: allowsComments)

@@ -79,7 +79,7 @@ struct LoadingCheck {
         ?? offset(.bar))
   }
 
-  private mutating func checkIDs(_ subviews: [Subview]) {
+  private mutating func checkIDs(_ subviews: [HeaderSpec.Subview]) {
     var seen: Set<String> = []
     for (index, subview) in subviews.enumerated() where !seen.insert(subview.id).inserted {
       add(

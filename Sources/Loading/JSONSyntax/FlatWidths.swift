@@ -6,7 +6,7 @@ struct FlatWidths {
   private var widths: [Int32]
   private var breaks: [Bool]
 
-  init(tree: SyntaxTree, style: FormatStyle, comments: CommentPlacement) {
+  init(tree: SyntaxTree, style: JSONFormatStyle, comments: CommentPlacement) {
     let count = tree.nodeCount
     let limit = Int32(clamping: style.lineWidth + 1)
     widths = Array(repeating: 0, count: count)

@@ -26,14 +26,15 @@
 /// than drop or invent text. O(n) time; no recursion (nesting is bounded only by the parser).
 public enum JSONPrinter {
   /// The formatted document.
-  public static func print(_ tree: SyntaxTree, style: FormatStyle = .standard) throws(FormatRefusal)
+  public static func print(_ tree: SyntaxTree, style: JSONFormatStyle = .standard)
+    throws(FormatRefusal)
     -> String
   {
     String(decoding: try printedBytes(tree, style: style), as: UTF8.self)
   }
 
   /// The formatted document as UTF-8 bytes.
-  public static func printedBytes(_ tree: SyntaxTree, style: FormatStyle = .standard)
+  public static func printedBytes(_ tree: SyntaxTree, style: JSONFormatStyle = .standard)
     throws(FormatRefusal) -> [UInt8]
   {
     guard let root = tree.root, !tree.hasErrors else { throw .syntaxErrors }
@@ -59,7 +60,7 @@ public enum JSONPrinter {
   /// whether a comma follows it (which counts when fitting it on one line). Comments inside
   /// the node travel with it; those before and after it are not part of it.
   public static func printedBytes(
-    _ tree: SyntaxTree, node: NodeID, style: FormatStyle = .standard, indentation: [UInt8],
+    _ tree: SyntaxTree, node: NodeID, style: JSONFormatStyle = .standard, indentation: [UInt8],
     column: Int, followedByComma: Bool
   ) throws(FormatRefusal) -> [UInt8] {
     guard !tree.hasErrors else { throw .syntaxErrors }
@@ -69,7 +70,7 @@ public enum JSONPrinter {
   }
 
   private static func makeWriter(
-    _ tree: SyntaxTree, style: FormatStyle, indentation: [UInt8]
+    _ tree: SyntaxTree, style: JSONFormatStyle, indentation: [UInt8]
   ) throws(FormatRefusal) -> Writer {
     let comments = CommentPlacement(tree: tree)
     if let misplaced = comments.misplaced { throw .commentInsideMember(misplaced) }
@@ -83,7 +84,7 @@ public enum JSONPrinter {
   /// The output and the containers printed one member or element per line, innermost last.
   private struct Writer {
     let tree: SyntaxTree
-    let style: FormatStyle
+    let style: JSONFormatStyle
     let comments: CommentPlacement
     /// The whitespace before level 0.
     let indentation: [UInt8]

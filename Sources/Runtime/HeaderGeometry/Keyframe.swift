@@ -16,7 +16,7 @@ public struct Keyframe: Hashable, Sendable {
   public var height: Double?
   /// Edges pinned to the bar or to other subviews, merged edge by edge with the inherited
   /// anchor.
-  public var anchor: Anchor?
+  public var anchor: HeaderSpec.Anchor?
   public var alpha: Double?
   public var hidden: Bool?
   public var zIndex: Int?
@@ -28,7 +28,7 @@ public struct Keyframe: Hashable, Sendable {
   @inlinable
   public init(
     progress: Double, frame: Rect? = nil, center: Point? = nil, size: Size? = nil,
-    anchor: Anchor? = nil, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil,
+    anchor: HeaderSpec.Anchor? = nil, alpha: Double? = nil, hidden: Bool? = nil, zIndex: Int? = nil,
     cornerRadius: Double? = nil, transform: KeyframeTransform? = nil
   ) {
     self.progress = progress
@@ -48,7 +48,7 @@ public struct Keyframe: Hashable, Sendable {
   /// (a width or height alone is the `[w, null]` / `[null, h]` of `size`).
   public init(
     progress: Double, frame: Rect?, center: Point?, width: Double?, height: Double?,
-    anchor: Anchor?, alpha: Double?, hidden: Bool?, zIndex: Int?, cornerRadius: Double?,
+    anchor: HeaderSpec.Anchor?, alpha: Double?, hidden: Bool?, zIndex: Int?, cornerRadius: Double?,
     transform: KeyframeTransform?
   ) {
     self.init(

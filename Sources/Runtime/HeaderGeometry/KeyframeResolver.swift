@@ -35,7 +35,7 @@ struct KeyframeResolver {
   private var hidden = false
   private var zIndex = 0
   private var cornerRadius: Double
-  private var transform = AffineTransform.identity
+  private var transform = HeaderAffineTransform.identity
   /// The transform's parts, nil after a matrix.
   private(set) var transformParts: TransformParts? = .identity
   /// Keyframes (document order) that give a size on an axis that both its edges define, and
@@ -57,7 +57,7 @@ struct KeyframeResolver {
   /// The subview's timeline, what the first keyframe lacks, and the keyframes that define an
   /// axis twice.
   static func timeline(
-    for subview: Subview, index: Int, width: Double,
+    for subview: HeaderSpec.Subview, index: Int, width: Double,
     source: @escaping (AnchorReference, Bool) -> EdgeSource?
   ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
     var resolver = KeyframeResolver(
@@ -156,7 +156,8 @@ struct KeyframeResolver {
   /// `center` (no edges) is replaced by the first edge that is not `null`. The inherited
   /// edges are read back from the axis's placement, which holds them.
   private mutating func merge(
-    _ start: Anchor.Value?, _ end: Anchor.Value?, _ center: Anchor.Value?, horizontal: Bool
+    _ start: HeaderSpec.Anchor.Value?, _ end: HeaderSpec.Anchor.Value?,
+    _ center: HeaderSpec.Anchor.Value?, horizontal: Bool
   ) {
     // Per edge: nil when not written, .some(nil) for `null`, else where it is.
     let start = written(start, factor: 0, horizontal: horizontal)
@@ -200,7 +201,9 @@ struct KeyframeResolver {
 
   /// A written edge: nil when the anchor does not name it, `.some(nil)` for `null`, else
   /// where it is (`edgeSource`).
-  private func written(_ value: Anchor.Value?, factor: Double, horizontal: Bool) -> EdgeSource?? {
+  private func written(_ value: HeaderSpec.Anchor.Value?, factor: Double, horizontal: Bool)
+    -> EdgeSource??
+  {
     switch value {
     case nil: return .none
     case .removed?: return .some(nil)
@@ -263,7 +266,9 @@ struct KeyframeResolver {
   private var heightMissing: Bool { viewHeight == nil && vertical?.isSpan != true }
 
   /// A margin from the bar's start (`factor` 0), end (1) or middle (0.5); or a reference.
-  private func edgeSource(_ value: Anchor.Value, factor: Double, horizontal: Bool) -> EdgeSource {
+  private func edgeSource(_ value: HeaderSpec.Anchor.Value, factor: Double, horizontal: Bool)
+    -> EdgeSource
+  {
     switch value {
     case .margin(let n):
       return .bar(base: factor == 1 ? -n : n, factor: factor)

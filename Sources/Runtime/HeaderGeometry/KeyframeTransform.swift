@@ -7,10 +7,10 @@ public enum KeyframeTransform: Hashable, Sendable {
   case parts(
     translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
     rotationDegrees: Double = 0, scaledTranslateX: Double = 0, scaledTranslateY: Double = 0)
-  case matrix(AffineTransform)
+  case matrix(HeaderAffineTransform)
 
   /// The matrix this transform stands for.
-  public var affineTransform: AffineTransform {
+  public var affineTransform: HeaderAffineTransform {
     switch self {
     case .parts:
       parts?.affineTransform ?? .identity

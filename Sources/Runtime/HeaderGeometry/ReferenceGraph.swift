@@ -26,7 +26,7 @@ package struct ReferenceGraph: Sendable {
   /// component, in document order of their first reference.
   package let problems: [GeometryProblem]
 
-  init(_ subviews: [Subview]) {
+  init(_ subviews: [HeaderSpec.Subview]) {
     var indexByID: [String: Int] = [:]
     var sites: [Site] = []
     var starts = [0]

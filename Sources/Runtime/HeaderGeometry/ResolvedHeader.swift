@@ -54,7 +54,7 @@ public struct ResolvedHeader: Sendable {
   /// One subview's timeline and what its first keyframe lacks; a `titleMenu` lays itself out
   /// and has an empty timeline.
   static func resolve(
-    _ subview: Subview, index: Int, width: Double,
+    _ subview: HeaderSpec.Subview, index: Int, width: Double,
     source: @escaping (AnchorReference, Bool) -> EdgeSource?
   ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
     if case .titleMenu = subview.kind {
@@ -105,7 +105,7 @@ public struct ResolvedHeader: Sendable {
     return HeaderLayout(progress: progress, height: height, subviews: entries)
   }
 
-  private func contents(of subview: Subview, layout: SubviewLayout, height: Double)
+  private func contents(of subview: HeaderSpec.Subview, layout: SubviewLayout, height: Double)
     -> HeaderLayout.Contents
   {
     switch subview.kind {

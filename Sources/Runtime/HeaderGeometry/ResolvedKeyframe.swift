@@ -14,7 +14,7 @@ public struct ResolvedKeyframe: Hashable, Sendable {
   public var height: Double
   public var alpha: Double
   public var cornerRadius: Double
-  public var transform: AffineTransform
+  public var transform: HeaderAffineTransform
   public var hidden: Bool
   public var zIndex: Int
   /// Set when the horizontal place depends on other subviews or on both edges
@@ -26,7 +26,7 @@ public struct ResolvedKeyframe: Hashable, Sendable {
   public init(
     progress: Double, centerX: Double, centerYBase: Double, centerYPerHeight: Double = 0,
     width: Double, height: Double, alpha: Double = 1, cornerRadius: Double = 0,
-    transform: AffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0,
+    transform: HeaderAffineTransform = .identity, hidden: Bool = false, zIndex: Int = 0,
     horizontalRule: AxisRule? = nil, verticalRule: AxisRule? = nil
   ) {
     self.progress = progress

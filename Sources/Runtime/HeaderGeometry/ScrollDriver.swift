@@ -60,7 +60,7 @@ public struct ScrollDriver: Sendable {
   public var scrollView: ScrollViewMetrics { simulation.machine.scrollView }
 
   /// The environment the spec is laid out in (nil: its reference environment).
-  public var environment: Environment? { simulation.environment }
+  public var environment: HeaderEnvironment? { simulation.environment }
 
   // MARK: - Events
 
@@ -77,7 +77,7 @@ public struct ScrollDriver: Sendable {
   /// behaviour's state are kept; the layout is the new environment's. Resolves the spec again
   /// (allocates). The record's event is an `environment` event without keys.
   @discardableResult
-  public mutating func change(environment: Environment?) -> ScrollRecord {
+  public mutating func change(environment: HeaderEnvironment?) -> ScrollRecord {
     let record = simulation.change(to: environment, event: .environment(EnvironmentChange()))
     header = ResolvedHeader(simulation.adaptedSpec)
     return record

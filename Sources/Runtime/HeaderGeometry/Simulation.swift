@@ -11,7 +11,7 @@ public struct Simulation: Sendable {
   /// The environment keys so far: the caller's, then each `environment` event's over them.
   public var environmentKeys: EnvironmentChange { context.keys }
   /// The environment the spec is laid out in (nil: its reference environment).
-  public var environment: Environment? { context.environment }
+  public var environment: HeaderEnvironment? { context.environment }
   /// `spec` in `environment`: what the machine and every layout read.
   public var adaptedSpec: HeaderSpec { context.adapted }
   /// Whether the scroll view's top inset is the adapted spec's `contentInsetTop` (it was not
@@ -74,12 +74,14 @@ public struct Simulation: Sendable {
   /// Lays the spec out in `environment` (nil: its reference environment), keeping the
   /// progress and the behaviour's state; the record is `event`'s. An app that builds whole
   /// environments (from its trait collection) calls this; the keys so far stay as they were.
-  public mutating func change(to environment: Environment?, event: ScrollEvent) -> ScrollRecord {
+  public mutating func change(to environment: HeaderEnvironment?, event: ScrollEvent)
+    -> ScrollRecord
+  {
     change(to: environment, keys: context.keys, event: event)
   }
 
   private mutating func change(
-    to environment: Environment?, keys: EnvironmentChange, event: ScrollEvent
+    to environment: HeaderEnvironment?, keys: EnvironmentChange, event: ScrollEvent
   ) -> ScrollRecord {
     context = SpecInEnvironment(spec: context.spec, keys: keys, environment: environment)
     var scrollView = machine.scrollView

@@ -5,10 +5,10 @@
 final class SpecInEnvironment: Sendable {
   let spec: HeaderSpec
   let keys: EnvironmentChange
-  let environment: Environment?
+  let environment: HeaderEnvironment?
   let adapted: HeaderSpec
 
-  init(spec: HeaderSpec, keys: EnvironmentChange, environment: Environment?) {
+  init(spec: HeaderSpec, keys: EnvironmentChange, environment: HeaderEnvironment?) {
     self.spec = spec
     self.keys = keys
     self.environment = environment

@@ -2,7 +2,7 @@
 public enum SubviewKind: Hashable, Sendable {
   /// A plain view; `backgroundColor` is `#RRGGBB` or `#RRGGBBAA`.
   case view(backgroundColor: String? = nil)
-  case label(Label)
+  case label(HeaderSpec.Label)
   /// An image view: asset name and the corner radius keyframes start from.
   case image(name: String? = nil, cornerRadius: Double? = nil)
   case button(title: String? = nil, image: String? = nil)

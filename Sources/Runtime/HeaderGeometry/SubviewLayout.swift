@@ -10,11 +10,11 @@ public struct SubviewLayout: Hashable, Sendable {
   public var zIndex: Int
   public var cornerRadius: Double
   /// Acts about `center`.
-  public var transform: AffineTransform
+  public var transform: HeaderAffineTransform
 
   public init(
     center: Point, size: Size, alpha: Double = 1, hidden: Bool = false, zIndex: Int = 0,
-    cornerRadius: Double = 0, transform: AffineTransform = .identity
+    cornerRadius: Double = 0, transform: HeaderAffineTransform = .identity
   ) {
     self.center = center
     self.size = size

@@ -102,7 +102,7 @@ public struct SubviewTimeline: Hashable, Sendable {
   /// The transform between keyframes `lower` and `lower + 1` at fraction `t`: part by part
   /// when both keep their parts (`TransformInterpolation.parts`), otherwise component by
   /// component on the matrix, as BLK.
-  func transform(between lower: Int, _ t: Double) -> AffineTransform {
+  func transform(between lower: Int, _ t: Double) -> HeaderAffineTransform {
     if let transformParts, let from = transformParts[lower], let to = transformParts[lower + 1] {
       return from.interpolated(to: to, fraction: t).affineTransform
     }

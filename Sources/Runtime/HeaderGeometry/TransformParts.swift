@@ -1,5 +1,5 @@
 /// A transform kept as its parts, for a subview that interpolates transforms part by part
-/// (`Subview.TransformInterpolation.parts`, Schemas/FORMAT.md#keyframes): each part is
+/// (`HeaderSpec.Subview.TransformInterpolation.parts`, Schemas/FORMAT.md#keyframes): each part is
 /// interpolated linearly, then the parts are composed.
 ///
 /// Composed as `scaledTranslate`, then scale, then rotate, then `translate`: a point x
@@ -30,10 +30,10 @@ public struct TransformParts: Hashable, Sendable {
 
   public static let identity = TransformParts()
 
-  /// The matrix: the scale and rotation of `AffineTransform(translateX:...)`, and the
+  /// The matrix: the scale and rotation of `HeaderAffineTransform(translateX:...)`, and the
   /// translation `R S scaledTranslate + translate`.
-  public var affineTransform: AffineTransform {
-    var matrix = AffineTransform(
+  public var affineTransform: HeaderAffineTransform {
+    var matrix = HeaderAffineTransform(
       translateX: translateX, translateY: translateY, scaleX: scaleX, scaleY: scaleY,
       rotationDegrees: rotationDegrees)
     if scaledTranslateX != 0 || scaledTranslateY != 0 {

@@ -11,7 +11,7 @@ extension HeaderBarController {
   /// resolved again (allocates); the top inset becomes the new expanded height, the content
   /// moves so the progress reads the same, and the bar is laid out at once.
   @discardableResult
-  public func change(environment: Environment?) -> ScrollRecord {
+  public func change(environment: HeaderEnvironment?) -> ScrollRecord {
     adopt(driver.change(environment: environment))
   }
 

@@ -74,7 +74,7 @@ public final class HeaderBarController {
   /// `spec` as written, laid out in `environment` (nil: the spec's reference environment),
   /// with `views` by subview index. Until `attach(to:)` the driver reads a default scroll view.
   public init(
-    spec: HeaderSpec, environment: Environment? = nil, views: [(any LayoutApplicable)?] = []
+    spec: HeaderSpec, environment: HeaderEnvironment? = nil, views: [(any LayoutApplicable)?] = []
   ) {
     self.spec = spec
     self.views = views
@@ -88,7 +88,7 @@ public final class HeaderBarController {
   /// The bar's height in points.
   public var height: Double { driver.height }
   /// The environment the spec is laid out in (nil: its reference environment).
-  public var environment: Environment? { driver.environment }
+  public var environment: HeaderEnvironment? { driver.environment }
 
   /// Sets the view of the subview `id` (an app's own view, or nil to stop laying one out);
   /// false when the spec has no such subview.
@@ -229,7 +229,9 @@ public final class HeaderBarController {
 
   /// A driver for `spec` over `scrollView` whose top inset follows the spec (it is the bar's
   /// expanded height in each environment), laid out in `environment`.
-  static func driver(spec: HeaderSpec, environment: Environment?, scrollView: ScrollViewMetrics)
+  static func driver(
+    spec: HeaderSpec, environment: HeaderEnvironment?, scrollView: ScrollViewMetrics
+  )
     -> ScrollDriver
   {
     var driver = ScrollDriver(spec: spec, scrollView: scrollView, insetFollowsSpec: true)

@@ -27,7 +27,7 @@ import HeaderGeometry
   /// * **VoiceOver** skips a subview whose alpha is 0 or which is hidden
   ///   (`accessibilityElementsHidden`).
   /// * **Environment.** On a trait change (Dynamic Type, size classes, direction) and when its
-  ///   width or the window's safe area changes (rotation), it builds an `Environment` from
+  ///   width or the window's safe area changes (rotation), it builds a `HeaderEnvironment` from
   ///   them and the controller lays the spec out there, keeping the progress.
   @MainActor
   open class HeaderBarView: UIView, HeaderBarDisplaying {
@@ -102,7 +102,7 @@ import HeaderGeometry
     /// changing what the environment reads in another way.
     public func updateEnvironment() {
       guard let window else { return }
-      let environment = Environment(
+      let environment = HeaderEnvironment(
         traitCollection: traitCollection, safeAreaInsets: window.safeAreaInsets,
         barWidth: bounds.size.width, windowSize: window.bounds.size)
       if environment != controller.environment {

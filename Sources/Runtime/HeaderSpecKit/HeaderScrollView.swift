@@ -30,12 +30,12 @@ import HeaderGeometry
     @State private var session: ScrollGeometrySession?
     /// Bumped whenever the session says the bar must be drawn again.
     @State private var revision = 0
-    @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @SwiftUI.Environment(\.layoutDirection) private var layoutDirection
-    @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     #if !os(macOS)
-      @SwiftUI.Environment(\.verticalSizeClass) private var verticalSizeClass
-      @SwiftUI.Environment(\.horizontalSizeClass) private var horizontalSizeClass
+      @Environment(\.verticalSizeClass) private var verticalSizeClass
+      @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
 
     /// `spec` as written (generated, or a `LoadedHeaderSpec`'s), over `content`;
@@ -94,7 +94,7 @@ import HeaderGeometry
     }
 
     /// Makes the session on the first layout, then gives it each new environment.
-    private func start(in environment: HeaderGeometry.Environment) {
+    private func start(in environment: HeaderEnvironment) {
       if let session {
         session.change(environment: environment)
         return
@@ -114,7 +114,7 @@ import HeaderGeometry
     /// The environment SwiftUI gives: the container's size and safe area (the container is
     /// inside the safe area, so the bar's width and the screen add the insets back), the size
     /// classes, the Dynamic Type size and the layout direction.
-    private func headerEnvironment(_ proxy: GeometryProxy) -> HeaderGeometry.Environment {
+    private func headerEnvironment(_ proxy: GeometryProxy) -> HeaderEnvironment {
       let insets = proxy.safeAreaInsets
       let safeArea = SafeAreaInsets(
         top: Double(insets.top), leading: Double(insets.leading),
@@ -127,7 +127,7 @@ import HeaderGeometry
         let compactHeight = verticalSizeClass == .compact
         let regularWidth = horizontalSizeClass == .regular
       #endif
-      return HeaderGeometry.Environment(
+      return HeaderEnvironment(
         barWidth: width, safeArea: safeArea, windowWidth: width, windowHeight: height,
         isCompactHeight: compactHeight, isRegularWidth: regularWidth,
         contentSize: Self.contentSize(dynamicTypeSize),
@@ -135,7 +135,9 @@ import HeaderGeometry
     }
 
     /// SwiftUI's Dynamic Type size as the geometry's content size category, case for case.
-    private static func contentSize(_ size: DynamicTypeSize) -> ContentSizeCategory {
+    private static func contentSize(_ size: DynamicTypeSize)
+      -> HeaderEnvironment.ContentSizeCategory
+    {
       switch size {
       case .xSmall: .xSmall
       case .small: .small

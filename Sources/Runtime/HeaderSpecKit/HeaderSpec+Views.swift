@@ -3,7 +3,7 @@ extension HeaderSpec {
   /// are added to the bar: by the z-index they start with (at progress 0), then in document
   /// order, so a later view of the same z-index is drawn above. A label with a text style gets
   /// that style's size at the environment's content size. O(subviews x keyframes).
-  public func viewDescriptions(in environment: Environment? = nil) -> [ViewDescription] {
+  public func viewDescriptions(in environment: HeaderEnvironment? = nil) -> [ViewDescription] {
     let spec = environment.map { adapted(to: $0) } ?? self
     let header = ResolvedHeader(spec)
     let start = header.layouts(at: 0)
@@ -19,7 +19,7 @@ extension HeaderSpec {
 
 extension ViewDescription {
   /// The description of `subview`, at `index` in its spec.
-  init(_ subview: Subview, index: Int) {
+  init(_ subview: HeaderSpec.Subview, index: Int) {
     switch subview.kind {
     case .view(let backgroundColor):
       self.init(id: subview.id, kind: .view, index: index)

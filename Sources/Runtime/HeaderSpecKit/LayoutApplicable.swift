@@ -11,7 +11,7 @@ import HeaderGeometry
 public protocol LayoutApplicable: AnyObject {
   /// The untransformed frame (UIKit: `bounds.size` and `center`, since `frame` is undefined
   /// under a transform) and the transform, which acts about the frame's centre.
-  func applyFrame(_ frame: Rect, transform: AffineTransform)
+  func applyFrame(_ frame: Rect, transform: HeaderAffineTransform)
   /// In [0, 1].
   func applyAlpha(_ alpha: Double)
   func applyHidden(_ hidden: Bool)

@@ -49,7 +49,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
 
   /// `spec` as written, in `environment`; `readsPhases` is true where `onScrollPhaseChange` is
   /// there (iOS 18). The controller is attached to this scroll view at once.
-  public init(spec: HeaderSpec, environment: Environment?, readsPhases: Bool) {
+  public init(spec: HeaderSpec, environment: HeaderEnvironment?, readsPhases: Bool) {
     controller = HeaderBarController(spec: spec, environment: environment)
     tracker = ScrollGeometryTracker(readsPhases: readsPhases)
     descriptions = spec.viewDescriptions(in: environment)
@@ -101,7 +101,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   /// The environment became `environment` (a rotation, Dynamic Type, a new width or safe
   /// area): the controller lays the spec out there and moves the content to keep the
   /// progress; the views are described again. Nothing happens when it is the current one.
-  public func change(environment: Environment?) {
+  public func change(environment: HeaderEnvironment?) {
     guard environment != controller.environment else { return }
     barOrigin = environment.map { controller.spec.barOrigin(in: $0) } ?? 0
     descriptions = controller.spec.viewDescriptions(in: environment)

@@ -5,10 +5,10 @@ extension SubviewLayout {
   /// about the frame's top-left corner: what SwiftUI's `transformEffect` and a layer without
   /// an anchor point apply. Moving the centre to the origin, transforming and moving back:
   /// the same points end up in the same places.
-  public var transformAboutOrigin: AffineTransform {
+  public var transformAboutOrigin: HeaderAffineTransform {
     let (x, y) = (size.width / 2, size.height / 2)
     let t = transform
-    return AffineTransform(
+    return HeaderAffineTransform(
       a: t.a, b: t.b, c: t.c, d: t.d,
       tx: t.tx + x - (t.a * x + t.c * y), ty: t.ty + y - (t.b * x + t.d * y))
   }

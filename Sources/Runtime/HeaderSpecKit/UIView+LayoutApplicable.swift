@@ -8,7 +8,7 @@ import HeaderGeometry
   /// `accessibilityElementsHidden`. Compiled on Linux against a
   /// stand-in UIKit (`.ci/checks/uikit-glue`).
   extension UIView: LayoutApplicable {
-    public func applyFrame(_ frame: Rect, transform: AffineTransform) {
+    public func applyFrame(_ frame: Rect, transform: HeaderAffineTransform) {
       bounds.size = CGSize(width: CGFloat(frame.width), height: CGFloat(frame.height))
       center = CGPoint(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
       self.transform = CGAffineTransform(

@@ -19,7 +19,7 @@ struct DocumentSnapshot: Sendable {
   let spec: SpecDocument?
   /// The formatting style before the request's own options: the project configuration's
   /// `format` keys over the defaults.
-  let formatStyle: FormatStyle
+  let formatStyle: JSONFormatStyle
   /// The workspace folders' URIs (or the root URI), which document links must stay inside.
   var workspaceFolders: [String] = []
 

@@ -40,7 +40,9 @@ extension Server {
   /// The style of a formatting request: the request's `tabSize` and `insertSpaces` (a tab of
   /// that width when false) where it sends them, over `base` (the project configuration's
   /// `format` keys over the standard style: 2 spaces, 100 columns).
-  static func formatStyle(_ options: FormattingOptions, over base: FormatStyle) -> FormatStyle {
+  static func formatStyle(_ options: FormattingOptions, over base: JSONFormatStyle)
+    -> JSONFormatStyle
+  {
     var style = base
     let (baseSpaces, baseSize) =
       switch base.indent {

@@ -25,8 +25,8 @@ extension Server {
 
   /// The formatting style of `uri` before a request's own options: the project
   /// configuration's `format` over the standard style.
-  func formatStyle(for uri: String) -> JSONSyntax.FormatStyle {
-    projectConfiguration(for: uri)?.applied(to: JSONSyntax.FormatStyle.standard) ?? .standard
+  func formatStyle(for uri: String) -> JSONFormatStyle {
+    projectConfiguration(for: uri)?.applied(to: JSONFormatStyle.standard) ?? .standard
   }
 
   /// The configuration that applies to the open document `uri`; nil when none does or the

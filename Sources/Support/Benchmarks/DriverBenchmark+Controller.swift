@@ -1,6 +1,7 @@
 import AllocationCounter
 import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
 
 /// The same frames through `HeaderBarController`, as `HeaderBarView` runs them in an app: the
 /// scroll view's offset moves, `didScroll()` reads it, feeds the driver, applies every layout

@@ -1,6 +1,7 @@
 import AllocationCounter
 import HeaderGeometry
 import HeaderSpecKit
+import HeaderSpecLoading
 
 /// The app's scroll path on a 20-subview spec (10 keyframes each, centres, anchors and
 /// transforms): the time to lay out one subview at one progress, and per frame
@@ -117,12 +118,12 @@ func runDriverBenchmark(arguments: [String]) {
 @MainActor
 private final class BenchmarkView: LayoutApplicable {
   var frame = Rect.zero
-  var transform = AffineTransform.identity
+  var transform = HeaderAffineTransform.identity
   var alpha = 1.0
   var hidden = false
   var zIndex = 0
 
-  func applyFrame(_ frame: Rect, transform: AffineTransform) {
+  func applyFrame(_ frame: Rect, transform: HeaderAffineTransform) {
     self.frame = frame
     self.transform = transform
   }

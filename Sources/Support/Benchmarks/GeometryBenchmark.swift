@@ -44,7 +44,7 @@ private func layOut(_ header: ResolvedHeader, samples: [Double], subviews: Int) 
 /// [0, 1]; deterministic.
 func benchmarkSpec(subviews: Int, keyframes: Int) -> HeaderSpec {
   let views = (0..<subviews).map { index in
-    Subview(
+    HeaderSpec.Subview(
       id: "v\(index)",
       keyframes: (0..<keyframes).map { k in
         let p = Double(k) / Double(keyframes - 1)
@@ -53,7 +53,8 @@ func benchmarkSpec(subviews: Int, keyframes: Int) -> HeaderSpec {
         if index % 2 == 0 {
           keyframe.center = Point(x: 10 + offset * 5, y: 20 + offset)
         } else {
-          keyframe.anchor = Anchor(horizontal: .trailing(offset), vertical: .bottom(offset / 4))
+          keyframe.anchor = HeaderSpec.Anchor(
+            horizontal: .trailing(offset), vertical: .bottom(offset / 4))
         }
         keyframe.alpha = 1 - p
         keyframe.transform = .parts(

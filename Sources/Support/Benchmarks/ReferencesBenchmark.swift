@@ -6,17 +6,19 @@ import LanguageService
 /// at one progress, to find its problems, and to find the cycle's (reported once).
 func runReferencesBenchmark(arguments: [String]) {
   let count = arguments.first.flatMap { Int($0) } ?? 10_000
-  func anchor(leading: Anchor.Value?, top: Anchor.Value?) -> Anchor {
-    var anchor = Anchor()
+  func anchor(leading: HeaderSpec.Anchor.Value?, top: HeaderSpec.Anchor.Value?) -> HeaderSpec.Anchor
+  {
+    var anchor = HeaderSpec.Anchor()
     anchor.leading = leading
     anchor.top = top
     return anchor
   }
-  func reference(_ id: String, _ edge: AnchorEdge, _ offset: Double = 0) -> Anchor.Value {
+  func reference(_ id: String, _ edge: AnchorEdge, _ offset: Double = 0) -> HeaderSpec.Anchor.Value
+  {
     .reference(AnchorReference(target: id, edge: edge, offset: offset))
   }
   var chain = (0..<count - 1).map { i in
-    Subview(
+    HeaderSpec.Subview(
       id: "v\(i)",
       keyframes: [
         Keyframe(
@@ -25,11 +27,11 @@ func runReferencesBenchmark(arguments: [String]) {
       ])
   }
   chain.append(
-    Subview(
+    HeaderSpec.Subview(
       id: "v\(count - 1)",
       keyframes: [Keyframe(progress: 0, frame: Rect(x: 0, y: 0, width: 1, height: 1))]))
   let cycle = (0..<count).map { i in
-    Subview(
+    HeaderSpec.Subview(
       id: "v\(i)",
       keyframes: [
         Keyframe(

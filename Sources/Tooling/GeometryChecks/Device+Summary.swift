@@ -26,7 +26,7 @@ extension Device {
   }
 }
 
-extension ContentSizeCategory {
+extension HeaderEnvironment.ContentSizeCategory {
   /// `body text 17 pt, large title 34 pt; a large-title bar's title line 41 pt`.
   public var summary: String {
     "body text \(Device.number(TextStyle.body.pointSize(at: self))) pt, large title "

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 
 /// What a device name, as people type it, names among the presets (`Device.presets`): the
 /// command line's `--device`, a spec's `supports.devices`, a project configuration's.

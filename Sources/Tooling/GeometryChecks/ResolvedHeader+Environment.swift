@@ -11,7 +11,7 @@ extension ResolvedHeader {
   ///
   /// Samples the outside-bar check's progress values and the subviews' keyframes:
   /// O((64 + keyframes) x (labels + buttons + large titles x buttons)).
-  public func environmentProblems(in environment: Environment) -> [GeometryProblem] {
+  public func environmentProblems(in environment: HeaderEnvironment) -> [GeometryProblem] {
     var frames: [TextFrame]? = nil
     return environmentProblems(in: environment, textFrames: &frames)
   }
@@ -22,7 +22,7 @@ extension ResolvedHeader {
   /// gives its problem at any content size. With a spec whose layout does not read the content
   /// size (`HeaderSpec.layoutReadsContentSize`), the frames are the same at every content
   /// size, so an environment matrix samples them once per layout.
-  public func environmentProblems(in environment: Environment, textFrames: inout [TextFrame]?)
+  public func environmentProblems(in environment: HeaderEnvironment, textFrames: inout [TextFrame]?)
     -> [GeometryProblem]
   {
     var problems: [GeometryProblem] = []
@@ -94,7 +94,7 @@ extension ResolvedHeader {
   /// leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are not
   /// checked: it reaches there by design.
   func sampledFrames(
-    _ index: Int, _ environment: Environment, narrowest findsNarrowest: Bool,
+    _ index: Int, _ environment: HeaderEnvironment, narrowest findsNarrowest: Bool,
     layout laidOut: (Int, Double) -> SubviewLayout
   ) -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?) {
     let insets = environment.insets
@@ -143,7 +143,7 @@ extension ResolvedHeader {
   /// The buttons the text of large title `index` overlaps: its text runs from the frame's
   /// leading edge (the right edge in `rtl`) for the estimated width, at most the frame's.
   func titleOverlapProblems(
-    _ index: Int, _ textWidth: Double, _ buttons: [Int], _ environment: Environment,
+    _ index: Int, _ textWidth: Double, _ buttons: [Int], _ environment: HeaderEnvironment,
     layout: (Int, Double) -> SubviewLayout
   ) -> [GeometryProblem] {
     var problems: [GeometryProblem] = []

@@ -165,7 +165,7 @@ extension ResolvedHeader {
 
   /// The linear scale of the halfway matrix relative to the average of the two ends'
   /// (square roots of the absolute determinants): 1 when nothing shrinks.
-  static func halfwayScale(_ from: AffineTransform, _ to: AffineTransform) -> Double {
+  static func halfwayScale(_ from: HeaderAffineTransform, _ to: HeaderAffineTransform) -> Double {
     let halfway = from.interpolated(to: to, fraction: 0.5)
     let ends = (abs(from.determinant).squareRoot() + abs(to.determinant).squareRoot()) / 2
     guard ends > 0 else { return 1 }

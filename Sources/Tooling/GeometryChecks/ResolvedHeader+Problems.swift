@@ -106,7 +106,7 @@ extension ResolvedHeader {
     return problems
   }
 
-  private func kindProblems(_ index: Int, _ subview: Subview) -> [GeometryProblem] {
+  private func kindProblems(_ index: Int, _ subview: HeaderSpec.Subview) -> [GeometryProblem] {
     switch subview.kind {
     case .titleMenu(let menu):
       return titleMenuProblems(menu, subview: index, hasKeyframes: !subview.keyframes.isEmpty)

@@ -17,7 +17,7 @@ public struct AnalysisSettings: Hashable, Sendable {
   public var failingSeverities: Set<DiagnosticSeverity>
   /// The environment the spec is laid out in (Schemas/FORMAT.md#environments); nil for its
   /// reference environment, where everything is as written.
-  public var environment: Environment?
+  public var environment: HeaderEnvironment?
   /// The environments a project supports (`.headerspec.json`'s `supports`); a spec's own
   /// `supports` replaces it. With no `environment`, `check` and the server run this matrix
   /// (`MatrixAnalysis`); empty for none.
@@ -27,7 +27,7 @@ public struct AnalysisSettings: Hashable, Sendable {
     allowsComments: Bool = false,
     severityOverrides: [String: DiagnosticSeverity?] = [:],
     sampleProgress: [Double] = [0, 0.25, 0.5, 0.75, 1],
-    failingSeverities: Set<DiagnosticSeverity> = [.error], environment: Environment? = nil,
+    failingSeverities: Set<DiagnosticSeverity> = [.error], environment: HeaderEnvironment? = nil,
     supports: EnvironmentMatrix = .init()
   ) {
     self.allowsComments = allowsComments

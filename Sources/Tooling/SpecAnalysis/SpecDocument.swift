@@ -153,7 +153,7 @@ public struct SpecDocument: Sendable {
 
   /// The geometry diagnostics of `resolved`, laid out in `environment` (nil: the reference).
   static func geometryDiagnostics(
-    tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader, environment: Environment?
+    tree: SyntaxTree, map: SourceMap, resolved: ResolvedHeader, environment: HeaderEnvironment?
   ) -> [Diagnostic] {
     var diagnostics = GeometryDiagnostics(tree: tree, map: map, resolved: resolved)
     return diagnostics.diagnostics(in: environment)

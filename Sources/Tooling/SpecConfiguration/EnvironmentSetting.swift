@@ -1,5 +1,6 @@
 import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import SpecAnalysis
 
 /// An environment as settings name it (Schemas/FORMAT.md#environments): the editor's
@@ -17,8 +18,8 @@ public struct EnvironmentSetting: Hashable, Sendable {
 
   public var device: Device?
   public var orientation: Orientation?
-  public var contentSize: ContentSizeCategory?
-  public var layoutDirection: LayoutDirection?
+  public var contentSize: HeaderEnvironment.ContentSizeCategory?
+  public var layoutDirection: HeaderEnvironment.LayoutDirection?
   /// A custom width, over the device's.
   public var width: Double?
   /// A custom top inset, over the device's.
@@ -46,11 +47,12 @@ public struct EnvironmentSetting: Hashable, Sendable {
       orientation = Orientation(rawValue: name)
       return orientation == nil ? "orientation must be \"portrait\" or \"landscape\"" : nil
     case "contentSize":
-      contentSize = ContentSizeCategory(shortName: name)
-      let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+      contentSize = HeaderEnvironment.ContentSizeCategory(shortName: name)
+      let names = HeaderEnvironment.ContentSizeCategory.allCases.map(\.shortName).joined(
+        separator: ", ")
       return contentSize == nil ? "contentSize must be one of \(names)" : nil
     case "layoutDirection":
-      layoutDirection = LayoutDirection(rawValue: name)
+      layoutDirection = HeaderEnvironment.LayoutDirection(rawValue: name)
       return layoutDirection == nil ? "layoutDirection must be \"ltr\" or \"rtl\"" : nil
     default:
       return "\(key) takes no name"
@@ -77,7 +79,7 @@ public struct EnvironmentSetting: Hashable, Sendable {
   /// set (the spec's reference environment). Without a device: the spec's own width (unless
   /// `width` names one), so a flag given alone changes only what it names
   /// (`EnvironmentChange.environment`).
-  public var environment: Environment? { change.environment }
+  public var environment: HeaderEnvironment? { change.environment }
 
   /// These keys as the geometry's `EnvironmentChange` (what an events file's `environment`
   /// event merges into).

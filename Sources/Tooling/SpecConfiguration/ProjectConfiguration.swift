@@ -32,10 +32,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
   /// `format.lineWidth`.
   public var lineWidth: Int?
   /// `format.indent`: a number of spaces or `"tab"`.
-  public var indent: FormatStyle.Indent?
+  public var indent: JSONFormatStyle.Indent?
   /// `environment`: the environment specs are laid out in (Schemas/FORMAT.md#environments),
   /// as the `--device`, `--orientation`, ... flags name one.
-  public var environment: Environment?
+  public var environment: HeaderEnvironment?
   /// The keys `environment` is named by (what an events file's `environment` event merges
   /// into); nil when the file has no `environment`.
   public var environmentKeys: EnvironmentChange?
@@ -79,7 +79,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
   }
 
   /// `style` with this file's `format` keys replacing its own.
-  public func applied(to style: FormatStyle) -> FormatStyle {
+  public func applied(to style: JSONFormatStyle) -> JSONFormatStyle {
     var result = style
     if let lineWidth { result.lineWidth = lineWidth }
     if let indent { result.indent = indent }

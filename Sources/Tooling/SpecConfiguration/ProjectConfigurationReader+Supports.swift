@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
 import SpecAnalysis
 
@@ -29,14 +30,14 @@ extension ProjectConfigurationReader {
           Orientation(rawValue: $0)
         }
       case "contentSizes":
-        let sizes = ContentSizeCategory.allCases.map(\.shortName)
+        let sizes = HeaderEnvironment.ContentSizeCategory.allCases.map(\.shortName)
         matrix.contentSizes = names(list, "contentSizes", sizes) {
-          ContentSizeCategory(shortName: $0)
+          HeaderEnvironment.ContentSizeCategory(shortName: $0)
         }
       case "layoutDirections":
-        let directions = LayoutDirection.allCases.map(\.rawValue)
+        let directions = HeaderEnvironment.LayoutDirection.allCases.map(\.rawValue)
         matrix.layoutDirections = names(list, "layoutDirections", directions) {
-          LayoutDirection(rawValue: $0)
+          HeaderEnvironment.LayoutDirection(rawValue: $0)
         }
       default:
         reportUnknown(name, member, among: Self.supportsKeys, in: "supports")

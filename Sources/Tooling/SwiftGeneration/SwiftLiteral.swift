@@ -10,7 +10,7 @@ import HeaderGeometry
 ///   of its declaration;
 /// * numbers, strings, Booleans, optionals, arrays; sets and dictionaries sorted by their text.
 ///
-/// Types are written with their module (`HeaderGeometry.Label`), so an app's own `Label` or
+/// Types are written with their module (`HeaderGeometry.HeaderSpec.Label`), so an app's own `Label` or
 /// SwiftUI's `Environment` cannot shadow them. A break of the rules is a compile error in the
 /// generated code, which `.ci/checks/app-example` compiles for every example and corpus spec.
 /// Output is deterministic: declaration order, Swift's shortest round-trip `Double` text.

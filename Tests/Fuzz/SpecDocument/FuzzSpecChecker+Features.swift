@@ -115,7 +115,7 @@ extension FuzzSpecChecker {
   /// original gives. (With a line width, range formatting may break a container that whole
   /// formatting would have kept on one line at its final column, and the break then stays.)
   func checkRangeFormatting(_ range: ByteRange) {
-    for style in [FormatStyle.standard, FormatStyle(lineWidth: 1_000_000_000)] {
+    for style in [JSONFormatStyle.standard, JSONFormatStyle(lineWidth: 1_000_000_000)] {
       let edits = rangeFormatting(in: document, range: range, style: style)
       checkEdits(edits, what: "range formatting of \(range)")
       guard !edits.isEmpty else { continue }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
 import LanguageService
 import SpecAnalysis
@@ -37,7 +38,9 @@ import Testing
     #expect(devices.count == Device.presets.count)
     for device in Device.presets { #expect(devices[device.name] == device.summary) }
     let sizes = try Self.descriptions(path, under: ["properties"], list: "contentSizes")
-    for size in ContentSizeCategory.allCases { #expect(sizes[size.shortName] == size.summary) }
+    for size in HeaderEnvironment.ContentSizeCategory.allCases {
+      #expect(sizes[size.shortName] == size.summary)
+    }
   }
 
   @Test func theSummariesSayTheNumbers() throws {
@@ -47,7 +50,7 @@ import Testing
         == "393 x 852 pt; safe area (top, leading, bottom, trailing) 59, 0, 34, 0 in portrait, "
         + "0, 59, 21, 59 in landscape; in landscape a large-title bar is the inline bar, 32 pt")
     #expect(
-      ContentSizeCategory.accessibility5.summary
+      HeaderEnvironment.ContentSizeCategory.accessibility5.summary
         == "body text 53 pt, large title 60 pt; a large-title bar's title line 70 pt")
   }
 
@@ -136,6 +139,8 @@ import Testing
     let devices = try texts("device")
     for device in Device.presets { #expect(devices[device.name] == device.summary) }
     let sizes = try texts("contentSize")
-    for size in ContentSizeCategory.allCases { #expect(sizes[size.shortName] == size.summary) }
+    for size in HeaderEnvironment.ContentSizeCategory.allCases {
+      #expect(sizes[size.shortName] == size.summary)
+    }
   }
 }

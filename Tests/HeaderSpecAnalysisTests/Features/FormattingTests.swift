@@ -75,10 +75,10 @@ func checkFormatting(
     let text = "{\n\"bar\": {\"maxHeight\": 200, \"minHeight\": 65}}\n"
     let document = SpecDocument(text: text)
     #expect(
-      TextEdit.apply(formatting(in: document, style: FormatStyle(indent: .spaces(4))), to: text)
+      TextEdit.apply(formatting(in: document, style: JSONFormatStyle(indent: .spaces(4))), to: text)
         == "{\n    \"bar\": { \"maxHeight\": 200, \"minHeight\": 65 }\n}\n")
     #expect(
-      TextEdit.apply(formatting(in: document, style: FormatStyle(lineWidth: 30)), to: text)
+      TextEdit.apply(formatting(in: document, style: JSONFormatStyle(lineWidth: 30)), to: text)
         == "{\n  \"bar\": {\n    \"maxHeight\": 200,\n    \"minHeight\": 65\n  }\n}\n")
   }
 
@@ -108,11 +108,13 @@ func checkFormatting(
     let inside = ByteRange(start: 17, end: 17)
     #expect(
       TextEdit.apply(
-        rangeFormatting(in: document, range: inside, style: FormatStyle(lineWidth: 30)), to: text)
+        rangeFormatting(in: document, range: inside, style: JSONFormatStyle(lineWidth: 30)),
+        to: text)
         == "{\n  \"subviews\": [1, 2, 3, 4, 5],\n  \"a\": 1\n}\n")
     #expect(
       TextEdit.apply(
-        rangeFormatting(in: document, range: inside, style: FormatStyle(lineWidth: 29)), to: text)
+        rangeFormatting(in: document, range: inside, style: JSONFormatStyle(lineWidth: 29)),
+        to: text)
         == "{\n  \"subviews\": [\n    1,\n    2,\n    3,\n    4,\n    5\n  ],\n  \"a\": 1\n}\n")
   }
 }

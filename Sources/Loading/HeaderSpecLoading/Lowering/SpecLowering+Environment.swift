@@ -24,9 +24,10 @@ extension SpecLowering {
       case .devices: matrix.devices = strings(value).compactMap(devicePreset)
       case .orientations: matrix.orientations = strings(value).compactMap(Orientation.init)
       case .contentSizes:
-        matrix.contentSizes = strings(value).compactMap(ContentSizeCategory.init(shortName:))
+        matrix.contentSizes = strings(value).compactMap(
+          HeaderEnvironment.ContentSizeCategory.init(shortName:))
       case .layoutDirections:
-        matrix.layoutDirections = strings(value).compactMap(LayoutDirection.init)
+        matrix.layoutDirections = strings(value).compactMap(HeaderEnvironment.LayoutDirection.init)
       default: break
       }
     }

@@ -58,8 +58,8 @@ extension SpecLowering {
   /// removed, Schemas/FORMAT.md#keyframes). The schema forbids
   /// `centerX` with `leading` or `trailing` (and the vertical likewise); the geometry then
   /// ignores the centre.
-  private func lowerAnchor(_ object: NodeID) -> Anchor {
-    var anchor = Anchor()
+  private func lowerAnchor(_ object: NodeID) -> HeaderSpec.Anchor {
+    var anchor = HeaderSpec.Anchor()
     forEachMember(object) { name, value in
       let edge: AnchorEdge
       switch name {
@@ -114,12 +114,12 @@ extension SpecLowering {
     var scaledTranslate = (0.0, 0.0)
     var scale = (1.0, 1.0)
     var rotation = 0.0
-    var matrix: AffineTransform?
+    var matrix: HeaderAffineTransform?
     forEachMember(object) { name, value in
       switch name {
       case .matrix:
         if let m = numbers(value, count: 6) {
-          matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+          matrix = HeaderAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         }
       case .translate:
         if let t = numbers(value, count: 2) { translate = (t[0], t[1]) }

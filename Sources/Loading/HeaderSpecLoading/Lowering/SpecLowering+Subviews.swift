@@ -5,7 +5,7 @@ extension SpecLowering {
   /// Subviews that are objects, in document order; one without an `id` gets `#<index>`, which
   /// no valid id can equal, so it never counts as a duplicate.
   /// A duplicated `subviews` key: the last one wins, in the model and in the map.
-  mutating func lowerSubviews(_ array: NodeID) -> [Subview] {
+  mutating func lowerSubviews(_ array: NodeID) -> [HeaderSpec.Subview] {
     map.subviewNodes = []
     map.keyframeStarts = [0]
     map.keyframeNodes = []
@@ -13,7 +13,7 @@ extension SpecLowering {
     var count = 0
     var counting = ChildCursor(array, in: tree)
     while counting.next(in: tree) != nil { count += 1 }
-    var subviews: [Subview] = []
+    var subviews: [HeaderSpec.Subview] = []
     subviews.reserveCapacity(count)
     map.subviewNodes.reserveCapacity(count)
     map.keyframeStarts.reserveCapacity(count + 1)
@@ -26,14 +26,14 @@ extension SpecLowering {
     return subviews
   }
 
-  mutating func lowerSubview(_ object: NodeID, index: Int) -> Subview {
+  mutating func lowerSubview(_ object: NodeID, index: Int) -> HeaderSpec.Subview {
     map.subviewNodes.append(object)
     var members = SubviewMembers()
     forEachMember(object) { members.record($0, $1) }
     // The "#<index>" default is made only when needed.
     var id: String?
     if let value = members.id { id = tree.stringValue(value) }
-    var subview = Subview(id: id ?? "#\(index)")
+    var subview = HeaderSpec.Subview(id: id ?? "#\(index)")
     subview.kind = lowerKind(members)
     if let value = members.mirrored, let mirrored = tree.boolValue(value) {
       subview.isMirrored = mirrored
@@ -85,11 +85,13 @@ extension SpecLowering {
     let name = members.kind.map { kindName($0) } ?? .view
     switch name {
     case .label:
-      var label = Label(text: string(members.text), textColor: string(members.textColor))
+      var label = HeaderSpec.Label(text: string(members.text), textColor: string(members.textColor))
       if let font = members.font, tree.kind(font) == .object {
         for (key, value) in self.members(font) {
           if key == .size, let size = number(value) { label.fontSize = size }
-          if key == .weight, let weight = tree.stringValue(value).flatMap(Label.Weight.init) {
+          if key == .weight,
+            let weight = tree.stringValue(value).flatMap(HeaderSpec.Label.Weight.init)
+          {
             label.fontWeight = weight
           }
           if key == .textStyle, let style = tree.stringValue(value).flatMap(TextStyle.init) {

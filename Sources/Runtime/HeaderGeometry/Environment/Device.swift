@@ -26,7 +26,7 @@ public struct Device: Hashable, Sendable {
 
   public init(
     name: String, portraitSize: Size, portraitTopInset: Double, portraitBottomInset: Double,
-    family: Family, landscapeBarHeight: Double = Environment.compactInlineBarHeight
+    family: Family, landscapeBarHeight: Double = HeaderEnvironment.compactInlineBarHeight
   ) {
     self.name = name
     self.portraitSize = portraitSize
@@ -63,10 +63,11 @@ public struct Device: Hashable, Sendable {
   /// An iPhone in landscape has a compact height, where a large-title bar is the inline bar,
   /// `landscapeBarHeight` tall.
   public func environment(
-    orientation: Orientation = .portrait, contentSize: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .ltr
-  ) -> Environment {
-    Environment(
+    orientation: Orientation = .portrait,
+    contentSize: HeaderEnvironment.ContentSizeCategory = .large,
+    layoutDirection: HeaderEnvironment.LayoutDirection = .ltr
+  ) -> HeaderEnvironment {
+    HeaderEnvironment(
       width: size(in: orientation).width, insets: insets(in: orientation),
       orientation: orientation, isCompactHeight: orientation == .landscape && family != .pad,
       contentSize: contentSize, layoutDirection: layoutDirection,

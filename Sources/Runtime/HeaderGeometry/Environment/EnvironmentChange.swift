@@ -9,8 +9,8 @@
 public struct EnvironmentChange: Hashable, Sendable {
   public var device: Device?
   public var orientation: Orientation?
-  public var contentSize: ContentSizeCategory?
-  public var layoutDirection: LayoutDirection?
+  public var contentSize: HeaderEnvironment.ContentSizeCategory?
+  public var layoutDirection: HeaderEnvironment.LayoutDirection?
   /// A custom width, over the device's.
   public var width: Double?
   /// A custom top inset, over the device's.
@@ -18,7 +18,8 @@ public struct EnvironmentChange: Hashable, Sendable {
 
   public init(
     device: Device? = nil, orientation: Orientation? = nil,
-    contentSize: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+    contentSize: HeaderEnvironment.ContentSizeCategory? = nil,
+    layoutDirection: HeaderEnvironment.LayoutDirection? = nil,
     width: Double? = nil, topInset: Double? = nil
   ) {
     self.device = device
@@ -48,17 +49,17 @@ public struct EnvironmentChange: Hashable, Sendable {
   /// given (the spec's reference environment). Without a device: the spec's own width (unless
   /// `width` names one) and the reference top inset, 20 (in landscape no status bar and a
   /// compact height), so a key given alone changes only what it names.
-  public var environment: Environment? {
+  public var environment: HeaderEnvironment? {
     guard !isEmpty else { return nil }
     let orientation = orientation ?? .portrait
     let contentSize = contentSize ?? .large
     let direction = layoutDirection ?? .ltr
-    var environment: Environment
+    var environment: HeaderEnvironment
     if let device {
       environment = device.environment(
         orientation: orientation, contentSize: contentSize, layoutDirection: direction)
     } else {
-      environment = Environment(
+      environment = HeaderEnvironment(
         width: nil, orientation: orientation, contentSize: contentSize,
         layoutDirection: direction)
       if orientation == .landscape {

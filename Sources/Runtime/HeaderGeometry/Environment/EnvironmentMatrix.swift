@@ -5,12 +5,13 @@
 public struct EnvironmentMatrix: Hashable, Sendable {
   public var devices: [Device]
   public var orientations: [Orientation]
-  public var contentSizes: [ContentSizeCategory]
-  public var layoutDirections: [LayoutDirection]
+  public var contentSizes: [HeaderEnvironment.ContentSizeCategory]
+  public var layoutDirections: [HeaderEnvironment.LayoutDirection]
 
   public init(
     devices: [Device] = [], orientations: [Orientation] = [],
-    contentSizes: [ContentSizeCategory] = [], layoutDirections: [LayoutDirection] = []
+    contentSizes: [HeaderEnvironment.ContentSizeCategory] = [],
+    layoutDirections: [HeaderEnvironment.LayoutDirection] = []
   ) {
     self.devices = devices
     self.orientations = orientations
@@ -24,11 +25,11 @@ public struct EnvironmentMatrix: Hashable, Sendable {
   /// Every environment of the matrix with its device, devices outermost (in list order),
   /// then orientations, content sizes (smallest first) and layout directions. Built on each
   /// call: read it once.
-  public var environments: [(device: Device, environment: Environment)] {
+  public var environments: [(device: Device, environment: HeaderEnvironment)] {
     let orientations = self.orientations.isEmpty ? [.portrait] : self.orientations
     let sizes = contentSizes.isEmpty ? [.large] : contentSizes.sorted()
     let directions = layoutDirections.isEmpty ? [.ltr] : layoutDirections
-    var result: [(device: Device, environment: Environment)] = []
+    var result: [(device: Device, environment: HeaderEnvironment)] = []
     for device in devices {
       for orientation in orientations {
         for size in sizes {

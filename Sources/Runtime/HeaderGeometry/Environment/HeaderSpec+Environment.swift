@@ -15,7 +15,7 @@ extension HeaderSpec {
 
   /// Where the bar's top edge is on screen in `environment`, in points: 0 for a bar under the
   /// status bar, otherwise the top inset (frames stay in the bar's coordinates).
-  public func barOrigin(in environment: Environment) -> Double {
+  public func barOrigin(in environment: HeaderEnvironment) -> Double {
     extendsUnderStatusBar ? 0 : environment.insets.top
   }
 
@@ -23,7 +23,7 @@ extension HeaderSpec {
   /// inline bar: the environment's `inlineBarHeight`, or the spec's own `minHeight` when that
   /// is taller than the inline bar it is written for (`Bar.referenceInlineHeight`: a search
   /// bar below the title, say); under the status bar, plus the environment's top inset.
-  public func compactHeight(in environment: Environment) -> Double {
+  public func compactHeight(in environment: HeaderEnvironment) -> Double {
     let statusBar = extendsUnderStatusBar ? referenceTopInset : 0
     let own = metrics.minHeight - statusBar
     let inline = own > Bar.referenceInlineHeight ? own : environment.inlineBarHeight
@@ -33,7 +33,7 @@ extension HeaderSpec {
   /// Whether this spec's layout (its bar's heights, its subviews' frames, and so every
   /// problem but the text-fit check's) reads the environment's content size: a `largeTitle`
   /// bar's height does, and so does a label with a text style whose size comes from its text
-  /// (`Subview.contentSize(width:)`), which its first keyframe reads unless it gives a frame,
+  /// (`HeaderSpec.Subview.contentSize(width:)`), which its first keyframe reads unless it gives a frame,
   /// or a width and a height. Otherwise a content size changes only the font sizes of labels
   /// with text styles. O(subviews).
   public var layoutReadsContentSize: Bool {
@@ -49,7 +49,7 @@ extension HeaderSpec {
   /// the spec `layoutReadsContentSize`. Two environments with equal answers give the same
   /// layout and the same problems but text-fit ones (`TextFrame.textFitProblem(fontSize:)`);
   /// a property test checks it on every example. Keep it in step with `adapted(to:)`.
-  public func layoutEnvironment(_ environment: Environment) -> Environment {
+  public func layoutEnvironment(_ environment: HeaderEnvironment) -> HeaderEnvironment {
     guard !layoutReadsContentSize else { return environment }
     var layout = environment
     layout.contentSize = .large
@@ -97,7 +97,7 @@ extension HeaderSpec {
   ///   and transforms' horizontal parts change sign; a reference to a target's `leading` edge
   ///   names its right edge (Schemas/FORMAT.md#references), in every subview; a title menu's
   ///   titles run from the right and a search bar's field sits at its right (`isRightToLeft`).
-  public func adapted(to environment: Environment) -> HeaderSpec {
+  public func adapted(to environment: HeaderEnvironment) -> HeaderSpec {
     if environment.isCompactHeight, hasCompactOverrides {
       return withCompactHeights.adapted(to: environment)
     }
@@ -212,17 +212,17 @@ extension Keyframe {
           translateX: -tx, translateY: ty, scaleX: sx, scaleY: sy, rotationDegrees: -degrees,
           scaledTranslateX: -stx, scaledTranslateY: sty)
       case .matrix(let m):
-        .matrix(AffineTransform(a: m.a, b: -m.b, c: -m.c, d: m.d, tx: -m.tx, ty: m.ty))
+        .matrix(HeaderAffineTransform(a: m.a, b: -m.b, c: -m.c, d: m.d, tx: -m.tx, ty: m.ty))
       }
     }
     return keyframe
   }
 }
 
-extension Anchor {
+extension HeaderSpec.Anchor {
   /// The anchor seen in a mirrored bar: leading and trailing swap, `centerX` offsets and
   /// horizontal references' offsets change sign, and references name the mirrored edge.
-  var mirrored: Anchor {
+  var mirrored: HeaderSpec.Anchor {
     var anchor = self
     anchor.leading = trailing.map { Self.mirrored($0) }
     anchor.trailing = leading.map { Self.mirrored($0) }
@@ -235,7 +235,7 @@ extension Anchor {
 
   /// References on the horizontal axis name the mirrored edge of their target; nothing else
   /// changes.
-  var withMirroredTargets: Anchor {
+  var withMirroredTargets: HeaderSpec.Anchor {
     var anchor = self
     for edge in [AnchorEdge.leading, .trailing, .centerX] {
       if case .reference(var reference) = self[edge] {

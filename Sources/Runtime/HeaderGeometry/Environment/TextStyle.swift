@@ -6,7 +6,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
 
   /// The point size at `category`: Apple's Dynamic Type table (Human Interface Guidelines,
   /// Typography, "iOS, iPadOS Dynamic Type sizes"), one row per style, one column per category.
-  public func pointSize(at category: ContentSizeCategory) -> Double {
+  public func pointSize(at category: HeaderEnvironment.ContentSizeCategory) -> Double {
     Self.sizes[Self.allCases.firstIndex(of: self)!][category.rawValue]
   }
 
@@ -31,7 +31,9 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
   /// The line height of the navigation bar's large title at `category`, in points (Human
   /// Interface Guidelines, Typography: the leading of `largeTitle`). A large-title bar's
   /// maximum height grows by the difference from `large` (41).
-  public static func largeTitleLineHeight(at category: ContentSizeCategory) -> Double {
+  public static func largeTitleLineHeight(at category: HeaderEnvironment.ContentSizeCategory)
+    -> Double
+  {
     [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70][category.rawValue]
   }
 }

@@ -11,7 +11,7 @@ import SpecConfiguration
 struct PreviewParams: DocumentParams {
   var uri: String
   var progress: [Double]?
-  var environment: Environment?
+  var environment: HeaderEnvironment?
   var nonce: String?
 
   init(json params: JSONValue) throws(ResponseError) {

@@ -6,7 +6,8 @@ import SpecAnalysis
 /// be formatted without losing text (syntax errors, a comment between a key and its value).
 /// Comments, in a document analysed with comments allowed, travel with their elements.
 /// Stable and idempotent.
-public func formatting(in document: SpecDocument, style: FormatStyle = .standard) -> [TextEdit] {
+public func formatting(in document: SpecDocument, style: JSONFormatStyle = .standard) -> [TextEdit]
+{
   guard let printed = try? JSONPrinter.printedBytes(document.syntax, style: style) else {
     return []
   }
@@ -19,7 +20,7 @@ public func formatting(in document: SpecDocument, style: FormatStyle = .standard
 /// be formatted. Stable and idempotent; formatting the root gives the same text as
 /// `formatting(in:style:)`.
 public func rangeFormatting(
-  in document: SpecDocument, range: ByteRange, style: FormatStyle = .standard
+  in document: SpecDocument, range: ByteRange, style: JSONFormatStyle = .standard
 ) -> [TextEdit] {
   let tree = document.syntax
   var current = tree.node(at: range.start)

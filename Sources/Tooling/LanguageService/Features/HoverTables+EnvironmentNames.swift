@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 
 /// What a name in `supports` means for the spec being edited, under the name's own
 /// description: on a content size, the sizes the spec's text styles take there; on a device,
@@ -10,7 +11,7 @@ extension HoverTables {
     guard let spec = document.spec else { return nil }
     switch list {
     case "contentSizes":
-      guard let size = ContentSizeCategory(shortName: value) else { return nil }
+      guard let size = HeaderEnvironment.ContentSizeCategory(shortName: value) else { return nil }
       var styles: [TextStyle] = []
       for subview in spec.subviews {
         if case .label(let label) = subview.kind, let style = label.textStyle,

@@ -16,7 +16,7 @@ import SpecAnalysis
 /// losing text (the element is then left alone; the new line is still indented). The edits
 /// never overlap and lie before the cursor's line or within its indentation.
 public func onTypeFormatting(
-  in document: SpecDocument, offset: Int, character: String, style: FormatStyle = .standard
+  in document: SpecDocument, offset: Int, character: String, style: JSONFormatStyle = .standard
 ) -> [TextEdit] {
   let bytes = document.syntax.bytes
   guard offset >= 0, offset <= bytes.count else { return [] }
@@ -42,7 +42,7 @@ public func onTypeFormatting(
 }
 
 /// The edits after a line break typed at `offset` (see `onTypeFormatting`).
-private func lineBreakInTimeline(in document: SpecDocument, offset: Int, style: FormatStyle)
+private func lineBreakInTimeline(in document: SpecDocument, offset: Int, style: JSONFormatStyle)
   -> [TextEdit]
 {
   let tree = document.syntax

@@ -18,7 +18,7 @@ extension GeometryDiagnostics {
 
   /// The target edge of a reference at anchor edge `anchorEdge`, as the document writes it:
   /// in `rtl` a reference on the horizontal axis names the mirrored edge of its target
-  /// (`Anchor.mirrored`, `Anchor.withMirroredTargets`); one on the vertical axis stays.
+  /// (`HeaderSpec.Anchor.mirrored`, `HeaderSpec.Anchor.withMirroredTargets`); one on the vertical axis stays.
   func writtenTargetEdge(_ edge: AnchorEdge, at anchorEdge: AnchorEdge) -> AnchorEdge {
     isRightToLeft && anchorEdge.isHorizontal ? edge.mirrored : edge
   }

@@ -27,7 +27,7 @@ struct GeometryDiagnostics {
 
   /// The diagnostics of `resolved.problems`, in their order, then those of
   /// `resolved.environmentProblems(in: environment)` when an environment is given.
-  mutating func diagnostics(in environment: Environment? = nil) -> [Diagnostic] {
+  mutating func diagnostics(in environment: HeaderEnvironment? = nil) -> [Diagnostic] {
     var frames: [TextFrame]? = nil
     return diagnostics(in: environment, textFrames: &frames)
   }
@@ -35,7 +35,7 @@ struct GeometryDiagnostics {
   /// The diagnostics `diagnostics(in:)` gives, but the text-fit ones when `textFrames` is not
   /// nil: it gets the labels' text frames instead
   /// (`ResolvedHeader.environmentProblems(in:textFrames:)`).
-  mutating func diagnostics(in environment: Environment?, textFrames: inout [TextFrame]?)
+  mutating func diagnostics(in environment: HeaderEnvironment?, textFrames: inout [TextFrame]?)
     -> [Diagnostic]
   {
     isRightToLeft = environment?.layoutDirection == .rtl
@@ -58,7 +58,7 @@ struct GeometryDiagnostics {
   /// The diagnostics of `problems` (of `resolved.problems` or of its
   /// `environmentProblems(in: environment)`; nil: the reference environment), worded as
   /// `diagnostics(in: environment)` words them, each with what the matrix merges it by.
-  mutating func findings(of problems: [GeometryProblem], in environment: Environment?)
+  mutating func findings(of problems: [GeometryProblem], in environment: HeaderEnvironment?)
     -> [MatrixFinding]
   {
     isRightToLeft = environment?.layoutDirection == .rtl

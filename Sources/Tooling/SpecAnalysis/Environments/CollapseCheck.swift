@@ -18,7 +18,7 @@ public enum CollapseCheck {
   /// `check` merges them (`MatrixAnalysis`), else in the spec's reference environment.
   /// O(environments).
   public static func diagnostics(
-    spec: HeaderSpec, events: EventsDocument, environment: Environment?
+    spec: HeaderSpec, events: EventsDocument, environment: HeaderEnvironment?
   ) -> [Diagnostic] {
     if let environment { return diagnostics(spec, events, in: environment) }
     guard !spec.supports.isEmpty else { return diagnostics(spec, events, in: nil) }
@@ -30,7 +30,7 @@ public enum CollapseCheck {
 
   /// The check in `environment`, or for the spec as written when nil.
   private static func diagnostics(
-    _ spec: HeaderSpec, _ events: EventsDocument, in environment: Environment?
+    _ spec: HeaderSpec, _ events: EventsDocument, in environment: HeaderEnvironment?
   ) -> [Diagnostic] {
     let adapted = environment.map { spec.adapted(to: $0) } ?? spec
     let metrics = adapted.metrics

@@ -22,10 +22,10 @@ struct EnvironmentCheckCache {
 
   private let spec: HeaderSpec
   /// Each matrix environment's layout part (`HeaderSpec.layoutEnvironment(_:)`), in order.
-  private let layouts: [Environment]
+  private let layouts: [HeaderEnvironment]
   /// The last environment (index) of each layout environment.
-  private var lastUse: [Environment: Int] = [:]
-  private var checks: [Environment: LayoutCheck] = [:]
+  private var lastUse: [HeaderEnvironment: Int] = [:]
+  private var checks: [HeaderEnvironment: LayoutCheck] = [:]
 
   /// The checks of the environments of `matrix`, asked for in its order.
   init(spec: HeaderSpec, matrix: EnvironmentMatrix) {
@@ -37,7 +37,7 @@ struct EnvironmentCheckCache {
   /// The layout check of the matrix's environment `member`: `check` of the spec adapted to its
   /// layout environment and resolved, the first time that layout environment is met.
   mutating func check(
-    member: Int, check: (ResolvedHeader, Environment) -> LayoutCheck
+    member: Int, check: (ResolvedHeader, HeaderEnvironment) -> LayoutCheck
   ) -> LayoutCheck {
     let environment = layouts[member]
     let isLast = lastUse[environment] == member

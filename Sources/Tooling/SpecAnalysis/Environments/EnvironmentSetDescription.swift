@@ -15,8 +15,8 @@ struct EnvironmentSetDescription {
   let deviceNames: [String]
   let orientations: [Orientation]
   /// Smallest first, as `EnvironmentMatrix.environments` runs them.
-  let sizes: [ContentSizeCategory]
-  let directions: [LayoutDirection]
+  let sizes: [HeaderEnvironment.ContentSizeCategory]
+  let directions: [HeaderEnvironment.LayoutDirection]
 
   init(matrix: EnvironmentMatrix) {
     deviceNames = matrix.devices.map(\.name)

@@ -18,7 +18,9 @@ struct TextFitDiagnostics {
   }
 
   /// The text-fit findings of `frames` (a layout check's) at `contentSize`, in frame order.
-  mutating func findings(of frames: [TextFrame], at contentSize: ContentSizeCategory)
+  mutating func findings(
+    of frames: [TextFrame], at contentSize: HeaderEnvironment.ContentSizeCategory
+  )
     -> [MatrixFinding]
   {
     var found: [MatrixFinding] = []

@@ -75,9 +75,10 @@ struct EventsLowering {
       case "device": environment.device = name(value).flatMap { Device.preset(named: $0) }
       case "orientation": environment.orientation = name(value).flatMap(Orientation.init)
       case "contentSize":
-        environment.contentSize = name(value).flatMap(ContentSizeCategory.init(shortName:))
+        environment.contentSize = name(value).flatMap(
+          HeaderEnvironment.ContentSizeCategory.init(shortName:))
       case "layoutDirection":
-        environment.layoutDirection = name(value).flatMap(LayoutDirection.init)
+        environment.layoutDirection = name(value).flatMap(HeaderEnvironment.LayoutDirection.init)
       case "width": environment.width = tree.numberValue(value)
       case "topInset": environment.topInset = tree.numberValue(value)
       case "contentHeight": contentHeight = tree.numberValue(value)

@@ -90,7 +90,7 @@ public struct SpecDiff: Sendable {
     appeared = newIDs.filter { !oldIDs.contains($0) }
     removed = oldIDs.filter { !newIDs.contains($0) }
     behavior = Self.behaviorChanges(old.behavior, new.behavior)
-    var environments: [(String?, Environment?)] = [(nil, nil)]
+    var environments: [(String?, HeaderEnvironment?)] = [(nil, nil)]
     let supported = new.supports.isEmpty ? [] : new.supports.environments
     for (device, environment) in supported.prefix(Self.maxEnvironments - 1) {
       environments.append((PreviewHTML.label(environment, device: device.name), environment))

@@ -7,10 +7,10 @@ public struct PreviewFile: Sendable {
   public var path: String
   public var header: ResolvedHeader
   public var progress: [Double]
-  public var environment: Environment?
+  public var environment: HeaderEnvironment?
 
   public init(
-    path: String, header: ResolvedHeader, progress: [Double], environment: Environment? = nil
+    path: String, header: ResolvedHeader, progress: [Double], environment: HeaderEnvironment? = nil
   ) {
     self.path = path
     self.header = header

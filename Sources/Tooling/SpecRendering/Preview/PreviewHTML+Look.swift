@@ -8,7 +8,7 @@ extension PreviewHTML {
   /// `fontWeight`, `align` (`start` or `middle`), `outline` (light text's outline colour),
   /// `items` (title menu texts), `fieldRadius`, `placeholder` and `placeholderSize` (search
   /// bar), `caption` (the id is drawn in the corner).
-  static func look(_ subview: Subview, index: Int) -> JSONValue {
+  static func look(_ subview: HeaderSpec.Subview, index: Int) -> JSONValue {
     let look = PreviewLook(subview, index: index)
     var members: [(String, JSONValue)] = [
       ("id", .string(look.id)),

@@ -72,7 +72,9 @@ public enum PreviewHTML {
 
   /// `iPhone 15 · portrait · L · ltr`, or `375 pt · ...` without a device: the environment's
   /// width, else `specWidth` (the spec's own).
-  public static func label(_ environment: Environment, device: String?, specWidth: Double = 375)
+  public static func label(
+    _ environment: HeaderEnvironment, device: String?, specWidth: Double = 375
+  )
     -> String
   {
     [

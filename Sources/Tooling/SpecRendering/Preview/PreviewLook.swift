@@ -30,7 +30,7 @@ struct PreviewLook: Sendable {
   /// The id is drawn in the corner: the subview shows no text or name of its own.
   var caption = false
 
-  init(_ subview: Subview, index: Int) {
+  init(_ subview: HeaderSpec.Subview, index: Int) {
     id = subview.id
     kind = subview.kind.name
     color = PreviewSVG.palette[index % PreviewSVG.palette.count]

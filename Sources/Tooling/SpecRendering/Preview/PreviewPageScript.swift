@@ -25,7 +25,7 @@ enum PreviewPageScript {
   static let body = """
     <header>
     <h1 id="title"></h1>
-    <label>Environment <select id="environment"></select></label>
+    <label>HeaderEnvironment <select id="environment"></select></label>
     <span id="omitted"></span>
     </header>
     <div id="controls">

@@ -168,7 +168,7 @@ extension PreviewSVG {
   }
 
   /// CSS weights: regular 400 (left out), medium 500, semibold 600, bold 700.
-  static func weight(_ weight: Label.Weight) -> Int? {
+  static func weight(_ weight: HeaderSpec.Label.Weight) -> Int? {
     switch weight {
     case .regular: nil
     case .medium: 500

@@ -10,7 +10,7 @@ package enum PreviewText {
   /// In an `environment`, a line under the file name says where the bar's top edge is on
   /// screen (frames stay in the bar's coordinates).
   package static func render(
-    file: String, header: ResolvedHeader, progress: [Double], environment: Environment? = nil
+    file: String, header: ResolvedHeader, progress: [Double], environment: HeaderEnvironment? = nil
   ) -> String {
     var blocks = [TerminalText.escaped(file)]
     if let environment {

@@ -5,7 +5,7 @@ import HeaderSpecKit
 final class DemoView: LayoutApplicable {
   var frame = Rect.zero
   var alpha = 1.0
-  func applyFrame(_ frame: Rect, transform: AffineTransform) { self.frame = frame }
+  func applyFrame(_ frame: Rect, transform: HeaderAffineTransform) { self.frame = frame }
   func applyAlpha(_ alpha: Double) { self.alpha = alpha }
   func applyHidden(_ hidden: Bool) {}
   func applyZIndex(_ zIndex: Int) {}

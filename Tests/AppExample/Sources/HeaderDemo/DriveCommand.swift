@@ -1,5 +1,6 @@
 import Foundation
 import HeaderSpecKit
+import HeaderSpecLoading
 
 /// `header-demo drive SPEC --events EVENTS`: the events file (Schemas/EVENTS.md) fed to a
 /// `HeaderBarController` as an app's scroll view and code feed it: the scroll view's delegate
@@ -154,11 +155,11 @@ enum DriveCommand {
       change.orientation = orientation
     }
     if let name = event.contentSize {
-      guard let size = ContentSizeCategory(shortName: name) else { return nil }
+      guard let size = HeaderEnvironment.ContentSizeCategory(shortName: name) else { return nil }
       change.contentSize = size
     }
     if let name = event.layoutDirection {
-      guard let direction = LayoutDirection(rawValue: name) else { return nil }
+      guard let direction = HeaderEnvironment.LayoutDirection(rawValue: name) else { return nil }
       change.layoutDirection = direction
     }
     return change

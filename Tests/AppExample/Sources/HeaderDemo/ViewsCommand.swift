@@ -1,4 +1,5 @@
 import HeaderSpecKit
+import HeaderSpecLoading
 
 /// `header-demo views SPEC [--device NAME] [--orientation O] [--content-size C]
 /// [--layout-direction D]`: the views the library builds for the spec in that environment
@@ -23,10 +24,10 @@ enum ViewsCommand {
         keys.orientation = Orientation(rawValue: value)
         known = keys.orientation != nil
       case "--content-size":
-        keys.contentSize = ContentSizeCategory(shortName: value)
+        keys.contentSize = HeaderEnvironment.ContentSizeCategory(shortName: value)
         known = keys.contentSize != nil
       case "--layout-direction":
-        keys.layoutDirection = LayoutDirection(rawValue: value)
+        keys.layoutDirection = HeaderEnvironment.LayoutDirection(rawValue: value)
         known = keys.layoutDirection != nil
       default: return usage()
       }

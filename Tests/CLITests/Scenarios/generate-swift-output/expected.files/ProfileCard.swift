@@ -56,7 +56,7 @@ enum ProfileCard {
       compactContentInsetTop: nil
     ),
     subviews: [
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "close-button",
         kind: HeaderGeometry.SubviewKind.button(title: nil, image: "Close"),
         keyframes: [
@@ -66,11 +66,11 @@ enum ProfileCard {
             center: nil,
             width: 30.0,
             height: 30.0,
-            anchor: HeaderGeometry.Anchor(
+            anchor: HeaderGeometry.HeaderSpec.Anchor(
               leading: nil,
-              trailing: HeaderGeometry.Anchor.Value.margin(8.0),
+              trailing: HeaderGeometry.HeaderSpec.Anchor.Value.margin(8.0),
               centerX: nil,
-              top: HeaderGeometry.Anchor.Value.margin(28.0),
+              top: HeaderGeometry.HeaderSpec.Anchor.Value.margin(28.0),
               bottom: nil,
               centerY: nil
             ),
@@ -86,13 +86,13 @@ enum ProfileCard {
         ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
         transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "default",
         kind: HeaderGeometry.SubviewKind.label(
-          HeaderGeometry.Label(
+          HeaderGeometry.HeaderSpec.Label(
             text: "Line\tone",
             fontSize: 20.0,
-            fontWeight: HeaderGeometry.Label.Weight.bold,
+            fontWeight: HeaderGeometry.HeaderSpec.Label.Weight.bold,
             textColor: nil,
             textStyle: nil
           )
@@ -138,7 +138,7 @@ enum ProfileCard {
         ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
         transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
       ),
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "index",
         kind: HeaderGeometry.SubviewKind.view(backgroundColor: "#FF000080"),
         keyframes: [

@@ -47,7 +47,7 @@ enum ProfileCard {
       ]
     ),
     subviews: [
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "close-button",
         kind: HeaderGeometry.SubviewKind.button(title: nil, image: "Close"),
         keyframes: [
@@ -57,11 +57,11 @@ enum ProfileCard {
             center: nil,
             width: 30.0,
             height: 30.0,
-            anchor: HeaderGeometry.Anchor(
+            anchor: HeaderGeometry.HeaderSpec.Anchor(
               leading: nil,
-              trailing: HeaderGeometry.Anchor.Value.margin(8.0),
+              trailing: HeaderGeometry.HeaderSpec.Anchor.Value.margin(8.0),
               centerX: nil,
-              top: HeaderGeometry.Anchor.Value.margin(28.0),
+              top: HeaderGeometry.HeaderSpec.Anchor.Value.margin(28.0),
               bottom: nil,
               centerY: nil
             ),
@@ -75,13 +75,13 @@ enum ProfileCard {
         isMirrored: true,
         intrinsicSize: nil
       ),
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "default",
         kind: HeaderGeometry.SubviewKind.label(
-          HeaderGeometry.Label(
+          HeaderGeometry.HeaderSpec.Label(
             text: "Line\tone",
             fontSize: 20.0,
-            fontWeight: HeaderGeometry.Label.Weight.bold,
+            fontWeight: HeaderGeometry.HeaderSpec.Label.Weight.bold,
             textColor: nil,
             textStyle: nil
           )
@@ -123,7 +123,7 @@ enum ProfileCard {
         isMirrored: true,
         intrinsicSize: nil
       ),
-      HeaderGeometry.Subview(
+      HeaderGeometry.HeaderSpec.Subview(
         id: "index",
         kind: HeaderGeometry.SubviewKind.view(backgroundColor: "#FF000080"),
         keyframes: [

@@ -1,9 +1,9 @@
 import HeaderGeometry
 
-extension Environment {
+extension HeaderEnvironment {
   /// The environment an app's window reports, from plain values (the UIKit glue reads them
   /// from a `UITraitCollection`, the window's safe area and the bar's width:
-  /// `Environment(traitCollection:safeAreaInsets:barWidth:windowSize:)`):
+  /// `HeaderEnvironment(traitCollection:safeAreaInsets:barWidth:windowSize:)`):
   ///
   /// * `barWidth`: the bar's width in points (the spec's width is replaced by it);
   /// * `safeArea`: the window's safe-area insets, with left and right already turned into
@@ -24,6 +24,7 @@ extension Environment {
       orientation: windowWidth > windowHeight ? .landscape : .portrait,
       isCompactHeight: isCompactHeight, contentSize: contentSize,
       layoutDirection: layoutDirection, screenHeight: windowHeight,
-      inlineBarHeight: isCompactHeight && isRegularWidth ? 44 : Environment.compactInlineBarHeight)
+      inlineBarHeight: isCompactHeight && isRegularWidth
+        ? 44 : HeaderEnvironment.compactInlineBarHeight)
   }
 }

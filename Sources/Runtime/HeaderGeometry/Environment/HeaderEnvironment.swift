@@ -1,7 +1,7 @@
 /// Where a header runs: the screen's width and safe area, its orientation, the content size
 /// category and the layout direction (Schemas/FORMAT.md#environments). Every computation can
 /// take one; without one a spec is laid out in its reference environment, exactly as written.
-public struct Environment: Hashable, Sendable {
+public struct HeaderEnvironment: Hashable, Sendable {
   /// The bar's width in points, which replaces the spec's reference `width`; nil keeps the
   /// spec's (an environment flag given without a device or a width changes only what it
   /// names).
@@ -25,8 +25,9 @@ public struct Environment: Hashable, Sendable {
   public init(
     width: Double?, insets: SafeAreaInsets = SafeAreaInsets(top: 20),
     orientation: Orientation = .portrait, isCompactHeight: Bool = false,
-    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr,
-    screenHeight: Double? = nil, inlineBarHeight: Double = Environment.compactInlineBarHeight
+    contentSize: ContentSizeCategory = .large,
+    layoutDirection: LayoutDirection = .ltr,
+    screenHeight: Double? = nil, inlineBarHeight: Double = HeaderEnvironment.compactInlineBarHeight
   ) {
     self.width = width
     self.insets = insets

@@ -1,6 +1,6 @@
 /// How `JSONPrinter` lays a document out: the line width it fits containers into and the
 /// indentation of one level.
-public struct FormatStyle: Hashable, Sendable {
+public struct JSONFormatStyle: Hashable, Sendable {
   /// One level of indentation.
   public enum Indent: Hashable, Sendable {
     /// This many spaces (1 to 16).
@@ -31,7 +31,7 @@ public struct FormatStyle: Hashable, Sendable {
   }
 
   /// Two-space indentation, 100 columns: the style of every spec the project ships.
-  public static let standard = FormatStyle()
+  public static let standard = JSONFormatStyle()
 
   /// Whether `node` is an array that goes one element per line when it holds two or more
   /// objects: the value of a member whose key (decoded) is one of `oneElementPerLineKeys`.

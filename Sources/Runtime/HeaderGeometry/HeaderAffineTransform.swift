@@ -1,7 +1,7 @@
 /// A 2D affine transform in CoreGraphics order: x' = a x + c y + tx, y' = b x + d y + ty.
 ///
 /// Like `UIView.transform` it acts about the view's centre (see `boundingBox(of:)`).
-public struct AffineTransform: Hashable, Sendable {
+public struct HeaderAffineTransform: Hashable, Sendable {
   public var a: Double
   public var b: Double
   public var c: Double
@@ -18,7 +18,7 @@ public struct AffineTransform: Hashable, Sendable {
     self.ty = ty
   }
 
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = HeaderAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Scale, then rotate (degrees, positive clockwise on screen, as
   /// `CGAffineTransformMakeRotation`), then translate in the bar's space
@@ -48,8 +48,10 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// Component-wise interpolation on the matrix, as BLK does (no decomposition), with BLK's
   /// operation order: `fraction` 0 gives `self` exactly.
-  public func interpolated(to other: AffineTransform, fraction t: Double) -> AffineTransform {
-    AffineTransform(
+  public func interpolated(to other: HeaderAffineTransform, fraction t: Double)
+    -> HeaderAffineTransform
+  {
+    HeaderAffineTransform(
       a: Math.lerp(a, other.a, t), b: Math.lerp(b, other.b, t),
       c: Math.lerp(c, other.c, t), d: Math.lerp(d, other.d, t),
       tx: Math.lerp(tx, other.tx, t), ty: Math.lerp(ty, other.ty, t))

@@ -3,17 +3,17 @@ import HeaderGeometry
 #if canImport(UIKit)
   import UIKit
 
-  extension Environment {
+  extension HeaderEnvironment {
     /// The environment a bar runs in: `traitCollection`'s Dynamic Type size, size classes
     /// and layout direction, the window's `safeAreaInsets` (left and right turned into
     /// leading and trailing) and size, and the bar's width. Glue over
-    /// `Environment(barWidth:safeArea:windowWidth:windowHeight:...)`, which is portable.
+    /// `HeaderEnvironment(barWidth:safeArea:windowWidth:windowHeight:...)`, which is portable.
     @MainActor
     public init(
       traitCollection: UITraitCollection, safeAreaInsets: UIEdgeInsets, barWidth: CGFloat,
       windowSize: CGSize
     ) {
-      let direction: LayoutDirection =
+      let direction: HeaderEnvironment.LayoutDirection =
         traitCollection.layoutDirection == .rightToLeft ? .rtl : .ltr
       let (left, right) = (Double(safeAreaInsets.left), Double(safeAreaInsets.right))
       self.init(
@@ -24,12 +24,13 @@ import HeaderGeometry
         windowWidth: Double(windowSize.width), windowHeight: Double(windowSize.height),
         isCompactHeight: traitCollection.verticalSizeClass == .compact,
         isRegularWidth: traitCollection.horizontalSizeClass == .regular,
-        contentSize: ContentSizeCategory(traitCollection.preferredContentSizeCategory),
+        contentSize: HeaderEnvironment.ContentSizeCategory(
+          traitCollection.preferredContentSizeCategory),
         layoutDirection: direction)
     }
   }
 
-  extension ContentSizeCategory {
+  extension HeaderEnvironment.ContentSizeCategory {
     /// The category of UIKit's `category`; `large` (the system default) for
     /// `.unspecified` or one this library does not know.
     public init(_ category: UIContentSizeCategory) {

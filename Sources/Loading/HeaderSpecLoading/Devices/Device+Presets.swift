@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// The named devices `headerspec devices` lists. Sizes and portrait insets are UIKit's
 /// `UIScreen.bounds` and `safeAreaInsets` on each device; the landscape bar is UIKit's inline
 /// navigation bar height in landscape: 32, 44 where the landscape width is regular (414 pt and
