@@ -161,12 +161,39 @@ import Testing
     #expect(driver.scrollView == metrics)
     #expect(record.offset == -200 && record.progress == 0)
     // The inset is the app's from now on: an environment change keeps it.
-    driver.change(environment: Self.iPhone15.environment())
+    driver.change(environment: EnvironmentChange(Self.iPhone15.environment()))
     #expect(driver.scrollView.contentInsetTop == 200)
     #expect(driver.environment == Self.iPhone15.environment())
     #expect(driver.header.spec == DemoSpecs.squareCash.adapted(to: Self.iPhone15.environment()))
-    driver.change(environment: nil)
-    #expect(driver.header.spec == DemoSpecs.squareCash)
+  }
+
+  /// One way to change the environment (issue 41): a whole environment, then one key, keeps
+  /// the rest, as a device named at the start does; the keys are remembered.
+  @Test func aPartialChangeMergesOverWhateverCameBefore() throws {
+    let whole = Self.iPhone15.environment(contentSize: .large)
+    let ax3 = Self.iPhone15.environment(contentSize: .accessibility3)
+    var fromWindow = ScrollDriver(spec: DemoSpecs.squareCash, environment: EnvironmentChange(whole))
+    fromWindow.change(environment: EnvironmentChange(contentSize: .accessibility3))
+    #expect(fromWindow.environment == ax3)
+    var named = ScrollDriver(
+      spec: DemoSpecs.squareCash, environment: EnvironmentChange(device: Self.iPhone15))
+    named.change(environment: EnvironmentChange(contentSize: .accessibility3))
+    #expect(named.environment == ax3)
+    #expect(named.environmentKeys.device == Self.iPhone15)
+    #expect(named.header.spec == fromWindow.header.spec)
+  }
+
+  /// A whole environment is its keys: every device and orientation gives itself back.
+  @Test func aWholeEnvironmentIsItsKeys() {
+    for device in Device.presets {
+      for orientation in [Orientation.portrait, .landscape] {
+        let environment = device.environment(
+          orientation: orientation, contentSize: .accessibility1, layoutDirection: .rtl)
+        #expect(EnvironmentChange(environment).environment == environment, "\(device.name)")
+      }
+    }
+    let custom = HeaderEnvironment(width: nil, orientation: .landscape, isCompactHeight: false)
+    #expect(EnvironmentChange(custom).environment == custom)
   }
 
   // MARK: - Progress from code

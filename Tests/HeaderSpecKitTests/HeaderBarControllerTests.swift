@@ -267,7 +267,7 @@ import Testing
   let device = try #require(Device.preset(named: "iPhone 15"))
   let environment = device.environment(
     orientation: .portrait, contentSize: .accessibility2, layoutDirection: .rtl)
-  let changed = controller.change(environment: environment)
+  let changed = controller.change(environment: EnvironmentChange(environment))
   #expect(changed.progress == before.progress)
   #expect(controller.environment == environment)
   let adapted = spec.adapted(to: environment)
@@ -283,13 +283,17 @@ import Testing
     insetFollowsSpec: true)
   _ = simulation.handle(.beginDrag(offset: -inset + 20))
   _ = simulation.handle(.scroll(offset: -inset + 20))
-  #expect(changed.sameState(as: simulation.change(to: environment, event: .scrollToTop)))
+  #expect(
+    changed.sameState(as: simulation.handle(.environment(EnvironmentChange(environment)))))
   session.scrollView.userScroll(to: changed.offset + 10)
   let next = try #require(controller.didScroll())
   #expect(next.sameState(as: simulation.handle(.scroll(offset: changed.offset + 10))))
-  // Back to the spec's reference environment.
-  #expect(controller.change(environment: nil).progress == next.progress)
-  #expect(session.scrollView.contentInsetTop == inset)
+  // Back to portrait at the default size: one key each, the rest kept.
+  let portrait = controller.change(environment: EnvironmentChange(contentSize: .large))
+  #expect(portrait.progress == next.progress)
+  #expect(
+    controller.environment
+      == device.environment(orientation: .portrait, contentSize: .large, layoutDirection: .rtl))
 }
 
 /// Content that becomes too short to scroll: noticed on the next scroll callback (or when
@@ -424,7 +428,7 @@ import Testing
       controller.setProgress(value, animated: true)
       session.scrollView.contentHeight = value
       controller.contentDidChange()
-      controller.change(environment: HeaderEnvironment(width: value))
+      controller.change(environment: EnvironmentChange(width: value))
       _ = controller.shouldScrollToTop()
       controller.didScrollToTop()
       session.scrollView.contentHeight = 10000

@@ -42,7 +42,7 @@ private final class Hooks {
 @Test func aDragAndItsSnapOnIOS18AreTheDelegatesRecordsInSwiftUIsTerms() throws {
   // square-cash: 200 to 65 pt, inset 200, under the status bar (origin 0); SwiftUI adds 0.
   let session = ScrollGeometrySession(
-    spec: try example("square-cash"), environment: nil, readsPhases: true)
+    spec: try example("square-cash"), environment: EnvironmentChange(), readsPhases: true)
   let hooks = Hooks()
   hooks.install(on: session, scrolls: true)
   #expect(session.contentInsetTop == 200)
@@ -77,9 +77,10 @@ private final class Hooks {
 @MainActor
 @Test func aBarBelowTheStatusBarMovesTheContentByItsOrigin() throws {
   // large-title-avatar below a 59 pt status bar: SwiftUI's margin is the inset plus 59.
-  let environment = Device.preset(named: "iPhone 15")?.environment()
+  let iPhone15 = try #require(Device.preset(named: "iPhone 15"))
   let session = ScrollGeometrySession(
-    spec: try example("large-title-avatar"), environment: environment, readsPhases: true)
+    spec: try example("large-title-avatar"), environment: EnvironmentChange(device: iPhone15),
+    readsPhases: true)
   let hooks = Hooks()
   hooks.install(on: session, scrolls: true)
   let inset = session.contentInsetTop
@@ -106,7 +107,7 @@ private final class Hooks {
 @MainActor
 @Test func onIOS17TheFirstMoveBeginsTheDragAndMovesWaitForTheTarget() throws {
   let session = ScrollGeometrySession(
-    spec: try example("square-cash"), environment: nil, readsPhases: false)
+    spec: try example("square-cash"), environment: EnvironmentChange(), readsPhases: false)
   let hooks = Hooks()
   hooks.install(on: session, scrolls: false)  // iOS 17: no ScrollPosition
   session.geometryChanged(reading(-200, inset: 200))
@@ -125,17 +126,22 @@ private final class Hooks {
 @Test func aNewEnvironmentDescribesTheViewsAgainAndAnEqualOneDoesNothing() throws {
   // A label in the body text style: its size follows the content size.
   let spec = try LoadedHeaderSpec(text: ViewDescriptionTests.spec).spec
-  let session = ScrollGeometrySession(spec: spec, environment: nil, readsPhases: true)
+  let session = ScrollGeometrySession(
+    spec: spec, environment: EnvironmentChange(), readsPhases: true)
   let hooks = Hooks()
   hooks.install(on: session, scrolls: true)
   #expect(session.barOrigin == 0)
-  let ax5 = Device.preset(named: "iPhone 15")?.environment(contentSize: .accessibility5)
-  session.change(environment: ax5)
+  let iPhone15 = try #require(Device.preset(named: "iPhone 15"))
+  let ax5 = iPhone15.environment(contentSize: .accessibility5)
+  session.change(environment: EnvironmentChange(ax5))
   #expect(session.controller.environment == ax5)
   #expect(session.barOrigin == 0)  // under the status bar
   #expect(session.descriptions == session.controller.spec.viewDescriptions(in: ax5))
   #expect(session.descriptions != session.controller.spec.viewDescriptions(in: nil))
   let changes = hooks.changes
-  session.change(environment: ax5)
+  session.change(environment: EnvironmentChange(ax5))
   #expect(hooks.changes == changes)
+  // One key merges over the rest: the device stays.
+  session.change(environment: EnvironmentChange(contentSize: .large))
+  #expect(session.controller.environment == iPhone15.environment())
 }

@@ -2,7 +2,9 @@
 /// `simulate` prints for the matching event, whose `offset` is where the app moves the content.
 extension ScrollDriver {
   /// The environment keys `change` names, merged over the keys so far (an events file's
-  /// `environment` event).
+  /// `environment` event; an app's whole environment from its window is
+  /// `EnvironmentChange(environment)`). The progress and the behaviour's state are kept; the
+  /// layout is the new environment's. Resolves the spec again (allocates).
   @discardableResult
   public mutating func change(environment change: EnvironmentChange) -> ScrollRecord {
     handle(.environment(change))

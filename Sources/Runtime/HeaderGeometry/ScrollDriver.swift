@@ -62,6 +62,9 @@ public struct ScrollDriver: Sendable {
   /// The environment the spec is laid out in (nil: its reference environment).
   public var environment: HeaderEnvironment? { simulation.environment }
 
+  /// The environment keys given so far, merged (`environment` is the one they name).
+  public var environmentKeys: EnvironmentChange { simulation.environmentKeys }
+
   // MARK: - Events
 
   /// Applies `event` and returns the state after it (and its snap), `simulate`'s record.
@@ -69,17 +72,6 @@ public struct ScrollDriver: Sendable {
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
     let record = simulation.handle(event)
     if case .environment = event { header = ResolvedHeader(simulation.adaptedSpec) }
-    return record
-  }
-
-  /// The environment changes to `environment` (nil: the spec's reference environment), built by
-  /// the app from its trait collection, safe area and the bar's width. The progress and the
-  /// behaviour's state are kept; the layout is the new environment's. Resolves the spec again
-  /// (allocates). The record's event is an `environment` event without keys.
-  @discardableResult
-  public mutating func change(environment: HeaderEnvironment?) -> ScrollRecord {
-    let record = simulation.change(to: environment, event: .environment(EnvironmentChange()))
-    header = ResolvedHeader(simulation.adaptedSpec)
     return record
   }
 

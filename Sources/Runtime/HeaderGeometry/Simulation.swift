@@ -32,7 +32,7 @@ public struct Simulation: Sendable {
     scrollView: ScrollViewMetrics? = nil, insetFollowsSpec: Bool? = nil,
     viewportFollowsScreen: Bool = false
   ) {
-    let context = SpecInEnvironment(spec: spec, keys: keys, environment: keys.environment)
+    let context = SpecInEnvironment(spec: spec, keys: keys)
     let adapted = context.adapted
     var metrics =
       scrollView ?? ScrollViewMetrics(contentInsetTop: adapted.metrics.contentInsetTop)
@@ -62,7 +62,7 @@ public struct Simulation: Sendable {
       return machine.handle(event.moved(to: machine.scrollView.reachableOffset(offset)))
     case .environment(let change):
       let keys = context.keys.merging(change)
-      return self.change(to: keys.environment, keys: keys, event: event)
+      return self.change(to: keys, event: event)
     case .contentHeight(_, let viewportHeight):
       if viewportHeight != nil { viewportFollowsScreen = false }
       return machine.handle(event)
@@ -71,19 +71,11 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// Lays the spec out in `environment` (nil: its reference environment), keeping the
-  /// progress and the behaviour's state; the record is `event`'s. An app that builds whole
-  /// environments (from its trait collection) calls this; the keys so far stay as they were.
-  public mutating func change(to environment: HeaderEnvironment?, event: ScrollEvent)
-    -> ScrollRecord
-  {
-    change(to: environment, keys: context.keys, event: event)
-  }
-
-  private mutating func change(
-    to environment: HeaderEnvironment?, keys: EnvironmentChange, event: ScrollEvent
-  ) -> ScrollRecord {
-    context = SpecInEnvironment(spec: context.spec, keys: keys, environment: environment)
+  /// Lays the spec out in the environment `keys` name, keeping the progress and the
+  /// behaviour's state; the record is `event`'s.
+  private mutating func change(to keys: EnvironmentChange, event: ScrollEvent) -> ScrollRecord {
+    context = SpecInEnvironment(spec: context.spec, keys: keys)
+    let environment = context.environment
     var scrollView = machine.scrollView
     if insetFollowsSpec { scrollView.contentInsetTop = adaptedSpec.metrics.contentInsetTop }
     if viewportFollowsScreen, let height = environment?.screenHeight {

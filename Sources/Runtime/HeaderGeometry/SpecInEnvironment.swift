@@ -8,10 +8,10 @@ final class SpecInEnvironment: Sendable {
   let environment: HeaderEnvironment?
   let adapted: HeaderSpec
 
-  init(spec: HeaderSpec, keys: EnvironmentChange, environment: HeaderEnvironment?) {
+  init(spec: HeaderSpec, keys: EnvironmentChange) {
     self.spec = spec
     self.keys = keys
-    self.environment = environment
+    self.environment = keys.environment
     self.adapted = environment.map { spec.adapted(to: $0) } ?? spec
   }
 }

@@ -5,18 +5,10 @@ import HeaderGeometry
 /// and moves the content where the driver's record says, so scrolling afterwards goes on from
 /// where the bar is; each returns that record.
 extension HeaderBarController {
-  /// The environment becomes `environment` (nil: the spec's reference environment), built
-  /// from the trait collection, the window's safe area and the bar's width after a rotation or
-  /// a Dynamic Type change. The progress and the behaviour's state are kept; the spec is
-  /// resolved again (allocates); the top inset becomes the new expanded height, the content
-  /// moves so the progress reads the same, and the bar is laid out at once.
-  @discardableResult
-  public func change(environment: HeaderEnvironment?) -> ScrollRecord {
-    adopt(driver.change(environment: environment))
-  }
-
-  /// The environment keys `change` names, merged over the keys so far (an events file's
-  /// `environment` event).
+  /// The keys `change` names merged over the keys so far (`ScrollDriver.change(environment:)`;
+  /// after a rotation, the whole environment from the window, `EnvironmentChange(environment)`).
+  /// The progress is kept; the top inset becomes the new expanded height, the content moves so
+  /// the progress reads the same, and the bar is laid out at once.
   @discardableResult
   public func change(environment change: EnvironmentChange) -> ScrollRecord {
     adopt(driver.change(environment: change))
@@ -57,19 +49,11 @@ extension HeaderBarController {
 
   /// `setProgress(0, animated:)`.
   @discardableResult
-  public func expand(animated: Bool) -> ScrollRecord {
-    let record = keep(driver.expand(animated: animated))
-    move(to: record.offset, animated: animated)
-    return record
-  }
+  public func expand(animated: Bool) -> ScrollRecord { setProgress(0, animated: animated) }
 
   /// `setProgress(1, animated:)`.
   @discardableResult
-  public func collapse(animated: Bool) -> ScrollRecord {
-    let record = keep(driver.collapse(animated: animated))
-    move(to: record.offset, animated: animated)
-    return record
-  }
+  public func collapse(animated: Bool) -> ScrollRecord { setProgress(1, animated: animated) }
 
   /// After an environment change: the inset and the content where the record says, at once.
   private func adopt(_ record: ScrollRecord) -> ScrollRecord {

@@ -71,10 +71,12 @@ public final class HeaderBarController {
   /// The height last given to the bar and the indicator inset (NaN: none yet).
   private var appliedHeight = Double.nan
 
-  /// `spec` as written, laid out in `environment` (nil: the spec's reference environment),
+  /// `spec` as written, laid out in the environment `environment` names (none: the spec's
+  /// reference environment; an app's whole environment is `EnvironmentChange(environment)`),
   /// with `views` by subview index. Until `attach(to:)` the driver reads a default scroll view.
   public init(
-    spec: HeaderSpec, environment: HeaderEnvironment? = nil, views: [(any LayoutApplicable)?] = []
+    spec: HeaderSpec, environment: EnvironmentChange = EnvironmentChange(),
+    views: [(any LayoutApplicable)?] = []
   ) {
     self.spec = spec
     self.views = views
@@ -112,7 +114,7 @@ public final class HeaderBarController {
     attach(
       to: scrollView,
       driver: Self.driver(
-        spec: spec, environment: driver.environment,
+        spec: spec, environment: driver.environmentKeys,
         scrollView: ScrollViewMetrics(
           contentInsetTop: 0, contentHeight: scrollView.contentHeight,
           viewportHeight: scrollView.viewportHeight)))
@@ -228,14 +230,11 @@ public final class HeaderBarController {
   }
 
   /// A driver for `spec` over `scrollView` whose top inset follows the spec (it is the bar's
-  /// expanded height in each environment), laid out in `environment`.
+  /// expanded height in each environment), laid out in the environment `environment` names.
   static func driver(
-    spec: HeaderSpec, environment: HeaderEnvironment?, scrollView: ScrollViewMetrics
-  )
-    -> ScrollDriver
-  {
-    var driver = ScrollDriver(spec: spec, scrollView: scrollView, insetFollowsSpec: true)
-    if let environment { driver.change(environment: environment) }
-    return driver
+    spec: HeaderSpec, environment: EnvironmentChange, scrollView: ScrollViewMetrics
+  ) -> ScrollDriver {
+    ScrollDriver(
+      spec: spec, environment: environment, scrollView: scrollView, insetFollowsSpec: true)
   }
 }

@@ -106,7 +106,7 @@ import HeaderGeometry
         traitCollection: traitCollection, safeAreaInsets: window.safeAreaInsets,
         barWidth: bounds.size.width, windowSize: window.bounds.size)
       if environment != controller.environment {
-        controller.change(environment: environment)
+        controller.change(environment: EnvironmentChange(environment))
       }
     }
 

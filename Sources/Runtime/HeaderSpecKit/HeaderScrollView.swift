@@ -96,13 +96,13 @@ import HeaderGeometry
     /// Makes the session on the first layout, then gives it each new environment.
     private func start(in environment: HeaderEnvironment) {
       if let session {
-        session.change(environment: environment)
+        session.change(environment: EnvironmentChange(environment))
         return
       }
       var readsPhases = false
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *) { readsPhases = true }
       let session = ScrollGeometrySession(
-        spec: spec, environment: environment, readsPhases: readsPhases)
+        spec: spec, environment: EnvironmentChange(environment), readsPhases: readsPhases)
       session.prefersReducedMotion = reduceMotion
       session.changed = { revision &+= 1 }
       session.animator = { animation, changes in
@@ -269,7 +269,7 @@ import HeaderGeometry
         ForEach(session.descriptions, id: \.index) { description in
           if description.index < layouts.count {
             SubviewDrawing(
-              description: description, layout: layouts[description.index],
+              description: description, written: layouts[description.index],
               buttonTapped: buttonTapped)
           }
         }
@@ -302,10 +302,11 @@ import HeaderGeometry
   @available(watchOS, unavailable)
   private struct SubviewDrawing: View {
     let description: ViewDescription
-    let layout: SubviewLayout
+    let written: SubviewLayout
     let buttonTapped: @MainActor (String) -> Void
 
     var body: some View {
+      let layout = written.drawable
       let frame = layout.untransformedFrame
       let t = layout.transformAboutOrigin
       kindView

@@ -47,13 +47,15 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   /// While SwiftUI asks for a target: the controller's move, if it makes one.
   private var pendingTarget: Double??
 
-  /// `spec` as written, in `environment`; `readsPhases` is true where `onScrollPhaseChange` is
-  /// there (iOS 18). The controller is attached to this scroll view at once.
-  public init(spec: HeaderSpec, environment: HeaderEnvironment?, readsPhases: Bool) {
+  /// `spec` as written, in the environment `environment` names; `readsPhases` is true where
+  /// `onScrollPhaseChange` is there (iOS 18). The controller is attached to this scroll view
+  /// at once.
+  public init(spec: HeaderSpec, environment: EnvironmentChange, readsPhases: Bool) {
     controller = HeaderBarController(spec: spec, environment: environment)
     tracker = ScrollGeometryTracker(readsPhases: readsPhases)
-    descriptions = spec.viewDescriptions(in: environment)
-    barOrigin = environment.map { spec.barOrigin(in: $0) } ?? 0
+    let laidOut = controller.environment
+    descriptions = spec.viewDescriptions(in: laidOut)
+    barOrigin = laidOut.map { spec.barOrigin(in: $0) } ?? 0
     controller.bar = self
     controller.attach(to: self)
   }
@@ -98,14 +100,18 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
     return target + extra
   }
 
-  /// The environment became `environment` (a rotation, Dynamic Type, a new width or safe
-  /// area): the controller lays the spec out there and moves the content to keep the
-  /// progress; the views are described again. Nothing happens when it is the current one.
-  public func change(environment: HeaderEnvironment?) {
-    guard environment != controller.environment else { return }
+  /// The environment changed (a rotation, Dynamic Type, a new width or safe area): the keys
+  /// `change` names merge over the keys so far (SwiftUI gives the whole environment,
+  /// `EnvironmentChange(environment)`); the controller lays the spec out there and moves the
+  /// content to keep the progress; the views are described again. Nothing happens when the
+  /// environment stays the same.
+  public func change(environment change: EnvironmentChange) {
+    let before = controller.environment
+    controller.change(environment: change)
+    let environment = controller.environment
+    guard environment != before else { return }
     barOrigin = environment.map { controller.spec.barOrigin(in: $0) } ?? 0
     descriptions = controller.spec.viewDescriptions(in: environment)
-    controller.change(environment: environment)
     changed?()
   }
 

@@ -1,14 +1,15 @@
 import HeaderGeometry
 
 extension SubviewLayout {
-  /// Gives `view` this layout: its untransformed frame and transform, alpha, hidden flag, z
-  /// order and corner radius.
+  /// Gives `view` this layout as a view can take it (`drawable`): its untransformed frame and
+  /// transform, alpha, hidden flag, z order and corner radius.
   @MainActor
   public func apply(to view: some LayoutApplicable) {
-    view.applyFrame(untransformedFrame, transform: transform)
-    view.applyAlpha(alpha)
-    view.applyHidden(hidden)
-    view.applyZIndex(zIndex)
-    view.applyCornerRadius(cornerRadius)
+    let layout = drawable
+    view.applyFrame(layout.untransformedFrame, transform: layout.transform)
+    view.applyAlpha(layout.alpha)
+    view.applyHidden(layout.hidden)
+    view.applyZIndex(layout.zIndex)
+    view.applyCornerRadius(layout.cornerRadius)
   }
 }

@@ -1,6 +1,26 @@
 import HeaderGeometry
 
 extension SubviewLayout {
+  /// This layout as a view can take it, while the diagnostics keep reporting the spec's own
+  /// numbers: a negative or non-finite width, height or corner radius is 0, a non-finite
+  /// centre coordinate is 0, and a transform with a non-finite part is the identity (UIKit
+  /// raises on a NaN position; a negative size flips a view). What both glues apply.
+  public var drawable: SubviewLayout {
+    let length = { (value: Double) in value.isFinite ? max(value, 0) : 0 }
+    let coordinate = { (value: Double) in value.isFinite ? value : 0 }
+    let t = transform
+    var layout = self
+    layout.center = Point(x: coordinate(center.x), y: coordinate(center.y))
+    layout.size = Size(width: length(size.width), height: length(size.height))
+    layout.cornerRadius = length(cornerRadius)
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite
+      && t.ty.isFinite)
+    {
+      layout.transform = .identity
+    }
+    return layout
+  }
+
   /// `transform`, which acts about the frame's centre (as `UIView.transform`), as a transform
   /// about the frame's top-left corner: what SwiftUI's `transformEffect` and a layer without
   /// an anchor point apply. Moving the centre to the origin, transforming and moving back:

@@ -34,7 +34,10 @@ func runControllerFrames(
 
   let device = Device.preset(named: "iPhone 15")
   let environments = [Orientation.landscape, .portrait].compactMap { orientation in
-    device?.environment(orientation: orientation, contentSize: .large, layoutDirection: .ltr)
+    device.map {
+      EnvironmentChange(
+        $0.environment(orientation: orientation, contentSize: .large, layoutDirection: .ltr))
+    }
   }
   controller.change(environment: environments[1])
   scrollView.offset = -scrollView.contentInsetTop + 40
