@@ -71,3 +71,26 @@ func typeNamesComeFromFileNames(file: String, expected: String) {
   #expect(first.contains("minHeight: 0.30000000000000004"))
   #expect(first.contains("progress: 1e-07"))
 }
+
+/// A spec's `name` as its type: its words in upper camel case, or nothing when it cannot name
+/// a type; among a target's specs, file names shared are named by paths, and clashes found.
+@Test func typeNamesFromNamesFilesAndPaths() {
+  #expect(TypeNaming.typeName(forName: "Profile card") == "ProfileCard")
+  #expect(TypeNaming.typeName(forName: "SquareCashStyleBar") == "SquareCashStyleBar")
+  #expect(TypeNaming.typeName(forName: "3D bar") == "Header3DBar")
+  #expect(TypeNaming.typeName(forName: "プロフィール 🙂") == nil)
+  #expect(TypeNaming.typeName(forName: "String") == nil, "would hide Swift's String")
+  #expect(TypeNaming.typeName(forName: "swift") == nil, "would hide the module Swift")
+  let specs = ["x/a-b.header.json", "x/a_b.header.json", "x/aB.header.json", "x/A B.header.json"]
+    .map { TypeNaming.Spec(path: $0, name: nil) }
+  let names = TypeNaming.names(of: specs)
+  #expect(Set(names) == ["ABHeader"])
+  #expect(TypeNaming.collision(of: 2, in: names) == 0)
+  let shared = TypeNaming.names(of: [
+    TypeNaming.Spec(path: "/app/Sources/a/profile.header.json", name: nil),
+    TypeNaming.Spec(path: "/app/Sources/b/profile.header.json", name: nil),
+    TypeNaming.Spec(path: "/app/Sources/b/card.header.json", name: "Card"),
+  ])
+  #expect(shared == ["AProfileHeader", "BProfileHeader", "Card"])
+  #expect(TypeNaming.collision(of: 0, in: shared) == nil)
+}

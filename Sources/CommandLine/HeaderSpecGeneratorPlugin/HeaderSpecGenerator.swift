@@ -2,14 +2,16 @@ import Foundation
 import PackagePlugin
 
 /// The build tool plugin: for every `*.header.json` among a target's files, a build command
-/// runs `headerspec generate swift SPEC -o OUT.swift` and the target compiles `OUT.swift`, the
-/// way SwiftGen or swift-protobuf's plugin work. The command reruns when the spec or the
-/// `.headerspec.json` that applies to it changes (its `generate.access` makes the header
-/// `public` or `package`, for use from another target); the type name comes from the file name
-/// (`square-cash.header.json` -> `SquareCashHeader`), or, for specs of one target that share a
-/// file name, from their paths below the folder the target's specs share
-/// (`a/profile.header.json` -> `AProfileHeader`).
-/// A spec with errors fails the build with `check`'s diagnostics.
+/// runs `headerspec generate swift SPEC -o OUT.swift --target-spec ...` and the target compiles
+/// `OUT.swift`, the way SwiftGen or swift-protobuf's plugin work. The type is the spec's
+/// `"name"`, else its file's (`square-cash.header.json` -> `SquareCashHeader`), else, for
+/// specs of one target that share a file name, their paths below the folder the target's specs
+/// share (`a/profile.header.json` -> `AProfileHeader`); `headerspec` chooses it among all the
+/// target's specs, and two specs that would generate one type fail the build naming both. The
+/// command reruns when any spec of the target or the `.headerspec.json` that applies to it
+/// changes (its `generate.access` makes the header `public` or `package`, for use from another
+/// target). A spec with errors fails the build with `check`'s diagnostics; its warnings are
+/// the build's warnings, at their file, line and column.
 ///
 /// In the app's Package.swift:
 ///
@@ -22,36 +24,18 @@ import PackagePlugin
 struct HeaderSpecGenerator: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let specs = target.sourceFiles(withSuffix: ".header.json").map(\.url)
-    return try Self.commands(
-      for: specs, in: Self.commonFolder(of: specs),
+    return Self.commands(
+      for: target.sourceFiles(withSuffix: ".header.json").map(\.url),
       tool: try context.tool(named: "headerspec").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// The deepest folder that holds every one of `specs` (a target's specs are below its
-  /// folder, so their paths from here name them within the target).
-  static func commonFolder(of specs: [URL]) -> URL {
-    let folders = specs.map { $0.standardizedFileURL.deletingLastPathComponent().pathComponents }
-    guard var common = folders.first else { return URL(fileURLWithPath: "/") }
-    for folder in folders.dropFirst() {
-      common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-    }
-    return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
-  }
-
-  /// One build command per spec of `specs`, all under `root` (the folder they share, or the
-  /// Xcode project's): its Swift file in `workDirectory`, named after the spec (a second spec
-  /// of the same name gets `-2`, ...). Throws when two specs of one file name would still get
-  /// one type name from their paths (`a-b/x.header.json` and `a/b-x.header.json`), naming both.
-  static func commands(for specs: [URL], in root: URL, tool: URL, workDirectory: URL) throws
-    -> [Command]
-  {
-    var counts: [String: Int] = [:]
-    for spec in specs { counts[spec.lastPathComponent, default: 0] += 1 }
+  /// One build command per spec of `specs` (one target's): its Swift file in
+  /// `workDirectory`, named after the spec (a second spec of the same name gets `-2`, ...).
+  static func commands(for specs: [URL], tool: URL, workDirectory: URL) -> [Command] {
     var taken: Set<String> = []
-    var pathKeys: [String: URL] = [:]
-    return try specs.map { spec in
+    let siblings = specs.flatMap { ["--target-spec", $0.path] }
+    return specs.map { spec in
       let name = spec.lastPathComponent
       let base = String(name.dropLast(".json".count))
       var stem = base
@@ -61,36 +45,13 @@ struct HeaderSpecGenerator: BuildToolPlugin {
         counter += 1
       }
       let output = workDirectory.appending(path: stem + ".swift")
-      var arguments = ["generate", "swift", spec.path, "-o", output.path]
-      if counts[name, default: 0] > 1 {
-        let path = relativePath(of: spec, under: root)
-        // The type name keeps the path's letters and digits; two paths that agree on those
-        // (ignoring case) would name one type twice.
-        let key = String(
-          path.lowercased().unicodeScalars.filter {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-          })
-        if let other = pathKeys.updateValue(spec, forKey: key) {
-          throw GeneratorError(
-            description: "\(other.path) and \(spec.path) would generate one type name; "
-              + "rename a folder or a file")
-        }
-        arguments += ["--type-name-from", path]
-      }
-      var inputs = [spec]
+      var inputs = specs
       if let configuration = configuration(for: spec) { inputs.append(configuration) }
       return .buildCommand(
         displayName: "Generating \(stem).swift from \(name)", executable: tool,
-        arguments: arguments, inputFiles: inputs, outputFiles: [output])
+        arguments: ["generate", "swift", spec.path, "-o", output.path] + siblings,
+        inputFiles: inputs, outputFiles: [output])
     }
-  }
-
-  /// `spec`'s path below `root` (its folders and name), or its full path when it is elsewhere.
-  static func relativePath(of spec: URL, under root: URL) -> String {
-    let file = spec.standardizedFileURL.path
-    let folder = root.standardizedFileURL.path
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
   }
 
   /// The `.headerspec.json` `headerspec` reads for `spec`: the nearest one from its folder
@@ -112,26 +73,19 @@ struct HeaderSpecGenerator: BuildToolPlugin {
   }
 }
 
-/// Why the plugin cannot generate a target's headers.
-struct GeneratorError: Error, CustomStringConvertible {
-  var description: String
-}
-
 #if canImport(XcodeProjectPlugin)
   import XcodeProjectPlugin
 
   extension HeaderSpecGenerator: XcodeBuildToolPlugin {
-    /// The same commands for an Xcode app target: its `*.header.json` input files, named
-    /// relative to the project's folder.
+    /// The same commands for an Xcode app target: its `*.header.json` input files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
       -> [Command]
     {
       let specs = target.inputFiles.map(\.url).filter {
         $0.lastPathComponent.hasSuffix(".header.json")
       }
-      return try Self.commands(
-        for: specs, in: context.xcodeProject.directoryURL,
-        tool: try context.tool(named: "headerspec").url,
+      return Self.commands(
+        for: specs, tool: try context.tool(named: "headerspec").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }
   }

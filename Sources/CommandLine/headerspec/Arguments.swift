@@ -137,12 +137,10 @@ enum Command: Equatable {
     guard options.positional.count == 2 else {
       throw UsageError(message: "generate swift: expected exactly one FILE")
     }
-    var typeName = options.value("--type-name")
-    if let path = options.value("--type-name-from") {
-      guard typeName == nil else {
-        throw UsageError(message: "generate swift: --type-name and --type-name-from together")
-      }
-      typeName = SwiftGenerator.typeName(forPath: path)
+    let typeName = options.value("--type-name")
+    let typeNamePath = options.value("--type-name-from")
+    if typeName != nil, typeNamePath != nil {
+      throw UsageError(message: "generate swift: --type-name and --type-name-from together")
     }
     if let typeName, let problem = SwiftGenerator.typeNameProblem(typeName) {
       throw UsageError(message: "generate swift: --type-name '\(typeName)' \(problem)")
@@ -155,7 +153,8 @@ enum Command: Equatable {
     }
     return .generateSwift(
       GenerateCommand(
-        file: options.positional[1], typeName: typeName, output: options.value("--output"),
+        file: options.positional[1], typeName: typeName, typeNamePath: typeNamePath,
+        targetSpecs: options.values["--target-spec"] ?? [], output: options.value("--output"),
         access: access,
         settings: AnalysisSettings(allowsComments: options.has("--allow-comments")),
         configuration: try ConfigurationChoice(options, command: "generate")))

@@ -69,9 +69,11 @@ enum Commands {
   /// The input's path as printed (`<stdin>` for standard input), its analysis and its resolved
   /// spec; nil (after printing the diagnostics as `check` prints them, on stderr) when
   /// the file cannot be read (at most `sizeLimit` bytes) or has errors. Warnings are printed with errors but do not block.
+  /// With `printsWarnings`, a spec that loads has its warnings printed as `check` prints
+  /// them (`FILE:LINE:COLUMN: warning: ...`, which a build log shows as warnings).
   static func loadDocument(
     _ input: InputPaths.Input, settings: AnalysisSettings,
-    sizeLimit: Int = SpecFile.defaultSizeLimit
+    sizeLimit: Int = SpecFile.defaultSizeLimit, printsWarnings: Bool = false
   ) -> (path: String, document: SpecDocument, header: ResolvedHeader)? {
     let path: String
     switch input {
@@ -94,6 +96,10 @@ enum Commands {
       let reporter = TextReporter(colors: false)
       Console.error(reporter.render(file) + reporter.summary([file], fixes: nil))
       return nil
+    }
+    let warnings = file.diagnostics.filter { $0.severity == .warning }
+    if printsWarnings, !warnings.isEmpty {
+      Console.error(TextReporter(colors: false).render(file, only: warnings))
     }
     return (path, document, header)
   }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import JSONSyntax
 import SpecAnalysis
 import SpecFiles
 import SwiftGeneration
@@ -11,15 +12,23 @@ import SwiftGeneration
 
 /// `headerspec generate swift FILE [--type-name NAME] [--access LEVEL] [-o FILE]`: the spec as
 /// Swift source (`SwiftGenerator`), on stdout or written atomically to the output file. The
+/// type is `--type-name`, else the spec's `name`, else its file's (`TypeNaming`); with
+/// `--target-spec` (the build plugin gives every spec of the target), the name among those
+/// specs, and two specs that would generate one type are an error naming both. The
 /// access level is `--access`, else the spec's project configuration's `generate.access`
 /// (`.headerspec.json`), else internal. A spec with errors
-/// prints its diagnostics as `check` does and exits 1; an output file that already holds the
+/// prints its diagnostics as `check` does and exits 1, and its warnings are printed as `check`
+/// prints them; an output file that already holds the
 /// same bytes is left alone, so a build does not recompile what did not change. `-o -` is
 /// standard output, and a device such as `/dev/null` is written as it is; an output that is
 /// the input spec itself (by any path or link) is refused with status 2.
 struct GenerateCommand: Equatable {
   var file: String
   var typeName: String?
+  /// `--type-name-from`: the type named after this path when the spec has no `name`.
+  var typeNamePath: String? = nil
+  /// `--target-spec`: every spec of the target the type is generated for.
+  var targetSpecs: [String] = []
   var output: String?
   /// `--access`; nil leaves it to the project configuration.
   var access: SwiftAccessLevel?
@@ -33,13 +42,13 @@ struct GenerateCommand: Equatable {
     guard
       let (path, document, _) = Commands.loadDocument(
         .file(file), settings: settings,
-        sizeLimit: project?.fileSizeLimit ?? SpecFile.defaultSizeLimit),
+        sizeLimit: project?.fileSizeLimit ?? SpecFile.defaultSizeLimit, printsWarnings: true),
       let spec = document.spec
     else { return configurations.reportProblems() ? 2 : 1 }
     if configurations.reportProblems() { return 2 }
     let level =
       access ?? project?.generatedAccess.flatMap(SwiftAccessLevel.init(rawValue:)) ?? .internal
-    let name = typeName ?? SwiftGenerator.typeName(forFile: path)
+    guard let name = typeName ?? targetTypeName(spec, settings: settings) else { return 1 }
     let source = SwiftGenerator.source(
       for: spec, typeName: name, sourceName: String(path.split(separator: "/").last ?? ""),
       access: level)
@@ -63,6 +72,44 @@ struct GenerateCommand: Equatable {
       return 2
     }
     return 0
+  }
+
+  /// The type `spec` (at `file`) generates: its `name`'s, else `--type-name-from`'s or its
+  /// file's, and among `targetSpecs` (which hold it) the name `TypeNaming.names(of:)` gives
+  /// it; nil, after saying so, when another of them would generate the same type.
+  func targetTypeName(_ spec: HeaderSpec, settings: AnalysisSettings) -> String? {
+    let own = TypeNaming.Spec(path: typeNamePath ?? file, name: spec.name)
+    guard let index = targetSpecs.firstIndex(where: { Self.isSameFile($0, file) }) else {
+      if let path = typeNamePath, own.name.flatMap(TypeNaming.typeName(forName:)) == nil {
+        return SwiftGenerator.typeName(forPath: path)
+      }
+      return TypeNaming.typeName(of: own)
+    }
+    let specs = targetSpecs.enumerated().map { offset, path in
+      TypeNaming.Spec(
+        path: path,
+        name: offset == index ? spec.name : Self.specName(at: path, settings: settings))
+    }
+    let names = TypeNaming.names(of: specs)
+    if let other = TypeNaming.collision(of: index, in: names) {
+      Console.problem(
+        "\(file): error: this spec and \(targetSpecs[other]) would both generate the type "
+          + "\(names[index]); give one of them another \"name\" or file name")
+      return nil
+    }
+    return names[index]
+  }
+
+  /// The `name` a spec at `path` gives (read without checking the spec; nil when it cannot be
+  /// read or gives none).
+  static func specName(at path: String, settings: AnalysisSettings) -> String? {
+    guard let bytes = try? SpecFile.read(path) else { return nil }
+    let tree = SyntaxTree(
+      bytes: bytes, options: ParseOptions(allowsComments: settings.allowsComments))
+    guard let root = tree.root, let member = tree.lastMember(named: "name", in: root) else {
+      return nil
+    }
+    return tree.value(of: member).flatMap(tree.stringValue)
   }
 
   /// Whether `a` and `b` name one file (same device and inode, links followed).

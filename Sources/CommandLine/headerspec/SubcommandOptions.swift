@@ -116,12 +116,17 @@ enum SubcommandOptions {
     [
       OptionDeclaration(
         "--type-name", value: "NAME",
-        "the enum's name (default: from the file name, square-cash.header.json -> "
-          + "SquareCashHeader)"),
+        "the enum's name (default: the spec's \"name\", else from the file name, "
+          + "square-cash.header.json -> SquareCashHeader)"),
       OptionDeclaration(
         "--type-name-from", value: "PATH",
-        "the enum's name from PATH's folders and file name (a/profile.header.json -> "
-          + "AProfileHeader), as the build plugin names specs that share a file name"),
+        "without a \"name\" in the spec, the enum's name from PATH's folders and file name "
+          + "(a/profile.header.json -> AProfileHeader)"),
+      OptionDeclaration(
+        "--target-spec", value: "FILE",
+        "repeatable: every spec of the target FILE is generated for (FILE among them); the "
+          + "name is chosen among them as the build plugin does, and two specs that would "
+          + "generate one type are an error naming both"),
       OptionDeclaration(
         "--access", value: "internal|package|public",
         "the access level of the enum and its members (default: the project's generate.access, "
