@@ -1,55 +1,57 @@
 import Foundation
 import Testing
 
-/// An environment flag given alone changes only what it names (Schemas/FORMAT.md#environments):
-/// without `--device` or `--width` the bar keeps the spec's own `width`, through the real
-/// binary.
+/// Small frictions of the environment flags (issue 41): their values match whatever their
+/// case, and `diff` takes them, comparing two specs in that environment alone.
 @Suite struct EnvironmentFlagTests {
-  /// A 320 pt bar: a 50 pt box at x 10, and a 40 pt box anchored 16 pt from the trailing edge.
-  static let spec = """
-    {
-      "version": 1, "width": 320,
-      "bar": { "maxHeight": 100, "minHeight": 64 },
-      "behavior": { "kind": "squareCash", "snappingEnabled": false },
-      "subviews": [
-        { "id": "box", "keyframes": [ { "progress": 0, "frame": [10, 30, 50, 20] } ] },
-        { "id": "end", "keyframes": [
-          { "progress": 0, "anchor": { "trailing": 16, "top": 30 }, "size": [40, 20] } ] }
-      ]
-    }
-    """
+  /// A button 16 pt from the trailing edge, anchored in `anchored`, at an absolute x in the
+  /// other: the same on the spec's own 375 pt width, apart on an iPhone 15 (393 pt).
+  static func spec(anchored: Bool) -> String {
+    let geometry =
+      anchored
+      ? #""anchor": { "trailing": 16, "top": 10 }, "size": [60, 30]"#
+      : #""frame": [299, 10, 60, 30]"#
+    return """
+      { "version": 1, "width": 375, "bar": { "maxHeight": 100, "minHeight": 64 },
+        "behavior": { "kind": "fixed" },
+        "subviews": [ { "id": "close", "kind": "button", "title": "Close",
+          "keyframes": [ { "progress": 0, \(geometry) } ] } ] }
+      """
+  }
 
-  /// The x of each subview's frame at progress 0 with `flags`.
-  func xs(_ flags: [String]) throws -> [Double] {
-    let file = try HeaderspecRunner.file(Self.spec, name: "narrow.header.json")
+  static func folder() throws -> URL {
+    let folder = HeaderspecRunner.temporaryDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(spec(anchored: true).utf8).write(to: folder.appendingPathComponent("old.header.json"))
+    try Data(spec(anchored: false).utf8).write(to: folder.appendingPathComponent("new.header.json"))
+    return folder
+  }
+
+  @Test func flagValuesMatchWhateverTheirCase() throws {
+    let folder = try Self.folder()
     let result = try HeaderspecRunner.run(
-      ["preview", file, "--progress", "0", "--format", "json"] + flags)
-    #expect(result.status == 0)
-    let files = result.json?["files"] as? [[String: Any]] ?? []
-    let samples = files.first?["samples"] as? [[String: Any]] ?? []
-    let subviews = samples.first?["subviews"] as? [[String: Any]] ?? []
-    return subviews.compactMap { ($0["frame"] as? [Double])?.first }
+      [
+        "preview", "old.header.json", "--device", "iPhone 15", "--orientation", "Landscape",
+        "--content-size", "XXXL", "--layout-direction", "RTL", "--format", "JSON",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    // Landscape and right to left: the trailing anchor becomes the leading one, 16 pt inside
+    // the 59 pt side inset of an iPhone 15 in landscape.
+    #expect(result.stdout.contains("\"frame\": [75, "), "\(result.stdout.prefix(600))")
+    let wrong = try HeaderspecRunner.run(
+      ["preview", "old.header.json", "--orientation", "sideways"], in: folder)
+    #expect(wrong.status != 0)
+    #expect(wrong.stderr.contains("expected one of portrait, landscape"))
   }
 
-  @Test func noFlagIsTheSpecAsWritten() throws {
-    // 10, and 320 - 16 - 40 = 264.
-    #expect(try xs([]) == [10, 264])
-  }
-
-  @Test func rightToLeftAloneMirrorsInTheSpecsWidth() throws {
-    // Mirrored in 320, not in a 375 pt screen: 320 - 10 - 50 = 260; the trailing anchor
-    // becomes a leading one, 16.
-    #expect(try xs(["--layout-direction", "rtl"]) == [260, 16])
-  }
-
-  @Test func aContentSizeOrAnOrientationAloneKeepsTheWidth() throws {
-    #expect(try xs(["--content-size", "AX5"]) == [10, 264])
-    #expect(try xs(["--orientation", "landscape"]) == [10, 264])
-  }
-
-  @Test func aWidthOrADeviceStillReplacesIt() throws {
-    #expect(try xs(["--width", "400"]) == [10, 344])
-    // iPhone 15: 393 - 16 - 40.
-    #expect(try xs(["--device", "iPhone 15"]) == [10, 337])
+  @Test func diffComparesInTheEnvironmentTheFlagsName() throws {
+    let folder = try Self.folder()
+    let written = try HeaderspecRunner.run(
+      ["diff", "old.header.json", "new.header.json"], in: folder)
+    #expect(written.status == 0, "the same on the spec's own width: \(written.stdout)")
+    let onDevice = try HeaderspecRunner.run(
+      ["diff", "old.header.json", "new.header.json", "--device", "iPhone 15"], in: folder)
+    #expect(onDevice.status == 1, "\(onDevice.stdout)\(onDevice.stderr)")
+    #expect(onDevice.stdout.contains("close"))
   }
 }

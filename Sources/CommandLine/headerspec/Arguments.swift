@@ -165,7 +165,8 @@ enum Command: Equatable {
     let options = try OptionList(arguments, command: "diff", options: SubcommandOptions.diff)
     if options.help { return nil }
     let format = try options.choice("--format", default: DiffFormat.text)
-    let settings = AnalysisSettings(allowsComments: options.has("--allow-comments"))
+    var settings = AnalysisSettings(allowsComments: options.has("--allow-comments"))
+    settings.environment = try EnvironmentOptions.environment(from: options, command: "diff")
     if let revision = options.value("--git") {
       guard options.positional.count == 1, let file = options.positional.first else {
         throw UsageError(message: "diff: --git REV takes exactly one FILE")

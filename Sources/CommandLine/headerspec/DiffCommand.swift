@@ -9,7 +9,9 @@ import SpecRendering
 /// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen
 /// changes (and with `--format svg` when the picture was written), 1 when something does, 2
 /// when a file cannot be read or has errors, git cannot give the old version, or the comparison
-/// would pass its budget (`RenderBudget.commandLine`, counted before any layout).
+/// would pass its budget (`RenderBudget.commandLine`, counted before any layout). With the
+/// environment flags, both specs are compared in that environment alone (adapted to it, as
+/// `preview` lays them out), not in the spec's supported ones.
 struct DiffCommand {
   var old: String
   var new: String
@@ -44,9 +46,13 @@ struct DiffCommand {
       Console.problem("diff: \(error.message)")
       return 2
     }
-    guard let before = spec(oldModel.document.checkingGeometry(), path: oldName),
-      let after = spec(newModel.document.checkingGeometry(), path: new)
+    guard var before = spec(oldModel.document.checkingGeometry(), path: oldName),
+      var after = spec(newModel.document.checkingGeometry(), path: new)
     else { return 2 }
+    if let environment = settings.environment {
+      before.spec = Self.inOnly(environment, before.spec)
+      after.spec = Self.inOnly(environment, after.spec)
+    }
     let diff: SpecDiff
     let svg: String?
     do throws(RenderBudget.Exceeded) {
@@ -73,6 +79,13 @@ struct DiffCommand {
     // The picture is the answer: written is success, so `diff --format svg a b > x.svg &&
     // open x.svg` works; the other formats say "same" or "different" as diff(1) does.
     return diff.isEmpty || format == .svg ? 0 : 1
+  }
+
+  /// `spec` adapted to `environment`, supporting no other.
+  static func inOnly(_ environment: HeaderEnvironment, _ spec: HeaderSpec) -> HeaderSpec {
+    var adapted = spec.adapted(to: environment)
+    adapted.supports = EnvironmentMatrix()
+    return adapted
   }
 
   /// The lowered spec of `document`; nil after printing its errors as `check` does.

@@ -41,7 +41,11 @@ enum EnvironmentOptions {
         "--layout-direction", default: HeaderEnvironment.LayoutDirection.ltr)
     }
     if let text = list.value("--content-size") {
-      guard let size = HeaderEnvironment.ContentSizeCategory(shortName: text) else {
+      // Whatever its case (`XXXL`, `ax3`): no two names differ only by case.
+      let size = HeaderEnvironment.ContentSizeCategory.allCases.first {
+        $0.shortName.lowercased() == text.lowercased()
+      }
+      guard let size else {
         let names = HeaderEnvironment.ContentSizeCategory.allCases.map(\.shortName).joined(
           separator: ", ")
         throw UsageError(message: "\(command): --content-size '\(text)' is not one of \(names)")

@@ -58,11 +58,13 @@ struct OptionList {
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-  /// The value of `name` as one of `T`'s cases, or `fallback` when absent.
+  /// The value of `name` as one of `T`'s cases, matched whatever its case (`Landscape`), or
+  /// `fallback` when absent.
   func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws -> T
   where T.RawValue == String {
     guard let text = value(name) else { return fallback }
-    guard let choice = T(rawValue: text) else {
+    guard let choice = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+    else {
       let names = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(message: "\(name): expected one of \(names) (not '\(text)')")
     }

@@ -103,14 +103,15 @@ enum SubcommandOptions {
         "accept comments and trailing commas (JSONC) in both files"),
     ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations
 
-  static let diff: [OptionDeclaration] = [
-    OptionDeclaration("--git", value: "REV", "compare FILE with its version at REV"),
-    OptionDeclaration(
-      "--format", value: "text|json|github|svg",
-      "lines, one JSON object, GitHub annotations on NEW's lines, or an SVG of OLD (dashed) "
-        + "over NEW at 5 progress values"),
-    allowComments,
-  ]
+  static let diff: [OptionDeclaration] =
+    [
+      OptionDeclaration("--git", value: "REV", "compare FILE with its version at REV"),
+      OptionDeclaration(
+        "--format", value: "text|json|github|svg",
+        "lines, one JSON object, GitHub annotations on NEW's lines, or an SVG of OLD (dashed) "
+          + "over NEW at 5 progress values"),
+      allowComments,
+    ] + EnvironmentOptions.declarations
 
   static let generate: [OptionDeclaration] =
     [
