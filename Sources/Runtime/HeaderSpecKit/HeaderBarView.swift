@@ -66,6 +66,7 @@ import HeaderGeometry
       }
       controller.views = views
       controller.bar = self
+      clipsToBounds = spec.bar.clipsToBounds
       autoresizingMask = [.flexibleWidth]
       controller.layoutBar()
     }

@@ -1,10 +1,9 @@
 import HeaderGeometry
 
 extension SubviewLayout {
-  /// This layout as a view can take it, while the diagnostics keep reporting the spec's own
-  /// numbers: a negative or non-finite width, height or corner radius is 0, a non-finite
-  /// centre coordinate is 0, and a transform with a non-finite part is the identity (UIKit
-  /// raises on a NaN position; a negative size flips a view). What both glues apply.
+  /// This layout as a view can take it (what both glues apply; the diagnostics keep the spec's
+  /// numbers): a negative or non-finite width, height or corner radius is 0, a non-finite centre
+  /// coordinate 0, a transform with a non-finite part the identity (UIKit raises on NaN).
   public var drawable: SubviewLayout {
     let length = { (value: Double) in value.isFinite ? max(value, 0) : 0 }
     let coordinate = { (value: Double) in value.isFinite ? value : 0 }
