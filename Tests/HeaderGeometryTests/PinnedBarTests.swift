@@ -115,4 +115,43 @@ import Testing
     #expect(outside.first?.0 == 1 && outside.first?.1 == 1)
     #expect(abs((outside.first?.2 ?? 0) - 1) < 1e-9)
   }
+
+  /// Rotation at rest (issue 41): at the top, a turn to landscape puts the content right
+  /// under the inline bar, and the turn back expands the bar over the content at the top.
+  @Test func aTurnAtTheTopKeepsTheContentUnderTheBar() throws {
+    let iPhone15 = try #require(Device.preset(named: "iPhone 15"))
+    var simulation = Simulation(spec: Self.largeTitle, insetFollowsSpec: true)
+    let records = simulation.replay([
+      .environment(EnvironmentChange(device: iPhone15)),
+      .environment(EnvironmentChange(orientation: .landscape)),
+      .environment(EnvironmentChange(orientation: .portrait)),
+    ])
+    let inline = iPhone15.landscapeBarHeight
+    #expect(records.map(\.progress) == [0, 1, 0])
+    #expect(records.map(\.height) == [96.5, inline, 96.5])
+    #expect(records.map(\.offset) == [-96.5, -inline, -96.5], "the content right under the bar")
+  }
+
+  /// Scrolled past the range before the turn, the bar comes back collapsed with the content
+  /// where it was; scrolled to the top in landscape, it comes back expanded.
+  @Test func aTurnBackRestoresTheProgressOrExpandsAtTheTop() throws {
+    let iPhone15 = try #require(Device.preset(named: "iPhone 15"))
+    var simulation = Simulation(
+      spec: Self.largeTitle, environment: EnvironmentChange(device: iPhone15),
+      scrollView: ScrollViewMetrics(contentInsetTop: 0, contentHeight: 5000, viewportHeight: 852),
+      insetFollowsSpec: true)
+    let scrolled = simulation.handle(.scroll(offset: 400))
+    #expect(scrolled.progress == 1)
+    let turned = simulation.handle(.environment(EnvironmentChange(orientation: .landscape)))
+    #expect(turned.progress == 1)
+    #expect(turned.offset > -iPhone15.landscapeBarHeight, "still scrolled")
+    let back = simulation.handle(.environment(EnvironmentChange(orientation: .portrait)))
+    #expect(back.progress == 1)
+    #expect(back.offset == scrolled.offset, "the content where it was")
+    // At the top in landscape: expanded on the way back.
+    _ = simulation.handle(.environment(EnvironmentChange(orientation: .landscape)))
+    _ = simulation.handle(.scrollToTop)
+    let top = simulation.handle(.environment(EnvironmentChange(orientation: .portrait)))
+    #expect(top.progress == 0 && top.offset == -96.5)
+  }
 }

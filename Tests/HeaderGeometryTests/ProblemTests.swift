@@ -1,3 +1,4 @@
+import GeometryChecks
 import HeaderGeometry
 import TestSupport
 import Testing

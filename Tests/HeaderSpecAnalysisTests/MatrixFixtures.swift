@@ -1,4 +1,5 @@
 import Foundation
+import GeometryChecks
 import HeaderGeometry
 import HeaderSpecLoading
 import Testing

@@ -562,3 +562,23 @@ extension ScrollEvent {
   /// A scroll-view event the user makes (the content is where the user put it).
   var isUserScroll: Bool { offset != nil }
 }
+
+/// The real app's scenarios (issue 41) through the controller: a turn at the top keeps the
+/// content right under the bar both ways, and one key changed keeps the device.
+@MainActor
+@Test func aTurnAtTheTopAndAPartialChangeThroughTheController() throws {
+  let session = ControllerSession(spec: try exampleSpec("large-title-avatar"))
+  let controller = session.controller
+  let iPhone15 = try #require(Device.preset(named: "iPhone 15"))
+  let portrait = controller.change(environment: EnvironmentChange(device: iPhone15))
+  let landscape = controller.change(environment: EnvironmentChange(orientation: .landscape))
+  #expect(landscape.progress == 1)
+  #expect(landscape.offset == -landscape.height, "right under the inline bar")
+  #expect(session.scrollView.contentOffsetY == landscape.offset)
+  let back = controller.change(environment: EnvironmentChange(orientation: .portrait))
+  #expect(back.progress == 0 && back.offset == portrait.offset && back.height == portrait.height)
+  #expect(session.scrollView.contentOffsetY == back.offset)
+  let larger = controller.change(environment: EnvironmentChange(contentSize: .accessibility3))
+  #expect(controller.environment == iPhone15.environment(contentSize: .accessibility3))
+  #expect(larger.height > portrait.height, "a larger title on the same device")
+}

@@ -88,7 +88,7 @@ struct LoadingCheck {
     }
   }
 
-  private mutating func reference(_ problem: GeometryProblem, _ header: ResolvedHeader) {
+  private mutating func reference(_ problem: ResolutionIssue, _ header: ResolvedHeader) {
     switch problem {
     case .unknownReference(let subview, let keyframe, let edge, let target):
       add(

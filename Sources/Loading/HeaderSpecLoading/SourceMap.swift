@@ -5,7 +5,7 @@ import JSONSyntax
 /// each snapping range, subview and keyframe, its key range (when it is a member's value), its
 /// value range, and the key and value ranges of its members. Indices are the model's (0-based,
 /// into `HeaderSpec`'s arrays, which skip array elements that are not objects), so they match
-/// the indices in `GeometryProblem`.
+/// the indices in `ResolutionIssue` (and in GeometryChecks' `GeometryProblem`).
 ///
 /// Stores node ids only; ranges are looked up in the tree on demand (O(members) per lookup).
 public struct SourceMap: Sendable {

@@ -15,22 +15,38 @@ extension BehaviorMachine {
 
   /// Takes `spec` (the same spec in another environment) and `scrollView`, keeping the
   /// progress; the content moves with the bar so that the progress reads the same from the new
-  /// offset: `y' = y + (inset - inset') + p * (range' - range)` (for `squareCash` exactly
-  /// `p * range' - inset'`), then limited to the new end. Returns `event`'s record.
+  /// offset: `y' = y + (inset - inset') + p' * range' - p * range` (for `squareCash` exactly
+  /// `p * range' - inset'`), then limited to the new end. A large-title bar pinned by a compact
+  /// height goes to 1 (`p'`), its content right under the inline bar at the top; freed, it goes
+  /// back to the progress it had (0 when the content is at the top). Returns `event`'s record.
   mutating func adapt(to spec: HeaderSpec, scrollView: ScrollViewMetrics, event: ScrollEvent)
     -> ScrollRecord
   {
     let oldRange = range
     let oldInset = self.scrollView.contentInsetTop
     let oldOffset = offset
+    let oldProgress = progress
+    let wasPinned = pinnedProgress != nil
     behavior = spec.behavior
     metrics = spec.metrics
     self.scrollView = scrollView
     // A large-title bar turned to landscape is pinned at its inline state (1), and one turned
-    // back is free again at the progress it had.
+    // back is free again at the progress it had, expanded when the content is at the top.
     pinnedProgress = spec.pinnedProgress
-    progress = pinnedProgress ?? metrics.clampedProgress(progress)
-    var moved = oldOffset + (oldInset - scrollView.contentInsetTop) + progress * (range - oldRange)
+    if let pinned = pinnedProgress {
+      if !wasPinned { progressBeforePinning = oldProgress }
+      progress = pinned
+    } else if wasPinned {
+      let atTop = oldOffset <= -oldInset + 1e-9
+      progress = atTop ? 0 : metrics.clampedProgress(progressBeforePinning ?? progress)
+      progressBeforePinning = nil
+    } else {
+      progress = metrics.clampedProgress(progress)
+    }
+    // A kept progress stays where it was in the range; a pin or a release moves the bar.
+    let placed = wasPinned == (pinnedProgress != nil) ? progress : oldProgress
+    var moved =
+      oldOffset + (oldInset - scrollView.contentInsetTop) + progress * range - placed * oldRange
     if !moved.isFinite { moved = oldOffset }
     offset = scrollView.reachableOffset(moved)
     shiftState(from: oldOffset, oldRange: oldRange)

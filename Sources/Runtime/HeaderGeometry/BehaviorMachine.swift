@@ -12,6 +12,9 @@ public struct BehaviorMachine: Sendable {
   /// Where a bar that scrolling never moves stays (`HeaderSpec.pinnedProgress`); nil when it
   /// moves. An environment change may pin or free it (`adapt(to:scrollView:event:)`).
   public internal(set) var pinnedProgress: Double?
+  /// The progress a bar had when an environment pinned it: where it goes when freed, unless
+  /// the content is at the top then (expanded).
+  public internal(set) var progressBeforePinning: Double?
   /// The content offset after the last event (and its snap); `-contentInsetTop` at first.
   public internal(set) var offset: Double
   /// `facebook`: the drag-start baseline (offset, progress), shifted by the thresholds.

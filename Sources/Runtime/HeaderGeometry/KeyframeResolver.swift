@@ -40,7 +40,7 @@ struct KeyframeResolver {
   private(set) var transformParts: TransformParts? = .identity
   /// Keyframes (document order) that give a size on an axis that both its edges define, and
   /// those that leave an axis without a position or a length it had.
-  private(set) var conflicts: [GeometryProblem] = []
+  private(set) var conflicts: [ResolutionIssue] = []
 
   init(
     width: Double, intrinsicSize: (width: Double?, height: Double?), initialCornerRadius: Double,
@@ -59,7 +59,7 @@ struct KeyframeResolver {
   static func timeline(
     for subview: HeaderSpec.Subview, index: Int, width: Double,
     source: @escaping (AnchorReference, Bool) -> EdgeSource?
-  ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
+  ) -> (SubviewTimeline, MissingGeometry?, [ResolutionIssue]) {
     var resolver = KeyframeResolver(
       width: width, intrinsicSize: subview.contentSize(width: width),
       initialCornerRadius: subview.initialCornerRadius, source: source)
@@ -68,7 +68,7 @@ struct KeyframeResolver {
     var parts: [TransformParts?] = []
     var resolved: [ResolvedKeyframe] = []
     resolved.reserveCapacity(subview.keyframes.count)
-    var missing: GeometryProblem.MissingGeometry? = nil
+    var missing: MissingGeometry? = nil
     for (k, keyframe) in subview.keyframes.enumerated() {
       resolver.apply(keyframe, subview: index, keyframe: k)
       if k == 0 {
@@ -279,8 +279,8 @@ struct KeyframeResolver {
     }
   }
 
-  var missingGeometry: GeometryProblem.MissingGeometry {
-    return GeometryProblem.MissingGeometry(
+  var missingGeometry: MissingGeometry {
+    return MissingGeometry(
       horizontalPosition: horizontal == nil, verticalPosition: vertical == nil,
       size: widthMissing || heightMissing)
   }

@@ -24,13 +24,13 @@ package struct ReferenceGraph: Sendable {
   private let indexByID: [String: Int]
   /// Unknown ids, self references, impossible edges and one cycle per strongly connected
   /// component, in document order of their first reference.
-  package let problems: [GeometryProblem]
+  package let problems: [ResolutionIssue]
 
   init(_ subviews: [HeaderSpec.Subview]) {
     var indexByID: [String: Int] = [:]
     var sites: [Site] = []
     var starts = [0]
-    var problems: [GeometryProblem] = []
+    var problems: [ResolutionIssue] = []
     starts.reserveCapacity(subviews.count + 1)
     // Most specs refer to no other subview: then there is nothing to look up, no edge and
     // every subview is its own component.
@@ -177,7 +177,7 @@ package struct ReferenceGraph: Sendable {
   /// its target to its subview (breadth first), as the references in order.
   private static func cycle(
     from first: Site, starts: [Int], edges: [Site], component: [Int]
-  ) -> [GeometryProblem.ReferenceSite] {
+  ) -> [ReferenceSite] {
     let start = first.subview
     let members = component[start]
     var cameFrom: [Int: Site] = [:]
@@ -207,7 +207,7 @@ package struct ReferenceGraph: Sendable {
     }
     let sites = [first] + path.reversed()
     return sites.map {
-      GeometryProblem.ReferenceSite(
+      ReferenceSite(
         subview: $0.subview, keyframe: $0.keyframe, edge: $0.edge, target: $0.target)
     }
   }

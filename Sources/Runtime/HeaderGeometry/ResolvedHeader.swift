@@ -12,13 +12,13 @@ public struct ResolvedHeader: Sendable {
   /// The references between subviews, resolved once (Schemas/FORMAT.md#references).
   package let references: ReferenceGraph
   /// Keyframes that give a size on an axis both of whose edges are anchored.
-  package let axisConflicts: [GeometryProblem]
+  package let axisConflicts: [ResolutionIssue]
   /// Whether some timeline is dynamic (depends on other subviews or both bar edges).
   public let hasDynamicLayouts: Bool
 
   package struct MissingGeometryEntry: Sendable {
     package let subview: Int
-    package let missing: GeometryProblem.MissingGeometry
+    package let missing: MissingGeometry
   }
 
   public init(_ spec: HeaderSpec) {
@@ -28,7 +28,7 @@ public struct ResolvedHeader: Sendable {
     var timelines: [SubviewTimeline] = []
     timelines.reserveCapacity(spec.subviews.count)
     var missing: [MissingGeometryEntry] = []
-    var conflicts: [GeometryProblem] = []
+    var conflicts: [ResolutionIssue] = []
     let references = ReferenceGraph(spec.subviews)
     for (index, subview) in spec.subviews.enumerated() {
       let id = subview.id
@@ -56,7 +56,7 @@ public struct ResolvedHeader: Sendable {
   static func resolve(
     _ subview: HeaderSpec.Subview, index: Int, width: Double,
     source: @escaping (AnchorReference, Bool) -> EdgeSource?
-  ) -> (SubviewTimeline, GeometryProblem.MissingGeometry?, [GeometryProblem]) {
+  ) -> (SubviewTimeline, MissingGeometry?, [ResolutionIssue]) {
     if case .titleMenu = subview.kind {
       return (SubviewTimeline(keyframesInDocumentOrder: []), nil, [])
     }

@@ -14,8 +14,8 @@ extension ResolvedHeader {
   public var problems: [GeometryProblem] {
     var problems = barProblems
     problems += subviewIDProblems
-    problems += references.problems
-    problems += axisConflicts
+    problems += references.problems.map(GeometryProblem.init)
+    problems += axisConflicts.map(GeometryProblem.init)
     for index in spec.subviews.indices {
       problems += subviewProblems(index)
     }

@@ -1,3 +1,4 @@
+import GeometryChecks
 import HeaderGeometry
 
 /// What the matrix merges a problem by (`MatrixAnalysis`): the same problem found with other

@@ -1,3 +1,4 @@
+import GeometryChecks
 import HeaderGeometry
 
 /// A diagnostic found in one environment of a matrix, with what `MatrixAnalysis` merges it by:

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// A problem the geometry core finds in a spec, as data: the indices that place it (subview,
 /// keyframe and snapping-range indices are 0-based, into the spec's arrays in document order)
 /// and the numbers a diagnostic needs. The analysis layer words and places them; the core

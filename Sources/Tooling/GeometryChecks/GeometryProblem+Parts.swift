@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 extension GeometryProblem {
   /// Where a non-finite number sits.
   public enum NumberSite: Hashable, Sendable {
@@ -31,35 +33,9 @@ extension GeometryProblem {
     case left, right, top, bottom
   }
 
-  /// What a first keyframe fails to give.
-  public struct MissingGeometry: Hashable, Sendable {
-    public var horizontalPosition: Bool
-    public var verticalPosition: Bool
-    public var size: Bool
+  /// What a first keyframe fails to give (the runtime's `MissingGeometry`).
+  public typealias MissingGeometry = HeaderGeometry.MissingGeometry
 
-    public init(horizontalPosition: Bool, verticalPosition: Bool, size: Bool) {
-      self.horizontalPosition = horizontalPosition
-      self.verticalPosition = verticalPosition
-      self.size = size
-    }
-
-    /// True when nothing is missing.
-    public var isEmpty: Bool { !horizontalPosition && !verticalPosition && !size }
-  }
-
-  /// One reference in a cycle: subview `subview`'s keyframe `keyframe` pins `edge` to
-  /// subview `target`.
-  public struct ReferenceSite: Hashable, Sendable {
-    public var subview: Int
-    public var keyframe: Int
-    public var edge: AnchorEdge
-    public var target: Int
-
-    public init(subview: Int, keyframe: Int, edge: AnchorEdge, target: Int) {
-      self.subview = subview
-      self.keyframe = keyframe
-      self.edge = edge
-      self.target = target
-    }
-  }
+  /// One reference in a cycle (the runtime's `ReferenceSite`).
+  public typealias ReferenceSite = HeaderGeometry.ReferenceSite
 }
