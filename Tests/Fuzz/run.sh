@@ -71,7 +71,7 @@ if [[ "$(cat "$out/modules/flags" 2>/dev/null)" != "${flags[*]}" ]]; then
 fi
 build_module JSONSyntax || exit 2
 build_module HeaderGeometry || exit 2
-for module in GeometryChecks HeaderSpecLoading SpecAnalysis SpecExplanations SpecConfiguration \
+for module in HeaderSpecLoading GeometryChecks SpecAnalysis SpecExplanations SpecConfiguration \
   LanguageService SpecRendering SpecFiles LanguageServer; do
   build_module "$module" || exit 2
 done

@@ -76,7 +76,7 @@ func typeNamesComeFromFileNames(file: String, expected: String) {
 /// a type; among a target's specs, file names shared are named by paths, and clashes found.
 @Test func typeNamesFromNamesFilesAndPaths() {
   #expect(TypeNaming.typeName(forName: "Profile card") == "ProfileCard")
-  #expect(TypeNaming.typeName(forName: "SquareCashStyleBar") == "SquareCashStyleBar")
+  #expect(TypeNaming.typeName(forName: "SquareCashHeader") == "SquareCashHeader")
   #expect(TypeNaming.typeName(forName: "3D bar") == "Header3DBar")
   #expect(TypeNaming.typeName(forName: "プロフィール 🙂") == nil)
   #expect(TypeNaming.typeName(forName: "String") == nil, "would hide Swift's String")
