@@ -31,14 +31,17 @@ flags=(-package-name HeaderSpec -sanitize=fuzzer,address -sanitize-coverage="$co
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=0:handle_abort=1:allocator_may_return_null=1:malloc_context_size=0:quarantine_size_mb=0:thread_local_quarantine_size_kb=0"
 
-# Builds one module of Sources/<tier>/ as an instrumented static library, when its sources changed.
+# Builds one module of Sources/<tier>/ as an instrumented static library, when its sources
+# changed or a module built before it (in dependency order) is newer: a dependency's changed
+# interface would leave it calling symbols that are gone.
 build_module() {
   local name=$1
   shift
   local stamp="$out/modules/lib$name.a"
   local folder
   folder=$(echo Sources/*/"$name")
-  if [[ -f "$stamp" && -z "$(find "$folder" -newer "$stamp" -name '*.swift' | head -1)" ]]; then
+  if [[ -f "$stamp" && -z "$(find "$folder" -newer "$stamp" -name '*.swift' | head -1)" &&
+    -z "$(find "$out/modules" -name 'lib*.a' -newer "$stamp" | head -1)" ]]; then
     return 0
   fi
   echo "fuzz: building module $name"
