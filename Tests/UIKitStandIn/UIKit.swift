@@ -290,6 +290,41 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let normal = State([])
   }
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor
+open class UIMenuElement: NSObject {
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  public enum State: Int, Sendable {
+    case off = 0, on = 1, mixed = 2
+  }
+}
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@available(iOS 13.0, *)
+@MainActor
+open class UIAction: UIMenuElement {
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+  @preconcurrency
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
 }
 
 @MainActor
@@ -362,6 +397,7 @@ open class UIViewController: NSObject {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   public required init?(coder: NSCoder) {}
   open func viewDidLoad() {}
+  open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
 }
 
 @MainActor

@@ -35,6 +35,8 @@ import HeaderGeometry
     public let controller: HeaderBarController
     /// Each subview's view, by subview id: the ones built from the spec and the app's own.
     public private(set) var viewsByID: [String: UIView] = [:]
+    /// Gets the subview id of a tapped button the bar built (as `HeaderScrollView`'s).
+    public var buttonTapped: (@MainActor (String) -> Void)?
     /// The delegate the bar forwards to (the scroll view's delegate when it was attached).
     public var scrollViewDelegate: (any UIScrollViewDelegate)? {
       get { proxy.forwardee }
@@ -60,6 +62,11 @@ import HeaderGeometry
         let view =
           custom[description.id]
           ?? description.makeView(bundle: bundle, traitCollection: traitCollection)
+        if let button = view as? UIButton, custom[description.id] == nil {
+          let id = description.id
+          let tap = UIAction { [weak self] _ in self?.buttonTapped?(id) }
+          button.addAction(tap, for: .primaryActionTriggered)
+        }
         addSubview(view)
         views[description.index] = view
         viewsByID[description.id] = view

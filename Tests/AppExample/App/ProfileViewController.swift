@@ -23,6 +23,10 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.size.width, height: 0)
     view.addSubview(header)
     header.attach(to: tableView)
+    // The spec's buttons report taps by subview id.
+    header.buttonTapped = { [weak self] id in
+      if id == SquareCashHeader.SubviewID.closeButton.rawValue { self?.dismiss(animated: true) }
+    }
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
