@@ -41,6 +41,8 @@ import Testing
       DeviceNameMatch("iPhone SE 2nd generation").suggestions.first == "iPhone SE 3rd generation")
     #expect(
       DeviceNameMatch("iPhone 13") == .unknown(nearest: ["iPhone 11", "iPhone 14", "iPhone 15"]))
+    // A typo of a name without its generation is nearest that model.
+    #expect(DeviceNameMatch("iPhnoe SE").suggestions.first == "iPhone SE 3rd generation")
     #expect(DeviceNameMatch("").device == nil)
     #expect(DeviceNameMatch(" ()- ") == .unknown(nearest: []))
     #expect(DeviceNameMatch(String(repeating: "iPhone ", count: 100)) == .unknown(nearest: []))

@@ -18,7 +18,8 @@ public enum DeviceNameMatch: Hashable, Sendable {
   /// Several presets fit (a shared prefix: `iPhone 16`): their names, in preset order.
   case ambiguous([String])
   /// No preset fits: the nearest names, nearest first (at most three; presets of the same
-  /// model in another generation come first).
+  /// model in another generation come first, then by edit distance to the name, or, for a
+  /// name typed without a number, to the name with or without its generation).
   case unknown(nearest: [String])
 
   public init(_ typed: String) {
@@ -51,10 +52,18 @@ public enum DeviceNameMatch: Hashable, Sendable {
       return
     }
     let base = Self.withoutGeneration(wanted).joined()
-    let ranked = presets.indices.map { index in
-      (index, bases[index] == base ? -1 : Self.distance(Array(key), Array(keys[index])))
-    }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    self = .unknown(nearest: ranked.prefix(3).map { presets[$0.0].name })
+    // A name typed without a number is compared with the names without their generation
+    // too: `iPhnoe SE` is nearest the SE, and `iPhone 51` still the numbered iPhones.
+    let typedCharacters = Array(key)
+    let withoutNumber = !key.contains(where: \.isNumber)
+    let ranks: [(index: Int, rank: Int)] = presets.indices.map { index in
+      guard bases[index] != base else { return (index, -1) }
+      let whole = Self.distance(typedCharacters, Array(keys[index]))
+      guard withoutNumber else { return (index, whole) }
+      return (index, min(whole, Self.distance(typedCharacters, Array(bases[index]))))
+    }
+    let ranked = ranks.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+    self = .unknown(nearest: ranked.prefix(3).map { presets[$0.index].name })
   }
 
   /// The preset named, exactly or resolved; nil when ambiguous or unknown.
