@@ -10,8 +10,7 @@ import Testing
 @Test func bothGluesReadEveryBarKeyTheControllerLeavesToThem() throws {
   let folder = TestFiles.root + "/Sources/Runtime/HeaderSpecKit/"
   func keys(_ file: String) throws -> Set<String> {
-    let text = try #require(TestFiles.read(folder + file)).map { Character(UnicodeScalar($0)) }
-    let source = String(text)
+    let source = String(decoding: try #require(TestFiles.read(folder + file)), as: UTF8.self)
     var found: Set<String> = []
     for part in source.components(separatedBy: ".bar.").dropFirst() {
       found.insert(String(part.prefix { $0.isLetter || $0.isNumber }))

@@ -78,12 +78,10 @@ struct GenerateCommand: Equatable {
   /// file's, and among `targetSpecs` (which hold it) the name `TypeNaming.names(of:)` gives
   /// it; nil, after saying so, when another of them would generate the same type.
   func targetTypeName(_ spec: HeaderSpec, settings: AnalysisSettings) -> String? {
-    let own = TypeNaming.Spec(path: typeNamePath ?? file, name: spec.name)
     guard let index = targetSpecs.firstIndex(where: { Self.isSameFile($0, file) }) else {
-      if let path = typeNamePath, own.name.flatMap(TypeNaming.typeName(forName:)) == nil {
-        return SwiftGenerator.typeName(forPath: path)
-      }
-      return TypeNaming.typeName(of: own)
+      if let named = spec.name.flatMap(TypeNaming.typeName(forName:)) { return named }
+      return typeNamePath.map(SwiftGenerator.typeName(forPath:))
+        ?? SwiftGenerator.typeName(forFile: file)
     }
     let specs = targetSpecs.enumerated().map { offset, path in
       TypeNaming.Spec(

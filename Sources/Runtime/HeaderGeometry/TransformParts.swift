@@ -1,5 +1,5 @@
 /// A transform kept as its parts, for a subview that interpolates transforms part by part
-/// (`HeaderSpec.Subview.TransformInterpolation.parts`, Schemas/FORMAT.md#keyframes): each part is
+/// (`TransformInterpolation.parts`, Schemas/FORMAT.md#keyframes): each part is
 /// interpolated linearly, then the parts are composed.
 ///
 /// Composed as `scaledTranslate`, then scale, then rotate, then `translate`: a point x

@@ -28,24 +28,17 @@ public enum TypeNaming {
     return type
   }
 
-  /// The type of one spec on its own: its `name`'s, else its file's.
-  public static func typeName(of spec: Spec) -> String {
-    spec.name.flatMap(typeName(forName:)) ?? SwiftGenerator.typeName(forFile: spec.path)
-  }
-
   /// The type of each of one target's `specs`, in order.
   public static func names(of specs: [Spec]) -> [String] {
-    var byFile: [String: Int] = [:]
-    for spec in specs where spec.name.flatMap(typeName(forName:)) == nil {
-      byFile[SwiftGenerator.typeName(forFile: spec.path), default: 0] += 1
-    }
+    let named = specs.map { $0.name.flatMap(typeName(forName:)) }
+    let byFile = specs.map { SwiftGenerator.typeName(forFile: $0.path) }
+    var sharing: [String: Int] = [:]
+    for index in specs.indices where named[index] == nil { sharing[byFile[index], default: 0] += 1 }
     let root = commonFolder(of: specs.map(\.path))
-    return specs.map { spec in
-      let own = typeName(of: spec)
-      guard spec.name.flatMap(typeName(forName:)) == nil, byFile[own, default: 0] > 1 else {
-        return own
-      }
-      return SwiftGenerator.typeName(forPath: String(spec.path.dropFirst(root.count)))
+    return specs.indices.map { index in
+      if let name = named[index] { return name }
+      guard sharing[byFile[index], default: 0] > 1 else { return byFile[index] }
+      return SwiftGenerator.typeName(forPath: String(specs[index].path.dropFirst(root.count)))
     }
   }
 
