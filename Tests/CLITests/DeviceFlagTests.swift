@@ -19,16 +19,17 @@ import Testing
       #expect(result.stdout == full.stdout, "\(typed)")
     }
     // Another device draws another picture: the comparison above can fail.
-    #expect(try preview(spec, device: "iPad").stdout != full.stdout)
+    #expect(try preview(spec, device: "iPad Pro").stdout != full.stdout)
   }
 
   @Test func anAmbiguousOrUnknownNameListsTheCandidates() throws {
     let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
-    let ambiguous = try preview(spec, device: "iPhone 16")
+    let ambiguous = try preview(spec, device: "iPhone 16 P")
     #expect(ambiguous.status == 2)
     #expect(
       ambiguous.stderr.contains(
-        "device 'iPhone 16' is ambiguous: it could be 'iPhone 16 Pro', 'iPhone 16 Pro Max'"))
+        "device 'iPhone 16 P' is ambiguous: it could be 'iPhone 16 Plus', 'iPhone 16 Pro', 'iPhone 16 Pro Max'"
+      ))
     let unknown = try preview(spec, device: "iPhone SE 2nd generation")
     #expect(unknown.status == 2)
     #expect(

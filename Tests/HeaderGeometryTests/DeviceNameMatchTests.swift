@@ -17,7 +17,8 @@ import Testing
     ("iPhone SE", "iPhone SE 3rd generation"),
     ("iphone se", "iPhone SE 3rd generation"),
     ("iPhone SE (3rd generation)", "iPhone SE 3rd generation"),
-    ("iPad", "iPad Pro 11-inch"), ("ipad pro 11 inch", "iPad Pro 11-inch"),
+    ("iPad Pro", "iPad Pro 11-inch"), ("ipad pro 11 inch", "iPad Pro 11-inch"),
+    ("iPad mini", "iPad mini (A17 Pro)"), ("ipad mini a17 pro", "iPad mini (A17 Pro)"),
     ("iPhone 15 Pro", "iPhone 15 Pro Max"), ("iPhone 11 P", "iPhone 11 Pro"),
   ])
   func aNameWrittenAnotherWayResolves(typed: String, name: String) throws {
@@ -29,9 +30,16 @@ import Testing
   }
 
   @Test func aPrefixSeveralPresetsShareIsAmbiguous() {
-    #expect(DeviceNameMatch("iPhone 16") == .ambiguous(["iPhone 16 Pro", "iPhone 16 Pro Max"]))
-    #expect(DeviceNameMatch("iphone 1") == .ambiguous(Array(Device.presets.map(\.name)[1...7])))
-    #expect(Device.preset(named: "iPhone 16") == nil)
+    #expect(
+      DeviceNameMatch("iPhone 16 P")
+        == .ambiguous(["iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max"]))
+    // Every iPhone but the SE and the Air, whose names have no number.
+    let numbered = Device.presets.map(\.name).filter { $0.hasPrefix("iPhone 1") }
+    #expect(numbered.count == 13)
+    #expect(DeviceNameMatch("iphone 1") == .ambiguous(numbered))
+    #expect(DeviceNameMatch("iPad") == .ambiguous(["iPad mini (A17 Pro)", "iPad Pro 11-inch"]))
+    #expect(Device.preset(named: "iPhone 16 P") == nil)
+    #expect(DeviceNameMatch("iPhone 17") == .exact(Device.preset(named: "iPhone 17")!))
     // An exact name is not a prefix of the longer ones.
     #expect(DeviceNameMatch("iphone 16 pro").device?.name == "iPhone 16 Pro")
   }

@@ -11,7 +11,11 @@ import Testing
       ("iPhone SE 3rd generation", 375, 667, 20, 0), ("iPhone 11 Pro", 375, 812, 44, 34),
       ("iPhone 11", 414, 896, 48, 34), ("iPhone 14", 390, 844, 47, 34),
       ("iPhone 15", 393, 852, 59, 34), ("iPhone 15 Pro Max", 430, 932, 59, 34),
-      ("iPhone 16 Pro", 402, 874, 62, 34), ("iPhone 16 Pro Max", 440, 956, 62, 34),
+      ("iPhone 16", 393, 852, 59, 34), ("iPhone 16 Plus", 430, 932, 59, 34),
+      ("iPhone 16e", 390, 844, 47, 34), ("iPhone 16 Pro", 402, 874, 62, 34),
+      ("iPhone 16 Pro Max", 440, 956, 62, 34), ("iPhone 17", 402, 874, 62, 34),
+      ("iPhone 17 Pro", 402, 874, 62, 34), ("iPhone 17 Pro Max", 440, 956, 62, 34),
+      ("iPhone Air", 420, 912, 62, 34), ("iPad mini (A17 Pro)", 744, 1133, 24, 20),
       ("iPad Pro 11-inch", 834, 1194, 24, 20),
     ]
     #expect(Device.presets.map(\.name) == facts.map(\.0))
@@ -26,8 +30,9 @@ import Testing
 
   @Test func everyPresetHasItsLandscapeBar() {
     // 32 where the landscape width is compact, 44 where it is regular (414 pt and wider in
-    // portrait: the Plus and Max classes and the iPhone 11), 50 on the iPad (iOS 12 and later).
-    let bars = [32.0, 32, 44, 32, 32, 44, 32, 44, 50]
+    // portrait: the Plus and Max classes, the iPhone 11 and the Air), 50 on the iPad (iOS 12
+    // and later).
+    let bars = [32.0, 32, 44, 32, 32, 44, 32, 44, 32, 32, 44, 32, 32, 44, 44, 50, 50]
     #expect(Device.presets.map(\.landscapeBarHeight) == bars)
     for device in Device.presets {
       let landscape = device.environment(orientation: .landscape)

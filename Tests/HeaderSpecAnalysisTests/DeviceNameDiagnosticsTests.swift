@@ -15,10 +15,10 @@ import Testing
 
   @Test func aSpecNamesItsDevicesExactly() {
     checkDiagnostics(
-      Self.bar + #"[1️⃣"iPhone SE", 2️⃣"iPhone 16", "iPhone 15", 3️⃣"iphone 15 pro max"] } }"#,
+      Self.bar + #"[1️⃣"iPhone SE", 2️⃣"iPhone 16 P", "iPhone 15", 3️⃣"iphone 15 pro max"] } }"#,
       expected: """
         1️⃣ error HS204 devices[0] must be \(Self.presets), not "iPhone SE"; did you mean iPhone SE 3rd generation?
-        2️⃣ error HS204 devices[1] must be \(Self.presets), not "iPhone 16"; did you mean iPhone 16 Pro or iPhone 16 Pro Max?
+        2️⃣ error HS204 devices[1] must be \(Self.presets), not "iPhone 16 P"; did you mean iPhone 16 Plus, iPhone 16 Pro or iPhone 16 Pro Max?
         3️⃣ error HS204 devices[3] must be \(Self.presets), not "iphone 15 pro max"; did you mean iPhone 15 Pro Max?
         """)
   }
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func anAmbiguousNameHasNoSingleFix() {
-    let text = Self.bar + #"["iPhone 16"] } }"#
+    let text = Self.bar + #"["iPhone 16 P"] } }"#
     let document = SpecDocument(text: text)
     let diagnostic = document.diagnostics.first { $0.code == .valueNotInEnum }
     #expect(diagnostic != nil)
@@ -38,22 +38,24 @@ import Testing
   }
 
   @Test func aConfigurationTakesANameAsTyped() {
-    let text = #"{ "environment": { "device": "iPhone SE" }, "supports": { "devices": ["ipad"] } }"#
+    let text =
+      #"{ "environment": { "device": "iPhone SE" }, "supports": { "devices": ["ipad pro"] } }"#
     let configuration = ProjectConfiguration(bytes: Array(text.utf8))
     #expect(configuration.diagnostics.isEmpty)
     #expect(configuration.environment?.width == 375)
     #expect(configuration.supports?.devices.map(\.name) == ["iPad Pro 11-inch"])
     let marked = MarkedText(
-      #"{ "environment": { "device": 1️⃣"iPhone 16" }, "supports": { "devices": [2️⃣"iPhone 1"] } }"#)
+      #"{ "environment": { "device": 1️⃣"iPhone 16 P" }, "supports": { "devices": [2️⃣"iPhone 1"] } }"#)
     let ambiguous = ProjectConfiguration(bytes: Array(marked.text.utf8))
     #expect(
       render(ambiguous.diagnostics, markers: marked.utf8Offsets) == """
-        1️⃣ error HS204 "iPhone 16" is ambiguous; did you mean "iPhone 16 Pro" or "iPhone 16 Pro Max"? (headerspec devices lists them)
-        2️⃣ error HS204 "iPhone 1" is not one of devices; did you mean "iPhone 11 Pro", "iPhone 11", "iPhone 14", "iPhone 15", "iPhone 15 Pro Max", "iPhone 16 Pro" or "iPhone 16 Pro Max"?
+        1️⃣ error HS204 "iPhone 16 P" is ambiguous; did you mean "iPhone 16 Plus", "iPhone 16 Pro" or "iPhone 16 Pro Max"? (headerspec devices lists them)
+        2️⃣ error HS204 "iPhone 1" is not one of devices; did you mean "iPhone 11 Pro", "iPhone 11", "iPhone 14", "iPhone 15", "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16e", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17", "iPhone 17 Pro" or "iPhone 17 Pro Max"?
         """)
   }
 
   static let presets =
     "iPhone SE 3rd generation, iPhone 11 Pro, iPhone 11, iPhone 14, iPhone 15, iPhone 15 Pro Max, "
-    + "iPhone 16 Pro, iPhone 16 Pro Max or iPad Pro 11-inch"
+    + "iPhone 16, iPhone 16 Plus, iPhone 16e, iPhone 16 Pro, iPhone 16 Pro Max, iPhone 17, "
+    + "iPhone 17 Pro, iPhone 17 Pro Max, iPhone Air, iPad mini (A17 Pro) or iPad Pro 11-inch"
 }

@@ -43,11 +43,28 @@ private func phrase(_ keep: (Device, HeaderEnvironment) -> Bool) -> String? {
       + "on iPhone SE 3rd generation, landscape, and at L")
 }
 
+/// The presets of distinct screens: the first of each group with the same figures (the
+/// iPhone 17 has the iPhone 16 Pro's), eleven of them.
+let distinctScreenDevices: [Device] = {
+  var screens: Set<Device> = []
+  return Device.presets.filter { device in
+    var screen = device
+    screen.name = ""
+    return screens.insert(screen).inserted
+  }
+}()
+
+/// Nine devices of different screens, the presets before the iPhone 16 and 17 lines.
+let nineDevices = [
+  "iPhone SE 3rd generation", "iPhone 11 Pro", "iPhone 11", "iPhone 14", "iPhone 15",
+  "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPad Pro 11-inch",
+].map { Device.preset(named: $0)! }
+
 @Test func aLongListOfClausesEndsWithACount() {
   let sizes: [HeaderEnvironment.ContentSizeCategory] = [
     .large, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
   ]
-  let matrix = EnvironmentMatrix(devices: Device.presets, contentSizes: sizes)
+  let matrix = EnvironmentMatrix(devices: nineDevices, contentSizes: sizes)
   // Device d at size d % 6 alone: six clauses (devices 0 and 6, 1 and 7, 2 and 8 share one).
   let members = matrix.environments.indices.filter { $0 % 6 == ($0 / 6) % 6 }
   #expect(
@@ -57,7 +74,7 @@ private func phrase(_ keep: (Device, HeaderEnvironment) -> Bool) -> String? {
 }
 
 @Test func mostDevicesAreNamedByTheOnesLeftOut() {
-  let matrix = EnvironmentMatrix(devices: Device.presets)
+  let matrix = EnvironmentMatrix(devices: nineDevices)
   let description = EnvironmentSetDescription(matrix: matrix)
   #expect(description.describe(Array(0..<8)) == "on every device but iPad Pro 11-inch")
   #expect(
@@ -149,7 +166,7 @@ private func phrase(_ keep: (Device, HeaderEnvironment) -> Bool) -> String? {
     of: #""behavior""#, with: #""supports": { "devices": ["iPad Pro 11-inch"] }, "behavior""#)
   #expect(SpecDocument(text: own, settings: project).diagnostics.isEmpty)
   var explicit = project
-  explicit.environment = Device.presets[8].environment()
+  explicit.environment = Device.preset(named: "iPad Pro 11-inch")!.environment()
   #expect(SpecDocument(text: text, settings: explicit).matrix == nil, "an explicit environment")
 }
 

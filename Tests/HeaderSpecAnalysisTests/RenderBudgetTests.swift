@@ -11,8 +11,8 @@ import Testing
 /// refusal that names the bound and the figure, and the guard that stops a writer whose text
 /// grows past its bytes.
 @Suite struct RenderBudgetTests {
-  /// A spec of `count` labels; with `matrix`, a `supports` of every device, orientation, content
-  /// size and direction (9 x 2 x 12 x 2 = 432 environments).
+  /// A spec of `count` labels; with `matrix`, a `supports` of nine devices (`nineDevices`) and
+  /// every orientation, content size and direction (9 x 2 x 12 x 2 = 432 environments).
   static func spec(labels count: Int, matrix: Bool = false) -> String {
     let labels = (0..<count).map {
       """
@@ -20,7 +20,7 @@ import Testing
         { "progress": 0, "frame": [\($0 % 200), 10, 100, 20] }, { "progress": 1, "alpha": 0.5 } ] }
       """
     }
-    let devices = Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    let devices = nineDevices.map { "\"\($0.name)\"" }.joined(separator: ", ")
     let supports =
       matrix
       ? """

@@ -25,8 +25,8 @@ enum Command: Equatable {
   case generateSwift(GenerateCommand)
   /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
   case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
-  /// The device presets.
-  case devices
+  /// The device presets; with `sources`, where each figure comes from.
+  case devices(sources: Bool)
   /// The language server on stdin and stdout.
   case lsp
 
@@ -54,12 +54,13 @@ enum Command: Equatable {
     case "explain": return try parseExplain(rest) ?? .help(topic: first)
     case "generate": return try parseGenerate(rest) ?? .help(topic: first)
     case "devices":
-      let options = try OptionList(rest, command: "devices", options: [])
+      let options = try OptionList(
+        rest, command: "devices", options: SubcommandOptions.devices)
       if options.help { return .help(topic: first) }
       guard options.positional.isEmpty else {
         throw UsageError(message: "devices: takes no arguments")
       }
-      return .devices
+      return .devices(sources: options.has("--sources"))
     default:
       let kind = first.hasPrefix("-") ? "option" : "subcommand"
       throw UsageError(message: "unknown \(kind) '\(first)'")

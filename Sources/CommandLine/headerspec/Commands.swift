@@ -51,8 +51,8 @@ enum Commands {
     case .diff(let old, let new, let git, let format, let settings):
       return DiffCommand(old: old, new: new, gitRevision: git, format: format, settings: settings)
         .run()
-    case .devices:
-      return DevicesCommand.run()
+    case .devices(let sources):
+      return DevicesCommand.run(sources: sources)
     case .lsp:
       LSPCommand.run(version: version)
     }

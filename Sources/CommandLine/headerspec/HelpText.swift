@@ -193,13 +193,18 @@ enum HelpText {
     """
 
   static let devices = """
-    usage: headerspec devices
+    usage: headerspec devices [--sources]
 
     The device presets that check --device, preview --device and simulate --device name, one
-    row each: the name, the portrait size in points, and the safe-area insets (top leading
-    bottom trailing) in portrait and in landscape (Schemas/FORMAT.md#devices).
+    row each: the name, the portrait size in points, the safe-area insets (top leading bottom
+    trailing) in portrait and in landscape, the landscape bar, and the figures that are
+    estimated (Schemas/FORMAT.md#devices). Apple publishes screen sizes but no safe-area
+    inset: an inset is reported where someone who measured it published it, and estimated
+    from a device with the same screen otherwise.
 
-    exit status: 0.
+    options:
+    \(OptionDeclaration.help(SubcommandOptions.devices))
+    exit status: 0; 2 a usage error.
     """
 
   static let simulate = """

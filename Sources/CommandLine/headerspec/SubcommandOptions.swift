@@ -12,7 +12,7 @@ enum SubcommandOptions {
     case "diff": diff
     case "explain": []
     case "generate": generate
-    case "devices": []
+    case "devices": devices
     case "lsp": lsp
     default: nil
     }
@@ -137,6 +137,11 @@ enum SubcommandOptions {
         "write FILE instead of standard output (- is standard output; never the input spec)"),
       allowComments,
     ] + ConfigurationChoice.declarations
+
+  static let devices: [OptionDeclaration] = [
+    OptionDeclaration(
+      "--sources", "where each figure comes from: published, reported, derived or estimated")
+  ]
 
   static let lsp: [OptionDeclaration] = [
     OptionDeclaration("--stdio", "talk on standard input and output (the only transport)"),

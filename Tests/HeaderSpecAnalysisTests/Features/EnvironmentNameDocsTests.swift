@@ -48,7 +48,8 @@ import Testing
     #expect(
       iPhone15.summary
         == "393 x 852 pt; safe area (top, leading, bottom, trailing) 59, 0, 34, 0 in portrait, "
-        + "0, 59, 21, 59 in landscape; in landscape a large-title bar is the inline bar, 32 pt")
+        + "0, 59, 21, 59 in landscape; in landscape a large-title bar is the inline bar, 32 pt; "
+        + "estimated: top inset, bottom inset")
     #expect(
       HeaderEnvironment.ContentSizeCategory.accessibility5.summary
         == "body text 53 pt, large title 60 pt; a large-title bar's title line 70 pt")

@@ -187,8 +187,16 @@ enum EmbeddedEventsSchema {
                 "iPhone 14",
                 "iPhone 15",
                 "iPhone 15 Pro Max",
+                "iPhone 16",
+                "iPhone 16 Plus",
+                "iPhone 16e",
                 "iPhone 16 Pro",
                 "iPhone 16 Pro Max",
+                "iPhone 17",
+                "iPhone 17 Pro",
+                "iPhone 17 Pro Max",
+                "iPhone Air",
+                "iPad mini (A17 Pro)",
                 "iPad Pro 11-inch"
               ],
               "examples": [
