@@ -72,8 +72,22 @@ let layoutFixtures: [Fixture] = [
   Fixture(
     name: "HS506",
     text:
-      #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "search", "kind": "searchBar", "placeholder": "搜索🔍", "height": 44, "keyframes": [ { "progress": 0, "center": [187.5, 22] } ] }, { "id": 1️⃣"scan", "kind": "button", "image": "scan", "keyframes": [ { "progress": 0, "frame": [290, 7, 30, 30] }, { "progress": 0.5, "frame": [333, 7, 30, 30] } ] } ] }"#,
+      #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "search", "kind": "searchBar", "placeholder": "搜索🔍", "height": 44, "keyframes": [ { "progress": 0, "center": [187.5, 22] } ] }, { "id": 1️⃣"scan", "kind": "button", "image": "scan", "accessibilityLabel": "Scan", "keyframes": [ { "progress": 0, "frame": [290, 7, 30, 30] }, { "progress": 0.5, "frame": [333, 7, 30, 30] } ] } ] }"#,
     expected: """
       1️⃣ warning HS506 "scan" covers the text field of "search" at progress 0: taps there reach the button, not the field; move the button or narrow the field (field.widthFraction)
+      """),
+  Fixture(
+    name: "HS601",
+    text:
+      #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", 1️⃣"image": "person.crop.circle.fill", "keyframes": [ { "progress": 0, "frame": [8, 4, 36, 36] } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS601 image "person.crop.circle.fill" is an SF Symbol's name, not an asset's: UIImage(named:) and Image(_:) find no asset and the view stays blank; name the symbol with systemImage
+      """),
+  Fixture(
+    name: "HS602",
+    text:
+      #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "share", "kind": "button", 1️⃣"systemImage": "square.and.arrow.up", "keyframes": [ { "progress": 0, "frame": [331, 4, 36, 36] } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS602 button share shows an image and no title, and has no accessibilityLabel: VoiceOver cannot say what it does
       """),
 ]

@@ -90,7 +90,7 @@ let schemaFixtures: [Fixture] = [
     text: prefix
       + #""subviews": [ 1️⃣{ "id": "b", "kind": "button", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10] } ] } ] }"#,
     expected: """
-      1️⃣ error HS211 subviews[0] (a button subview) needs title or image; add one of them
+      1️⃣ error HS211 subviews[0] (a button subview) needs title, image or systemImage; add one of them
       """),
   Fixture(
     name: "HS212", text: prefix + #""version": 1️⃣2 }"#,

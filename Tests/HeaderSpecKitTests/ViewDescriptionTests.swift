@@ -29,6 +29,27 @@ import Testing
     try LoadedHeaderSpec(text: spec).spec.viewDescriptions(in: environment)
   }
 
+  @Test func symbolsAndLabelsReachTheViews() throws {
+    let spec = """
+      { "version": 1, "bar": { "maxHeight": 120, "minHeight": 64 },
+        "behavior": { "kind": "squareCash" },
+        "subviews": [
+          { "id": "more", "kind": "button", "systemImage": "ellipsis", "accessibilityLabel": "その他",
+            "keyframes": [ { "progress": 0, "frame": [280, 10, 40, 40] } ] },
+          { "id": "badge", "kind": "image", "systemImage": "checkmark.seal.fill",
+            "keyframes": [ { "progress": 0, "frame": [60, 10, 20, 20] } ] },
+          { "id": "avatar", "kind": "image", "image": "profile",
+            "keyframes": [ { "progress": 0, "frame": [16, 10, 40, 40] } ] } ] }
+      """
+    let views = try LoadedHeaderSpec(text: spec).spec.viewDescriptions()
+    let byID = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
+    #expect(byID["more"]?.systemImage == "ellipsis" && byID["more"]?.image == nil)
+    #expect(byID["more"]?.accessibilityLabel == "その他")
+    #expect(byID["badge"]?.systemImage == "checkmark.seal.fill")
+    #expect(byID["avatar"]?.systemImage == nil && byID["avatar"]?.image == "profile")
+    #expect(byID["avatar"]?.accessibilityLabel == nil)
+  }
+
   @Test func eachKindCarriesItsAttributes() throws {
     let views = try Self.views()
     let byID = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })

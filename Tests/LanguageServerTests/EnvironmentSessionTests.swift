@@ -21,7 +21,7 @@ import Testing
       },
       "subviews": [
         {
-          "id": "close", "kind": "button", "image": "Close",
+          "id": "close", "kind": "button", "image": "Close", "accessibilityLabel": "Close",
           "keyframes": [
             { "progress": 0, "frame": [10, 30, 30, 30] },
             { "progress": 1, "frame": [10, 0, 30, 20] }

@@ -551,6 +551,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
 nonisolated public struct Image: View, Equatable, Sendable {
   /// Doc: Image/init(_:bundle:)
   public init(_ name: String, bundle: Bundle? = nil) {}
+  /// Doc: Image/init(systemName:)
+  public init(systemName: String) {}
   /// Doc: Image/resizable(capInsets:resizingMode:)
   nonisolated public func resizable(
     capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0),
@@ -708,6 +710,9 @@ extension View {
   /// Doc: View/accessibilityHidden(_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  /// Doc: View/accessibilityLabel(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
   /// Doc: View/font(_:)
   nonisolated public func font(_ font: Font?) -> some View { self }
   /// Doc: View/foregroundStyle(_:)

@@ -189,6 +189,16 @@ open class UIImage: NSObject {
   public init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {}
+  @available(iOS 13.0, *)
+  public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {}
+}
+
+/// UIAccessibility's informal protocol on NSObject: what VoiceOver says for an element.
+extension NSObject {
+  public var accessibilityLabel: String? {
+    get { nil }
+    set {}
+  }
 }
 
 open class UIFont: NSObject {

@@ -16,11 +16,14 @@ extension HeaderSpec {
     public var ignoresSafeArea: SafeAreaEdges
     /// How its transform is interpolated between keyframes.
     public var transformInterpolation: TransformInterpolation
+    /// What VoiceOver says for it (`accessibilityLabel`); nil: what UIKit or SwiftUI says by
+    /// default (a label's text, a button's title).
+    public var accessibilityLabel: String?
 
     public init(
       id: String, kind: SubviewKind = .view(), keyframes: [Keyframe] = [], isMirrored: Bool = true,
       intrinsicSize: Size? = nil, ignoresSafeArea: SafeAreaEdges = [],
-      transformInterpolation: TransformInterpolation = .matrix
+      transformInterpolation: TransformInterpolation = .matrix, accessibilityLabel: String? = nil
     ) {
       self.id = id
       self.kind = kind
@@ -29,6 +32,7 @@ extension HeaderSpec {
       self.intrinsicSize = intrinsicSize
       self.ignoresSafeArea = ignoresSafeArea
       self.transformInterpolation = transformInterpolation
+      self.accessibilityLabel = accessibilityLabel
     }
 
     /// The size a keyframe without a size starts from, per axis, in a bar `width` wide
@@ -52,7 +56,7 @@ extension HeaderSpec {
 
     /// The corner radius the first keyframe starts from: the image's, otherwise 0.
     public var initialCornerRadius: Double {
-      if case .image(_, let cornerRadius?) = kind { return cornerRadius }
+      if case .image(_, _, let cornerRadius?) = kind { return cornerRadius }
       return 0
     }
   }

@@ -3,9 +3,11 @@ public enum SubviewKind: Hashable, Sendable {
   /// A plain view; `backgroundColor` is `#RRGGBB` or `#RRGGBBAA`.
   case view(backgroundColor: String? = nil)
   case label(HeaderSpec.Label)
-  /// An image view: asset name and the corner radius keyframes start from.
-  case image(name: String? = nil, cornerRadius: Double? = nil)
-  case button(title: String? = nil, image: String? = nil)
+  /// An image view: its image, an asset's name or an SF Symbol's (`systemImage`), and the
+  /// corner radius keyframes start from.
+  case image(name: String? = nil, systemImage: String? = nil, cornerRadius: Double? = nil)
+  /// A button: its title, and its image, an asset's name or an SF Symbol's (`systemImage`).
+  case button(title: String? = nil, image: String? = nil, systemImage: String? = nil)
   case searchBar(SearchBar)
   case titleMenu(TitleMenu)
 

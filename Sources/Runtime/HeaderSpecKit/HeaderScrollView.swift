@@ -284,6 +284,17 @@ import HeaderGeometry
     }
   }
 
+  /// The spec's `accessibilityLabel`, when it gives one; SwiftUI's default otherwise.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  private struct AccessibilityLabelling: ViewModifier {
+    let label: String?
+
+    func body(content: Content) -> some View {
+      if let label { content.accessibilityLabel(Text(verbatim: label)) } else { content }
+    }
+  }
+
   /// Clips the bar when the spec says so.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
@@ -318,6 +329,7 @@ import HeaderGeometry
             tx: CGFloat(t.tx), ty: CGFloat(t.ty))
         )
         .opacity(layout.drawnOpacity)
+        .modifier(AccessibilityLabelling(label: description.accessibilityLabel))
         .accessibilityHidden(!layout.isVisible)
         .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
         .zIndex(Double(layout.zIndex))
@@ -336,13 +348,13 @@ import HeaderGeometry
           )
           .foregroundStyle(Self.color(description.textColor) ?? Color.primary)
       case .image:
-        Image(description.image ?? "").resizable()
+        if let image { image } else { Color.clear }
       case .button:
         Button {
           buttonTapped(description.id)
         } label: {
-          if let image = description.image {
-            Image(image).resizable()
+          if let image {
+            image
           } else {
             Text(verbatim: description.title ?? "")
           }
@@ -358,6 +370,12 @@ import HeaderGeometry
         Text(verbatim: items.indices.contains(selected) ? items[selected] : "")
           .font(.system(size: 17, weight: .semibold))
       }
+    }
+
+    /// The SF Symbol the description names, or else its asset, resizable; nil for neither.
+    private var image: Image? {
+      if let name = description.systemImage { return Image(systemName: name).resizable() }
+      return description.image.map { Image($0).resizable() }
     }
 
     /// A spec colour (`#RRGGBB`, `#RRGGBBAA`) in sRGB; nil when there is none or it is

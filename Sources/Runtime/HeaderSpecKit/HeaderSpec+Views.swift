@@ -31,13 +31,15 @@ extension ViewDescription {
       fontWeight = label.fontWeight.rawValue
       textColor = label.textColor
       textStyle = label.textStyle
-    case .image(let name, _):
+    case .image(let name, let systemImage, _):
       self.init(id: subview.id, kind: .image, index: index)
       image = name
-    case .button(let title, let image):
+      self.systemImage = systemImage
+    case .button(let title, let image, let systemImage):
       self.init(id: subview.id, kind: .button, index: index)
       self.title = title
       self.image = image
+      self.systemImage = systemImage
     case .searchBar(let searchBar):
       self.init(id: subview.id, kind: .searchBar, index: index)
       text = searchBar.placeholder
@@ -47,5 +49,6 @@ extension ViewDescription {
       selectedItem = menu.selected
     }
     cornerRadius = subview.initialCornerRadius
+    accessibilityLabel = subview.accessibilityLabel
   }
 }

@@ -27,15 +27,14 @@ import HeaderGeometry
         label.textAlignment = .natural
         view = label
       case .image:
-        let imageView = UIImageView(
-          image: image.flatMap { self.image($0, bundle, traitCollection) })
+        let imageView = UIImageView(image: self.image(bundle, traitCollection))
         imageView.contentMode = .scaleAspectFill
         view = imageView
       case .button:
         let button = UIButton(type: .system)
         if let title { button.setTitle(title, for: .normal) }
-        if let name = image {
-          button.setImage(self.image(name, bundle, traitCollection), for: .normal)
+        if let image = self.image(bundle, traitCollection) {
+          button.setImage(image, for: .normal)
         }
         view = button
       case .searchBar:
@@ -53,6 +52,7 @@ import HeaderGeometry
           view.backgroundColor = UIColor(color)
         }
       }
+      if let accessibilityLabel { view.accessibilityLabel = accessibilityLabel }
       view.layer.cornerRadius = CGFloat(cornerRadius)
       view.clipsToBounds = cornerRadius > 0 || kind == .image
       return view
@@ -77,11 +77,11 @@ import HeaderGeometry
         .scaledFont(for: base, compatibleWith: traitCollection)
     }
 
+    /// The SF Symbol `systemImage` names, or else the asset `image` names in `bundle`.
     @MainActor
-    private func image(_ name: String, _ bundle: Bundle?, _ traits: UITraitCollection?)
-      -> UIImage?
-    {
-      UIImage(named: name, in: bundle, compatibleWith: traits)
+    private func image(_ bundle: Bundle?, _ traits: UITraitCollection?) -> UIImage? {
+      if let systemImage { return UIImage(systemName: systemImage, compatibleWith: traits) }
+      return image.flatMap { UIImage(named: $0, in: bundle, compatibleWith: traits) }
     }
   }
 

@@ -30,6 +30,11 @@ public struct ViewDescription: Hashable, Sendable {
   public var textColor: String?
   /// An image view's image name, or a button's image: the asset the app's bundle holds.
   public var image: String?
+  /// An image view's or a button's SF Symbol (`UIImage(systemName:)`, `Image(systemName:)`),
+  /// in place of `image`.
+  public var systemImage: String?
+  /// What VoiceOver says for the view; nil: UIKit's or SwiftUI's default.
+  public var accessibilityLabel: String?
   /// A button's title.
   public var title: String?
   /// A plain view's background colour, as written.

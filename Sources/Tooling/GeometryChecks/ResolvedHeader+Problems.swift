@@ -133,7 +133,7 @@ extension ResolvedHeader {
     switch kind {
     case .view, .button: true
     case .label(let label): label.fontSize.isFinite
-    case .image(_, let cornerRadius): cornerRadius?.isFinite ?? true
+    case .image(_, _, let cornerRadius): cornerRadius?.isFinite ?? true
     case .searchBar, .titleMenu: kindNumbers(kind).allSatisfy(\.isFinite)
     }
   }
@@ -143,7 +143,7 @@ extension ResolvedHeader {
     switch kind {
     case .view, .button: []
     case .label(let label): [label.fontSize]
-    case .image(_, let cornerRadius): cornerRadius.map { [$0] } ?? []
+    case .image(_, _, let cornerRadius): cornerRadius.map { [$0] } ?? []
     case .searchBar(let s):
       [
         s.height, s.fieldInsetX, s.fieldInsetY, s.fieldWidthFraction, s.fieldHeight,

@@ -30,7 +30,8 @@ public struct SpecDocument: Sendable {
   /// Whether the geometry's diagnostics are in `diagnostics`: false for `model(bytes:settings:)`
   /// until `checkingGeometry()`.
   public private(set) var checksGeometry: Bool
-  /// The schema's diagnostics, kept for `checkingGeometry()`.
+  /// The schema's diagnostics and the images and accessibility ones
+  /// (`SubviewContentDiagnostics`), kept for `checkingGeometry()`.
   private let schemaDiagnostics: [Diagnostic]
 
   /// Checks `text` (its UTF-8 bytes).
@@ -69,10 +70,13 @@ public struct SpecDocument: Sendable {
     self.resolved = adapted.map(ResolvedHeader.init)
     self.sourceMap = lowering.map
     self.matrix = spec.flatMap { MatrixAnalysis.matrix(for: $0, settings: settings) }
-    self.schemaDiagnostics = validator.diagnostics
+    let content =
+      spec.map { SubviewContentDiagnostics(tree: tree, map: lowering.map).diagnostics(of: $0) }
+      ?? []
+    self.schemaDiagnostics = validator.diagnostics + content
     self.checksGeometry = false
     self.diagnostics = DiagnosticCollector.collect(
-      tree: tree, schema: validator.diagnostics, geometry: [], sourceMap: lowering.map,
+      tree: tree, schema: schemaDiagnostics, geometry: [], sourceMap: lowering.map,
       settings: settings)
   }
 

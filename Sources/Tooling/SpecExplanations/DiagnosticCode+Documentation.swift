@@ -166,6 +166,13 @@ extension DiagnosticCode {
       ("Title too long", "LargeTitleStyle drops titles longer than 10 characters.")
     case .titleMenuMaxStretchWithoutEffect:
       ("maxStretchMode without effect", "maxStretchMode on a bar never taller than 96 pt.")
+    case .symbolAsAssetName:
+      ("SF Symbol named as an asset", "An image names an SF Symbol where an asset is expected.")
+    case .buttonWithoutAccessibilityLabel:
+      (
+        "Image button without a label",
+        "A button with an image and no title has no accessibilityLabel."
+      )
     case .searchBarTallerThanCollapsedBar:
       (
         "Search bar taller than the collapsed bar",

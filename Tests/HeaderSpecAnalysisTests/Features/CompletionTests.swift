@@ -101,7 +101,9 @@ func checkCompletionLabels(
       """
       { "subviews": [ { "id": "a", "kind": "label", 1️⃣ } ] }
       """,
-      expected: "keyframes text font textColor transformInterpolation mirrored ignoresSafeArea")
+      expected:
+        "keyframes text font textColor transformInterpolation mirrored ignoresSafeArea "
+        + "accessibilityLabel")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {

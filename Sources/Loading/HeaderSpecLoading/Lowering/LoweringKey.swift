@@ -15,6 +15,7 @@ enum LoweringKey: String, CaseIterable {
   case referenceTopInset, statusBar, supports, textStyle
   case intrinsicSize, offset, ignoresSafeArea
   case maxStretchMode, scaledTranslate, transformInterpolation
+  case systemImage, accessibilityLabel
 
   /// Every lowering key by its name.
   static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })

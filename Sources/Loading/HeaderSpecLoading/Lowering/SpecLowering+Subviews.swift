@@ -50,6 +50,9 @@ extension SpecLowering {
         }
       }
     }
+    if let value = members.accessibilityLabel {
+      subview.accessibilityLabel = tree.stringValue(value)
+    }
     if let value = members.transformInterpolation,
       let interpolation = tree.stringValue(value).flatMap(TransformInterpolation.init(rawValue:))
     {
@@ -104,9 +107,13 @@ extension SpecLowering {
       return .label(label)
     case .image:
       let cornerRadius = members.cornerRadius.flatMap { number($0) }
-      return .image(name: string(members.image), cornerRadius: cornerRadius)
+      return .image(
+        name: string(members.image), systemImage: string(members.systemImage),
+        cornerRadius: cornerRadius)
     case .button:
-      return .button(title: string(members.title), image: string(members.image))
+      return .button(
+        title: string(members.title), image: string(members.image),
+        systemImage: string(members.systemImage))
     case .searchBar: return .searchBar(lowerSearchBar(members))
     case .titleMenu: return .titleMenu(lowerTitleMenu(members))
     case .view: return .view(backgroundColor: string(members.backgroundColor))

@@ -11,6 +11,8 @@ struct SubviewMembers {
   var textColor: NodeID?
   var font: NodeID?
   var image: NodeID?
+  var systemImage: NodeID?
+  var accessibilityLabel: NodeID?
   var cornerRadius: NodeID?
   var title: NodeID?
   var backgroundColor: NodeID?
@@ -38,6 +40,8 @@ struct SubviewMembers {
     case .textColor: textColor = value
     case .font: font = value
     case .image: image = value
+    case .systemImage: systemImage = value
+    case .accessibilityLabel: accessibilityLabel = value
     case .cornerRadius: cornerRadius = value
     case .title: title = value
     case .backgroundColor: backgroundColor = value

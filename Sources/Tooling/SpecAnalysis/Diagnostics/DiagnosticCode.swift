@@ -1,7 +1,7 @@
 import JSONSyntax
 
 /// Every diagnostic code, stable across releases: HS1xx syntax, HS2xx schema, HS3xx geometry,
-/// HS4xx behaviour and snapping, HS5xx built-in layouts. Never renumber a code; retire it.
+/// HS4xx behaviour and snapping, HS5xx built-in layouts, HS6xx images and accessibility. Never renumber a code; retire it.
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable {
   // MARK: - Syntax (one per JSONSyntax.SyntaxErrorCode)
 
@@ -96,6 +96,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case buttonOverSearchField = "HS506"
   case titleMenuMaxStretchWithoutEffect = "HS507"
 
+  // MARK: - Images and accessibility
+
+  /// An `image` whose name is an SF Symbol's: `UIImage(named:)` finds no asset, the view is
+  /// blank.
+  case symbolAsAssetName = "HS601"
+  /// A button with an image and no title or `accessibilityLabel`: VoiceOver says nothing
+  /// useful.
+  case buttonWithoutAccessibilityLabel = "HS602"
+
   /// Orders by code number.
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
     lhs.rawValue < rhs.rawValue
@@ -111,7 +120,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
       .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
-      .absoluteHorizontalPosition:
+      .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

@@ -2099,6 +2099,16 @@ enum EmbeddedSchema {
             },
             "ignoresSafeArea": {
               "$ref": "#/$defs/safeAreaEdges"
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
+              ]
             }
           },
           "required": [
@@ -2188,6 +2198,16 @@ enum EmbeddedSchema {
             },
             "ignoresSafeArea": {
               "$ref": "#/$defs/safeAreaEdges"
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
+              ]
             }
           },
           "required": [
@@ -2215,11 +2235,21 @@ enum EmbeddedSchema {
             },
             "image": {
               "title": "Image",
-              "description": "The image's asset name.",
-              "markdownDescription": "The image's asset name.",
+              "description": "The image's asset name; an SF Symbol goes in systemImage (HS601).",
+              "markdownDescription": "The image's asset name; an SF Symbol goes in `systemImage` (HS601).",
               "type": "string",
               "examples": [
                 "profile"
+              ]
+            },
+            "systemImage": {
+              "title": "SF Symbol",
+              "description": "The image: an SF Symbol's name (UIImage(systemName:), Image(systemName:)), drawn in the tint colour; instead of image, which names an asset.",
+              "markdownDescription": "The image: an SF Symbol's name (`UIImage(systemName:)`, `Image(systemName:)`), drawn in the tint colour; instead of `image`, which names an asset.",
+              "type": "string",
+              "examples": [
+                "chevron.backward",
+                "person.crop.circle"
               ]
             },
             "cornerRadius": {
@@ -2280,11 +2310,28 @@ enum EmbeddedSchema {
                 ]
               ],
               "$ref": "#/$defs/size"
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
+              ]
             }
           },
           "required": [
             "keyframes"
-          ]
+          ],
+          "dependentSchemas": {
+            "image": {
+              "properties": {
+                "systemImage": false
+              }
+            }
+          }
         },
         "buttonSubview": {
           "title": "Button subview",
@@ -2317,11 +2364,21 @@ enum EmbeddedSchema {
             },
             "image": {
               "title": "Image",
-              "description": "The button's image, an asset name.",
-              "markdownDescription": "The button's image, an asset name.",
+              "description": "The button's image, an asset name; an SF Symbol goes in systemImage (HS601).",
+              "markdownDescription": "The button's image, an asset name; an SF Symbol goes in `systemImage` (HS601).",
               "type": "string",
               "examples": [
                 "close"
+              ]
+            },
+            "systemImage": {
+              "title": "SF Symbol",
+              "description": "The button's image: an SF Symbol's name (UIImage(systemName:), Image(systemName:)), drawn in the tint colour; instead of image, which names an asset.",
+              "markdownDescription": "The button's image: an SF Symbol's name (`UIImage(systemName:)`, `Image(systemName:)`), drawn in the tint colour; instead of `image`, which names an asset.",
+              "type": "string",
+              "examples": [
+                "chevron.backward",
+                "person.crop.circle"
               ]
             },
             "transformInterpolation": {
@@ -2358,6 +2415,16 @@ enum EmbeddedSchema {
             },
             "ignoresSafeArea": {
               "$ref": "#/$defs/safeAreaEdges"
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
+              ]
             }
           },
           "required": [
@@ -2373,8 +2440,20 @@ enum EmbeddedSchema {
               "required": [
                 "image"
               ]
+            },
+            {
+              "required": [
+                "systemImage"
+              ]
             }
-          ]
+          ],
+          "dependentSchemas": {
+            "image": {
+              "properties": {
+                "systemImage": false
+              }
+            }
+          }
         },
         "searchBarSubview": {
           "title": "Search bar subview",
@@ -2463,6 +2542,16 @@ enum EmbeddedSchema {
             },
             "ignoresSafeArea": {
               "$ref": "#/$defs/safeAreaEdges"
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
+              ]
             }
           },
           "required": [
@@ -2592,6 +2681,16 @@ enum EmbeddedSchema {
               "default": true,
               "examples": [
                 false
+              ]
+            },
+            "accessibilityLabel": {
+              "title": "Accessibility label",
+              "description": "What VoiceOver says for the subview (UIKit's accessibilityLabel, SwiftUI's .accessibilityLabel). A button with an image and no title needs one (HS602).",
+              "markdownDescription": "What VoiceOver says for the subview (UIKit's `accessibilityLabel`, SwiftUI's `.accessibilityLabel`). A button with an image and no title needs one (HS602).",
+              "type": "string",
+              "examples": [
+                "Back",
+                "戻る"
               ]
             }
           },

@@ -48,14 +48,17 @@ struct PreviewLook: Sendable {
       } else {
         caption = true
       }
-    case .image(let name, _):
+    case .image(_, let symbol?, _) where !symbol.isEmpty:
+      // An SF Symbol, drawn in the tint colour: its name stands for it.
+      setCentred(symbol, size: PreviewSVG.smallFontSize, colour: PreviewSVG.tintColor)
+    case .image(let name, _, _):
       fixedFill = PreviewSVG.imageFill
       setCentred(name, size: PreviewSVG.smallFontSize, colour: PreviewSVG.secondaryColor)
-    case .button(let title, let image):
+    case .button(let title, let image, let symbol):
       if let title, !title.isEmpty {
         setCentred(title, size: PreviewSVG.buttonFontSize, colour: PreviewSVG.tintColor)
       } else {
-        setCentred(image, size: PreviewSVG.smallFontSize, colour: PreviewSVG.tintColor)
+        setCentred(symbol ?? image, size: PreviewSVG.smallFontSize, colour: PreviewSVG.tintColor)
       }
     case .searchBar(let bar):
       fieldRadius = bar.fieldCornerRadius

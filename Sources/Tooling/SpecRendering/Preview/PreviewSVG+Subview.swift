@@ -92,14 +92,19 @@ extension PreviewSVG {
         text, x: 0, y: height / 2 + 0.35 * label.fontSize, size: label.fontSize,
         weight: weight(label.fontWeight), paint: paint)
       return (none, [line], false)
-    case .image(let name?, _) where !name.isEmpty:
+    case .image(_, let symbol?, _) where !symbol.isEmpty:
+      // An SF Symbol, drawn in the tint colour: its name stands for it.
+      return (none, [centred(symbol, width, height, smallFontSize, tintColor)], false)
+    case .image(let name?, _, _) where !name.isEmpty:
       let line = centred(name, width, height, smallFontSize, secondaryColor)
       return ("fill=\"\(imageFill)\"", [line], false)
     case .image:
       return ("fill=\"\(imageFill)\"", [], true)
-    case .button(let title?, _) where !title.isEmpty:
+    case .button(let title?, _, _) where !title.isEmpty:
       return (none, [centred(title, width, height, buttonFontSize, tintColor)], false)
-    case .button(_, let image?) where !image.isEmpty:
+    case .button(_, _, let symbol?) where !symbol.isEmpty:
+      return (none, [centred(symbol, width, height, smallFontSize, tintColor)], false)
+    case .button(_, let image?, _) where !image.isEmpty:
       return (none, [centred(image, width, height, smallFontSize, tintColor)], false)
     case .button:
       return (none, [], true)

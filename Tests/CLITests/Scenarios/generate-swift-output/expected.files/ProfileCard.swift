@@ -58,7 +58,7 @@ enum ProfileCard {
     subviews: [
       HeaderGeometry.HeaderSpec.Subview(
         id: "close-button",
-        kind: HeaderGeometry.SubviewKind.button(title: nil, image: "Close"),
+        kind: HeaderGeometry.SubviewKind.button(title: nil, image: "Close", systemImage: nil),
         keyframes: [
           HeaderGeometry.Keyframe(
             progress: 0.0,
@@ -84,7 +84,8 @@ enum ProfileCard {
         isMirrored: true,
         intrinsicSize: nil,
         ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
-        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix,
+        accessibilityLabel: "Close"
       ),
       HeaderGeometry.HeaderSpec.Subview(
         id: "default",
@@ -136,7 +137,8 @@ enum ProfileCard {
         isMirrored: true,
         intrinsicSize: nil,
         ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
-        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix,
+        accessibilityLabel: nil
       ),
       HeaderGeometry.HeaderSpec.Subview(
         id: "index",
@@ -159,7 +161,8 @@ enum ProfileCard {
         isMirrored: true,
         intrinsicSize: nil,
         ignoresSafeArea: HeaderGeometry.SafeAreaEdges(rawValue: 0),
-        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix
+        transformInterpolation: HeaderGeometry.TransformInterpolation.matrix,
+        accessibilityLabel: nil
       )
     ],
     statusBar: HeaderGeometry.StatusBarPlacement(extendsUnder: nil, referenceTopInset: nil),
