@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 @Suite struct SquareCashBehaviorTests {

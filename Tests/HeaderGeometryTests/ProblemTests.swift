@@ -416,7 +416,9 @@ import Testing
     var progresses = (0..<Int.random(in: 1...4, using: &random)).map { _ in value(0...1) }
     if index % 50 == 0 { progresses.append(value(-0.5...1.5)) }
     var first = keyframe(progresses.sorted()[0])
-    if !first.hasPosition { first.center = Point(x: value(0...375), y: value(0...200)) }
+    if first.frame == nil, first.center == nil, first.anchor == nil {
+      first.center = Point(x: value(0...375), y: value(0...200))
+    }
     if first.size == nil, first.frame == nil { first.size = Size(width: 30, height: 20) }
     let keyframes = [first] + progresses.dropFirst().map(keyframe)
     subviews.append(HeaderSpec.Subview(id: "v\(index)", keyframes: keyframes))

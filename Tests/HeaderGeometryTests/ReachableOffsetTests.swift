@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// `simulate` limits offsets to what the scroll view can reach (Schemas/EVENTS.md#offsets): the

@@ -1,4 +1,6 @@
+import GeometryChecks
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 @Suite struct SnappingTests {

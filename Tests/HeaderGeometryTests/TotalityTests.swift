@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import Testing
 
 /// Bad numbers and empty input give defined results (and problems), never a trap.

@@ -365,6 +365,8 @@ public struct Alignment: Hashable, Sendable {
   public static let center = Alignment()
   /// Doc: Alignment/topLeading
   public static let topLeading = Alignment()
+  /// Doc: Alignment/leading
+  public static let leading = Alignment()
 }
 
 /// Doc: UnitPoint
@@ -509,6 +511,30 @@ nonisolated public struct GeometryReader<Content: View>: View {
   /// Doc: GeometryReader/init(content:)
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
   public var body: Never { fatalError() }
+}
+
+/// Doc: Group
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct Group<Content> {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Group: View where Content: View {
+  /// Doc: Group/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// Doc: TextField
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct TextField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension TextField where Label == Text {
+  /// Doc: TextField/init(_:text:)
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 /// Doc: ZStack

@@ -13,6 +13,15 @@ extension BehaviorMachine {
     if isMoving { scroll(to: reachable) }
   }
 
+  /// Takes new options; a progress they no longer allow moves to the nearest one they do, the
+  /// offset with it as `move(to:)` moves it. Returns the record, as of a `setProgress` to
+  /// where the bar is.
+  mutating func change(options: ScrollOptions) -> ScrollRecord {
+    self.options = options
+    if isMoving, options.limited(progress) != progress { move(to: options.limited(progress)) }
+    return record(of: .setProgress(progress, animated: false), snappedTo: nil)
+  }
+
   /// Takes `spec` (the same spec in another environment) and `scrollView`, keeping the
   /// progress; the content moves with the bar so that the progress reads the same from the new
   /// offset: `y' = y + (inset - inset') + p' * range' - p * range` (for `squareCash` exactly
@@ -38,10 +47,10 @@ extension BehaviorMachine {
       progress = pinned
     } else if wasPinned {
       let atTop = oldOffset <= -oldInset + 1e-9
-      progress = atTop ? 0 : metrics.clampedProgress(progressBeforePinning ?? progress)
+      setProgress(atTop ? 0 : progressBeforePinning ?? progress)
       progressBeforePinning = nil
     } else {
-      progress = metrics.clampedProgress(progress)
+      setProgress(progress)
     }
     // A kept progress stays where it was in the range; a pin or a release moves the bar.
     let placed = wasPinned == (pinnedProgress != nil) ? progress : oldProgress

@@ -23,6 +23,8 @@ public struct BehaviorMachine: Sendable {
   /// `safari`: the previous offset y' and whether a reveal may follow a scroll up.
   public internal(set) var previousOffset: Double
   public internal(set) var armed = false
+  /// The app's switches (`ScrollOptions`), which limit the progress after every event.
+  public internal(set) var options = ScrollOptions()
 
   public init(spec: HeaderSpec, scrollView: ScrollViewMetrics) {
     self.behavior = spec.behavior
@@ -180,15 +182,16 @@ public struct BehaviorMachine: Sendable {
 
   /// Snaps by the ranges (Schemas/FORMAT.md#snapping) when enabled and not stretched.
   private mutating func snap(offset: inout Double) -> Double? {
-    guard behavior.snappingEnabled,
+    guard behavior.snappingEnabled, options.snaps,
       let match = Snapping.target(for: progress, in: behavior.snapping)
     else { return nil }
     return snap(to: match.target, offset: &offset)
   }
 
   /// Moves to `target`, shifting the offset; nil (no snap) when disabled or stretched.
-  private mutating func snap(to target: Double, offset: inout Double) -> Double? {
-    guard behavior.snappingEnabled, progress >= 0 else { return nil }
+  private mutating func snap(to wanted: Double, offset: inout Double) -> Double? {
+    guard behavior.snappingEnabled, options.snaps, progress >= 0 else { return nil }
+    let target = options.limited(wanted)
     offset += Snapping.offsetShift(from: progress, to: target, range: range)
     setProgress(target)
     if behavior.kind == .safari { previousOffset = offset }
@@ -205,6 +208,6 @@ public struct BehaviorMachine: Sendable {
   }
 
   mutating func setProgress(_ value: Double) {
-    progress = metrics.clampedProgress(value)
+    progress = options.limited(metrics.clampedProgress(value))
   }
 }

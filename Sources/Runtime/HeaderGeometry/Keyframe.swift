@@ -69,9 +69,6 @@ public struct Keyframe: Hashable, Sendable {
       height = newValue?.height
     }
   }
-
-  /// Whether the keyframe names a position (`frame`, `center` or `anchor`).
-  public var hasPosition: Bool { frame != nil || center != nil || anchor != nil }
 }
 
 /// Reflection shows the attributes as the `init` takes them: what

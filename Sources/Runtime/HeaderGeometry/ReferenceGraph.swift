@@ -14,7 +14,7 @@ package struct ReferenceGraph: Sendable {
 
   /// Subviews, targets before the subviews that reference them; nil when no reference can be
   /// followed (document order is then as good as any).
-  let order: [Int]?
+  package let order: [Int]?
   /// `edges[starts[s] ..< starts[s + 1]]` are the references written in subview s that can
   /// be followed (not into its own cycle).
   private let starts: [Int]

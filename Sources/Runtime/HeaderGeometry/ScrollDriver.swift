@@ -62,6 +62,9 @@ public struct ScrollDriver: Sendable {
   /// The environment the spec is laid out in (nil: its reference environment).
   public var environment: HeaderEnvironment? { simulation.environment }
 
+  /// What scrolling may do beyond the spec (`change(options:)`); all on at first.
+  public var options: ScrollOptions { simulation.machine.options }
+
   /// The environment keys given so far, merged (`environment` is the one they name).
   public var environmentKeys: EnvironmentChange { simulation.environmentKeys }
 
@@ -73,6 +76,14 @@ public struct ScrollDriver: Sendable {
     let record = simulation.handle(event)
     if case .environment = event { header = ResolvedHeader(simulation.adaptedSpec) }
     return record
+  }
+
+  /// Stops or allows collapsing, stretching and snapping (`ScrollOptions`) from now on. A
+  /// progress the new options do not allow moves to the nearest one they do, and the content
+  /// with it, as `setProgress` moves it (the record's `offset`).
+  @discardableResult
+  public mutating func change(options: ScrollOptions) -> ScrollRecord {
+    simulation.change(options: options)
   }
 
   /// The scroll view's metrics change (content reloaded, viewport resized, inset set); they

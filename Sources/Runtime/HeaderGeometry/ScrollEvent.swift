@@ -30,20 +30,6 @@ public enum ScrollEvent: Hashable, Sendable {
     }
   }
 
-  /// The event's name as written in an events file.
-  public var typeName: String {
-    switch self {
-    case .beginDrag: "beginDrag"
-    case .scroll: "scroll"
-    case .endDrag: "endDrag"
-    case .endDecelerate: "endDecelerate"
-    case .environment: "environment"
-    case .contentHeight: "contentHeight"
-    case .setProgress: "setProgress"
-    case .scrollToTop: "scrollToTop"
-    }
-  }
-
   /// The same event at `offset`; an event without an offset is returned as it is.
   public func moved(to offset: Double) -> ScrollEvent {
     switch self {

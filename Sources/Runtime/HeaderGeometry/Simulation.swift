@@ -47,14 +47,8 @@ public struct Simulation: Sendable {
     self.machine = BehaviorMachine(spec: adapted, scrollView: metrics)
   }
 
-  /// One record per event, in order, each after the event (and its snap) took effect. Each
-  /// offset is first limited to what the scroll view can reach
+  /// The record of one event, each offset first limited to what the scroll view can reach
   /// (`ScrollViewMetrics.reachableOffset`): content 100 pt tall cannot scroll to 400.
-  public mutating func replay(_ events: [ScrollEvent]) -> [ScrollRecord] {
-    events.map { handle($0) }
-  }
-
-  /// The record of one event, its offset limited as `replay` does.
   public mutating func handle(_ event: ScrollEvent) -> ScrollRecord {
     switch event {
     case .beginDrag(let offset), .scroll(let offset), .endDecelerate(let offset),
@@ -93,15 +87,9 @@ public struct Simulation: Sendable {
     return machine.record(of: event, snappedTo: nil)
   }
 
-  /// Replays `events` on a fresh simulation.
-  public static func run(
-    spec: HeaderSpec, environment: EnvironmentChange = EnvironmentChange(),
-    scrollView: ScrollViewMetrics? = nil, insetFollowsSpec: Bool? = nil,
-    viewportFollowsScreen: Bool = false, events: [ScrollEvent]
-  ) -> [ScrollRecord] {
-    var simulation = Simulation(
-      spec: spec, environment: environment, scrollView: scrollView,
-      insetFollowsSpec: insetFollowsSpec, viewportFollowsScreen: viewportFollowsScreen)
-    return simulation.replay(events)
+  /// Takes new `ScrollOptions` (`BehaviorMachine.change(options:)`); they hold through every
+  /// event and environment after.
+  public mutating func change(options: ScrollOptions) -> ScrollRecord {
+    machine.change(options: options)
   }
 }

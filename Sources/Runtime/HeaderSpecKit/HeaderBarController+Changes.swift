@@ -55,6 +55,25 @@ extension HeaderBarController {
   @discardableResult
   public func collapse(animated: Bool) -> ScrollRecord { setProgress(1, animated: animated) }
 
+  /// The content at the top and the bar expanded, from code (a tab tapped again, a proxy's
+  /// `scrollToTop`): the content moves with the bar, in one `animation` when `animated`.
+  @discardableResult
+  public func scrollToTop(animated: Bool) -> ScrollRecord {
+    let record = keep(driver.scrollToTop())
+    move(to: record.offset, animated: animated)
+    return record
+  }
+
+  /// Stops or allows collapsing, stretching and snapping (`ScrollOptions`); a bar the new
+  /// options do not allow where it is moves, with the content, in one `animation` when
+  /// `animated`.
+  @discardableResult
+  public func change(options: ScrollOptions, animated: Bool) -> ScrollRecord {
+    let record = keep(driver.change(options: options))
+    move(to: record.offset, animated: animated)
+    return record
+  }
+
   /// After an environment change: the inset and the content where the record says, at once.
   private func adopt(_ record: ScrollRecord) -> ScrollRecord {
     if let scrollView {

@@ -12,6 +12,9 @@ import HeaderGeometry
   ///       LazyVStack { ForEach(payments) { PaymentRow(payment: $0) } }
   ///     }
   ///
+  /// With a progress binding, a `HeaderScrollProxy`, the app's view for any id, a search
+  /// field's text, and modifiers that stop collapsing, stretching or snapping.
+  ///
   /// Glue only: what it reads goes to a `ScrollGeometrySession` (portable, tested on Linux).
   /// On iOS 18 it reads `onScrollGeometryChange` and `onScrollPhaseChange` (a drag begins at
   /// `interacting`) and moves the content from code with a `ScrollPosition`; iOS 17 has
@@ -23,10 +26,15 @@ import HeaderGeometry
   /// stand-in SwiftUI (Tests/SwiftUIStandIn).
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  public struct HeaderScrollView<Content: View>: View {
+  public struct HeaderScrollView<Content: View, Custom: View>: View {
     private let spec: HeaderSpec
     private let content: Content
     private let buttonTapped: @MainActor (String) -> Void
+    private let custom: @MainActor (HeaderSubviewContent) -> Custom
+    private let progress: Binding<Double>?
+    private let searchText: Binding<String>?
+    private let proxy: HeaderScrollProxy?
+    private var options = ScrollOptions()
     @State private var session: ScrollGeometrySession?
     /// Bumped whenever the session says the bar must be drawn again.
     @State private var revision = 0
@@ -39,14 +47,47 @@ import HeaderGeometry
     #endif
 
     /// `spec` as written (generated, or a `LoadedHeaderSpec`'s), over `content`;
-    /// `buttonTapped` gets the subview id of a tapped button.
+    /// `buttonTapped` gets the subview id of a tapped button. `progress` is set to the bar's
+    /// progress whenever it changes (reading only: move the bar with `proxy`); `proxy` is
+    /// attached to this header; `searchText` is the text of the spec's search bars;
+    /// `subview` gives the view drawn for each subview, in its frame, with its transform and
+    /// opacity: the built-in one it is given (`HeaderSubviewContent`), or the app's.
     public init(
-      spec: HeaderSpec, buttonTapped: @escaping @MainActor (String) -> Void = { _ in },
-      @ViewBuilder content: () -> Content
+      spec: HeaderSpec, progress: Binding<Double>? = nil, searchText: Binding<String>? = nil,
+      proxy: HeaderScrollProxy? = nil,
+      buttonTapped: @escaping @MainActor (String) -> Void = { _ in },
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder subview: @escaping @MainActor (HeaderSubviewContent) -> Custom
     ) {
       self.spec = spec
+      self.progress = progress
+      self.searchText = searchText
+      self.proxy = proxy
       self.buttonTapped = buttonTapped
       self.content = content()
+      self.custom = subview
+    }
+
+    /// Keeps the bar expanded while the content scrolls (it may still stretch), or not.
+    public func collapsingDisabled(_ disabled: Bool = true) -> Self {
+      var view = self
+      view.options.collapses = !disabled
+      return view
+    }
+
+    /// Keeps the bar from growing past its `maxHeight` when the content is pulled down, or
+    /// not.
+    public func stretchingDisabled(_ disabled: Bool = true) -> Self {
+      var view = self
+      view.options.stretches = !disabled
+      return view
+    }
+
+    /// Stops the spec's snaps (its ranges, and `safari`'s flings), or not.
+    public func snappingDisabled(_ disabled: Bool = true) -> Self {
+      var view = self
+      view.options.snaps = !disabled
+      return view
     }
 
     public var body: some View {
@@ -58,13 +99,16 @@ import HeaderGeometry
           if let session {
             HeaderBarDrawing(
               session: session, revision: revision, width: environment.width ?? 0,
-              buttonTapped: buttonTapped)
+              buttonTapped: buttonTapped, searchText: searchText, custom: custom)
           }
         }
         .ignoresSafeArea(.container, edges: .top)
         .onChange(of: environment, initial: true) { start(in: environment) }
         .onChange(of: reduceMotion, initial: true) {
           session?.prefersReducedMotion = reduceMotion
+        }
+        .onChange(of: options) {
+          session?.controller.change(options: options, animated: true)
         }
       }
     }
@@ -104,7 +148,10 @@ import HeaderGeometry
       let session = ScrollGeometrySession(
         spec: spec, environment: EnvironmentChange(environment), readsPhases: readsPhases)
       session.prefersReducedMotion = reduceMotion
+      session.controller.change(options: options, animated: false)
       session.changed = { revision &+= 1 }
+      if let progress { session.progressChanged = { progress.wrappedValue = $0 } }
+      proxy?.attach(to: session)
       session.animator = { animation, changes in
         withAnimation(Self.animation(animation)) { changes() }
       }
@@ -255,12 +302,14 @@ import HeaderGeometry
   /// right-to-left environment), so the bar lays out left to right.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  private struct HeaderBarDrawing: View {
+  private struct HeaderBarDrawing<Custom: View>: View {
     let session: ScrollGeometrySession
     /// Read so that SwiftUI draws the bar again when the session changes.
     let revision: Int
     let width: Double
     let buttonTapped: @MainActor (String) -> Void
+    let searchText: Binding<String>?
+    let custom: @MainActor (HeaderSubviewContent) -> Custom
 
     var body: some View {
       let layouts = session.controller.layouts
@@ -269,8 +318,10 @@ import HeaderGeometry
         ForEach(session.descriptions, id: \.index) { description in
           if description.index < layouts.count {
             SubviewDrawing(
-              description: description, written: layouts[description.index],
-              buttonTapped: buttonTapped)
+              content: HeaderSubviewContent(
+                description, layout: layouts[description.index], buttonTapped: buttonTapped,
+                searchText: searchText),
+              custom: custom)
           }
         }
       }
@@ -306,21 +357,21 @@ import HeaderGeometry
     }
   }
 
-  /// One subview: its kind's view at the layout's untransformed frame, corner radius,
-  /// transform (about the frame's top-left corner, `transformAboutOrigin`), opacity and z
-  /// order; VoiceOver skips it while it cannot be seen, as the UIKit bar's views.
+  /// One subview: its view (the app's or the built-in one) at the layout's untransformed
+  /// frame, corner radius, transform (about the frame's top-left corner,
+  /// `transformAboutOrigin`), opacity and z order; VoiceOver skips it while it cannot be seen,
+  /// as the UIKit bar's views.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   @available(watchOS, unavailable)
-  private struct SubviewDrawing: View {
-    let description: ViewDescription
-    let written: SubviewLayout
-    let buttonTapped: @MainActor (String) -> Void
+  private struct SubviewDrawing<Custom: View>: View {
+    let content: HeaderSubviewContent
+    let custom: @MainActor (HeaderSubviewContent) -> Custom
 
     var body: some View {
-      let layout = written.drawable
+      let layout = content.layout
       let frame = layout.untransformedFrame
       let t = layout.transformAboutOrigin
-      kindView
+      custom(content)
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
         .clipShape(RoundedRectangle(cornerRadius: CGFloat(layout.cornerRadius)))
         .transformEffect(
@@ -329,71 +380,26 @@ import HeaderGeometry
             tx: CGFloat(t.tx), ty: CGFloat(t.ty))
         )
         .opacity(layout.drawnOpacity)
-        .modifier(AccessibilityLabelling(label: description.accessibilityLabel))
+        .modifier(AccessibilityLabelling(label: content.description.accessibilityLabel))
         .accessibilityHidden(!layout.isVisible)
         .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
         .zIndex(Double(layout.zIndex))
     }
+  }
 
-    @ViewBuilder private var kindView: some View {
-      switch description.kind {
-      case .view:
-        Self.color(description.backgroundColor) ?? Color.clear
-      case .label:
-        Text(verbatim: description.text ?? "")
-          .font(
-            .system(
-              size: CGFloat(description.fontSize ?? 17),
-              weight: Self.weight(description.fontWeight))
-          )
-          .foregroundStyle(Self.color(description.textColor) ?? Color.primary)
-      case .image:
-        if let image { image } else { Color.clear }
-      case .button:
-        Button {
-          buttonTapped(description.id)
-        } label: {
-          if let image {
-            image
-          } else {
-            Text(verbatim: description.title ?? "")
-          }
-        }
-      case .searchBar:
-        ZStack {
-          Color(.sRGB, red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
-          Text(verbatim: description.text ?? "").foregroundStyle(Color.secondary)
-        }
-      case .titleMenu:
-        let items = description.menuItems ?? []
-        let selected = description.selectedItem ?? 0
-        Text(verbatim: items.indices.contains(selected) ? items[selected] : "")
-          .font(.system(size: 17, weight: .semibold))
-      }
-    }
-
-    /// The SF Symbol the description names, or else its asset, resizable; nil for neither.
-    private var image: Image? {
-      if let name = description.systemImage { return Image(systemName: name).resizable() }
-      return description.image.map { Image($0).resizable() }
-    }
-
-    /// A spec colour (`#RRGGBB`, `#RRGGBBAA`) in sRGB; nil when there is none or it is
-    /// malformed.
-    private static func color(_ hex: String?) -> Color? {
-      guard let hex, let color = ColorComponents(hex: hex) else { return nil }
-      return Color(
-        .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
-    }
-
-    /// A label's weight as written (`regular`, `medium`, `semibold`, `bold`) as SwiftUI's.
-    private static func weight(_ name: String?) -> Font.Weight {
-      switch name {
-      case "medium": .medium
-      case "semibold": .semibold
-      case "bold": .bold
-      default: .regular
-      }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  extension HeaderScrollView where Custom == HeaderSubviewContent {
+    /// `spec` over `content`, every subview the built-in view of its kind.
+    public init(
+      spec: HeaderSpec, progress: Binding<Double>? = nil, searchText: Binding<String>? = nil,
+      proxy: HeaderScrollProxy? = nil,
+      buttonTapped: @escaping @MainActor (String) -> Void = { _ in },
+      @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        spec: spec, progress: progress, searchText: searchText, proxy: proxy,
+        buttonTapped: buttonTapped, content: content, subview: { $0 })
     }
   }
 #endif

@@ -43,6 +43,7 @@ extension ViewDescription {
     case .searchBar(let searchBar):
       self.init(id: subview.id, kind: .searchBar, index: index)
       text = searchBar.placeholder
+      self.searchBar = searchBar
     case .titleMenu(let menu):
       self.init(id: subview.id, kind: .titleMenu, index: index)
       menuItems = menu.items

@@ -32,6 +32,11 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
 
   /// Called when the bar must be drawn again.
   public var changed: (@MainActor () -> Void)?
+  /// Called with the controller's progress whenever it is another than at the last call (a
+  /// SwiftUI progress binding), once when set.
+  public var progressChanged: (@MainActor (Double) -> Void)? {
+    didSet { reportedProgress = nil; notify() }
+  }
   /// Runs an animated move's changes in one animation; nil runs them at once.
   public var animator: (@MainActor (HeaderBarAnimation, @escaping @MainActor () -> Void) -> Void)?
   /// Scrolls the content to an offset in SwiftUI's terms, animated with the move it belongs
@@ -46,6 +51,8 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   private var currentOffset: Double?
   /// While SwiftUI asks for a target: the controller's move, if it makes one.
   private var pendingTarget: Double??
+  /// The progress `progressChanged` was last called with.
+  private var reportedProgress: Double?
 
   /// `spec` as written, in the environment `environment` names; `readsPhases` is true where
   /// `onScrollPhaseChange` is there (iOS 18). The controller is attached to this scroll view
@@ -74,7 +81,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
     if tracker.offset == offset {
       currentOffset = offset
       controller.contentDidChange()
-      changed?()
+      notify()
       return
     }
     tracker.offsetChanged(to: offset) { handle($0) }
@@ -112,7 +119,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
     guard environment != before else { return }
     barOrigin = environment.map { controller.spec.barOrigin(in: $0) } ?? 0
     descriptions = controller.spec.viewDescriptions(in: environment)
-    changed?()
+    notify()
   }
 
   /// Sends `event` to the controller's matching delegate callback, with this scroll view at
@@ -129,7 +136,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
     case .endDecelerate: record = controller.didEndDecelerating()
     case .environment, .contentHeight, .setProgress, .scrollToTop: record = nil
     }
-    changed?()
+    notify()
     return record
   }
 
@@ -155,7 +162,7 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   }
 
   public var contentInsetTop: Double = 0 {
-    didSet { if contentInsetTop != oldValue { changed?() } }
+    didSet { if contentInsetTop != oldValue { notify() } }
   }
 
   public var indicatorInsetTop: Double = 0
@@ -175,7 +182,17 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
 
   // MARK: - HeaderBarDisplaying
 
-  public func applyBarHeight(_ height: Double) { changed?() }
+  public func applyBarHeight(_ height: Double) { notify() }
+
+  /// The bar must be drawn again (`changed`), and a new progress is reported
+  /// (`progressChanged`).
+  private func notify() {
+    changed?()
+    let progress = controller.progress
+    guard let progressChanged, reportedProgress != progress else { return }
+    reportedProgress = progress
+    progressChanged(progress)
+  }
 
   public func animate(
     _ animation: HeaderBarAnimation, changes: @escaping @MainActor () -> Void

@@ -41,12 +41,26 @@ public struct ViewDescription: Hashable, Sendable {
   public var backgroundColor: String?
   /// The corner radius the view starts with (keyframes may change it).
   public var cornerRadius: Double
+  /// A search bar's field geometry (its text field's insets, width and corner radius).
+  public var searchBar: SearchBar?
   /// A title menu's items and the selected one.
   public var menuItems: [String]?
   public var selectedItem: Int?
   /// The subview's place in the spec (`spec.subviews`, a driver's layouts): an app's own
   /// view for an id is laid out by this index.
   public var index: Int
+
+  /// A search bar's text field in the search bar's own rectangle of `size` (before its
+  /// transform), from the left: at its insets (from the right in right to left), its width
+  /// fraction of the width, its height; nil for the other kinds.
+  public func searchFieldFrame(in size: Size) -> Rect? {
+    guard let searchBar else { return nil }
+    let width = searchBar.fieldWidthFraction * size.width
+    let x =
+      searchBar.isRightToLeft
+      ? size.width - searchBar.fieldInsetX - width : searchBar.fieldInsetX
+    return Rect(x: x, y: searchBar.fieldInsetY, width: width, height: searchBar.fieldHeight)
+  }
 
   public init(id: String, kind: Kind, index: Int) {
     self.id = id

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 
 /// The scroll gesture the HTML preview's play button replays (Schemas/FORMAT.md#html-preview):
 /// a slow drag from the top to 20% past the collapse range and a release there, then a fling

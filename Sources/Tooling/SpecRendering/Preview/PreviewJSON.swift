@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 import JSONSyntax
 
 /// The JSON shapes of `headerspec preview` and `simulate` (Schemas/FORMAT.md#tools), built from the

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import HeaderSpecLoading
 
 /// `--format text`: aligned tables for people. The file name, ids and menu titles print through
 /// `TerminalText` (a title may hold any character). A sample the behaviour never reaches says
