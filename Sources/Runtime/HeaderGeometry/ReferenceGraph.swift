@@ -5,11 +5,11 @@
 package struct ReferenceGraph: Sendable {
   /// A reference written in a keyframe: subview `subview`'s keyframe `keyframe` (document
   /// order) pins `edge` to subview `target`.
-  struct Site: Hashable, Sendable {
+  package struct Site: Hashable, Sendable {
     let subview: Int
     let keyframe: Int
     let edge: AnchorEdge
-    let target: Int
+    package let target: Int
   }
 
   /// Subviews, targets before the subviews that reference them; nil when no reference can be
@@ -103,7 +103,7 @@ package struct ReferenceGraph: Sendable {
   }
 
   /// The references of subview `s` that can be followed.
-  func sites(of s: Int) -> ArraySlice<Site> { edges[starts[s]..<starts[s + 1]] }
+  package func sites(of s: Int) -> ArraySlice<Site> { edges[starts[s]..<starts[s + 1]] }
 
   /// The target of a reference written in subview `s` on an axis, when it can be followed.
   func source(_ reference: AnchorReference, subview s: Int, id: String, horizontal: Bool)

@@ -40,21 +40,6 @@ extension ResolvedHeader {
     layouts(layoutProgress: metrics.layoutProgress(progress), height: metrics.height(at: progress))
   }
 
-  /// Marks `subviews` and every subview they depend on through references, directly or not.
-  /// O(those subviews and their references).
-  package func dependencyClosure(of subviews: [Int]) -> [Bool] {
-    var needed = [Bool](repeating: false, count: spec.subviews.count)
-    var stack = subviews
-    while let index = stack.popLast() {
-      guard !needed[index] else { continue }
-      needed[index] = true
-      for site in references.sites(of: index) where !needed[site.target] {
-        stack.append(site.target)
-      }
-    }
-    return needed
-  }
-
   /// One dynamic subview's layout: the subviews it depends on (directly or not) are laid out
   /// first, targets first, without recursion. O(those subviews and their references).
   func dynamicLayout(subview index: Int, layoutProgress q: Double, height: Double)

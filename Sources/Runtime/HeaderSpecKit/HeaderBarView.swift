@@ -18,8 +18,9 @@ import HeaderGeometry
   ///   before dropping a bar whose scroll view lives on, to give it its delegate back.
   /// * **Insets.** It sets the scroll view's `contentInsetAdjustmentBehavior` to `.never`,
   ///   `contentInset.top` to the expanded height and `verticalScrollIndicatorInsets.top` to
-  ///   its height in every frame; its own frame's height follows the progress (the origin is
-  ///   kept: place it at the top of the screen, over the scroll view).
+  ///   its height in every frame; its own frame's height follows the progress. Place it at the
+  ///   top of the screen: a bar below the status bar moves itself there, and the scroll view's
+  ///   insets count that (`BarOriginScrollView`).
   /// * **Snaps, expand, collapse** animate with `UIView.animate(withDuration: 0.15, ...)`,
   ///   ease in and out, the content offset shifted in the same animation; with
   ///   `UIAccessibility.isReduceMotionEnabled` they happen at once.
@@ -44,6 +45,8 @@ import HeaderGeometry
     }
     private let proxy: ScrollViewDelegateProxy
     private var adapter: ScrollViewAdapter?
+    /// The adapter as the controller reads it, below the bar's origin.
+    private var shifted: BarOriginScrollView?
     /// What the environment was last read from besides the traits (the bar's width, the
     /// window's safe area and size): a layout pass that changes none of them (the bar's
     /// height, every frame) reads nothing more.
@@ -90,9 +93,11 @@ import HeaderGeometry
       if scrollView.delegate !== proxy { proxy.forwardee = scrollView.delegate }
       let adapter = ScrollViewAdapter(scrollView: scrollView)
       self.adapter = adapter
+      shifted = BarOriginScrollView(adapter)
       scrollView.delegate = proxy
       updateEnvironment()
-      controller.attach(to: adapter)
+      shifted?.origin = barOrigin
+      if let shifted { controller.attach(to: shifted) }
     }
 
     /// Stops following the scroll view and gives it its delegate back.
@@ -102,6 +107,7 @@ import HeaderGeometry
       }
       controller.detach()
       adapter = nil
+      shifted = nil
     }
 
     /// Lays the spec out in the environment the bar's window reports now, when it differs
@@ -113,9 +119,16 @@ import HeaderGeometry
       let environment = HeaderEnvironment(
         traitCollection: traitCollection, safeAreaInsets: window.safeAreaInsets,
         barWidth: bounds.size.width, windowSize: window.bounds.size)
-      if environment != controller.environment {
-        controller.change(environment: EnvironmentChange(environment))
-      }
+      guard environment != controller.environment else { return }
+      shifted?.origin = controller.spec.barOrigin(in: environment)
+      controller.change(environment: EnvironmentChange(environment))
+      shifted?.indicatorInsetTop = controller.height
+      frame.origin.y = CGFloat(barOrigin)
+    }
+
+    /// Where the bar's top edge is in the environment laid out now.
+    private var barOrigin: Double {
+      controller.environment.map { controller.spec.barOrigin(in: $0) } ?? 0
     }
 
     open override func layoutSubviews() {
@@ -144,6 +157,7 @@ import HeaderGeometry
     // MARK: - HeaderBarDisplaying
 
     public func applyBarHeight(_ height: Double) {
+      frame.origin.y = CGFloat(barOrigin)
       frame.size.height = CGFloat(height)
     }
 

@@ -19,7 +19,9 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
     tableView.dataSource = self
     tableView.delegate = self  // before attaching: the bar forwards every call to it
     view.addSubview(tableView)
-    // Over the table, at the top of the screen; the bar sets its own height.
+    // Over the table, at the top of the screen. The bar sets its own height, and a bar
+    // below the status bar (a large-title bar) moves its top edge to the top inset and
+    // makes the table's inset count it, so the rows start right under the bar.
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.size.width, height: 0)
     view.addSubview(header)
     header.attach(to: tableView)
