@@ -31,6 +31,20 @@ import Testing
     #expect(records[2]["height"] as? Double == 200)
   }
 
+  /// A key given twice in an events file is an error (a warning in a spec): Foundation's
+  /// `JSONDecoder`, with which an app reads recorded events, takes the first value, and the
+  /// replay must be the app's.
+  @Test func aKeyGivenTwiceInAnEventsFileIsRefused() throws {
+    let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
+    let events = try HeaderspecRunner.file(
+      #"{ "events": [ { "type": "scroll", "offset": -150, "offset": -100 } ] }"#,
+      name: "events.json")
+    let result = try HeaderspecRunner.run(["simulate", spec, "--events", events])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("error: Duplicate property offset [HS116]"), "\(result.stderr)")
+  }
+
   /// More events than simulate replays: refused with the count, before any is replayed; the
   /// limit itself is replayed.
   @Test func moreThanTheLimitOfEventsIsRefused() throws {

@@ -30,8 +30,15 @@ public struct EventsDocument: Sendable {
   public let contentHeightRange: ByteRange?
 
   /// Checks UTF-8 `bytes`; `contentInsetTop` is the default of `scrollView.contentInsetTop`
-  /// (the spec's). `settings.allowsComments` accepts JSONC; its severity overrides apply.
-  public init(bytes: [UInt8], contentInsetTop: Double, settings: AnalysisSettings = .init()) {
+  /// (the spec's). `settings.allowsComments` accepts JSONC; its severity overrides apply. A key
+  /// given twice (HS116) is an error here unless they say otherwise: readers disagree on which
+  /// value counts (Foundation's `JSONDecoder` takes the first, this lowering the last), and a
+  /// recording must replay the same everywhere.
+  public init(bytes: [UInt8], contentInsetTop: Double, settings given: AnalysisSettings = .init()) {
+    var settings = given
+    if settings.severityOverrides[DiagnosticCode.duplicateKey.rawValue] == nil {
+      settings.severityOverrides[DiagnosticCode.duplicateKey.rawValue] = .error
+    }
     let catalog = SchemaCatalog.events
     let options = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
     let tree = SyntaxTree(bytes: bytes, options: options)

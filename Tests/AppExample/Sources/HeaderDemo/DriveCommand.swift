@@ -10,39 +10,11 @@ import HeaderSpecLoading
 /// record per event in the shape of `headerspec simulate --format json`.
 @MainActor
 enum DriveCommand {
-  /// The events file, read with Foundation as an app would read recorded events.
-  struct EventsFile: Decodable {
-    struct ScrollView: Decodable {
-      var contentInsetTop: Double?
-      var contentHeight: Double?
-      var viewportHeight: Double?
-    }
-    struct Event: Decodable {
-      var type: String
-      var offset: Double?
-      var velocity: Double?
-      var decelerate: Bool?
-      var device: String?
-      var orientation: String?
-      var contentSize: String?
-      var layoutDirection: String?
-      var width: Double?
-      var topInset: Double?
-      var contentHeight: Double?
-      var viewportHeight: Double?
-      var progress: Double?
-      var animated: Bool?
-    }
-    var scrollView: ScrollView?
-    var events: [Event]
-  }
-
   static func run(path: String, events eventsPath: String) -> Int32 {
     guard let loaded = SpecFile.load(path) else { return 1 }
     let file: EventsFile
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: eventsPath))
-      file = try JSONDecoder().decode(EventsFile.self, from: data)
+      file = try EventsFile.read(eventsPath)
     } catch {
       SpecFile.problem("\(eventsPath): \(error)")
       return 1

@@ -36,6 +36,8 @@ indirect enum JSONText {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
         default:
           if scalar.value < 0x20 {
             let hex = String(scalar.value, radix: 16)
