@@ -56,6 +56,24 @@ import Testing
     #expect(named.status == 0)
   }
 
+  @Test(.enabled(if: geteuid() == 0, "chgrp to a group the user is not in needs root"))
+  func aConfigurationWritableByAnotherGroupIsNotRead() throws {
+    let (root, _, project) = try Self.layout()
+    let planted = root.appendingPathComponent(".headerspec.json").path
+    // The user's file, writable by group 65534 (nogroup): its members could have written it.
+    #expect(chown(planted, geteuid(), 65534) == 0)
+    #expect(chmod(planted, 0o664) == 0)
+    let result = try HeaderspecRunner.run(
+      ["check", "a.header.json"], in: project, environment: ["HOME": "/nonexistent"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("writable by group 65534"), "\(result.stderr)")
+    // Writable by the owner's own group only, it is read.
+    #expect(chown(planted, geteuid(), getegid()) == 0)
+    let own = try HeaderspecRunner.run(
+      ["check", "a.header.json"], in: project, environment: ["HOME": "/nonexistent"])
+    #expect(own.status == 0, "\(own.stderr)")
+  }
+
   @Test func aConfigurationsProblemsAreEscapedAndCapped() throws {
     let directory = HeaderspecRunner.temporaryDirectory()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

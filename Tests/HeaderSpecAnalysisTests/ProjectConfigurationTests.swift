@@ -82,6 +82,19 @@ import Testing
         """)
   }
 
+  /// As `--progress`, at most 1,000 sample progress values: a preview lays the spec out at
+  /// each (200,001 made a 96 MB preview).
+  @Test func sampleProgressIsCapped() {
+    let values = (0...1000).map { String(Double($0) / 1000) }.joined(separator: ", ")
+    checkConfiguration(
+      #"{ "sampleProgress": 1️⃣[\#(values)] }"#,
+      expected: "1️⃣ error HS208 sampleProgress takes at most 1000 progress values, found 1001")
+    let atTheCap = (0..<1000).map { String(Double($0) / 1000) }.joined(separator: ", ")
+    let read = ProjectConfiguration(bytes: Array(#"{ "sampleProgress": [\#(atTheCap)] }"#.utf8))
+    #expect(read.diagnostics.isEmpty)
+    #expect(read.sampleProgress?.count == 1000)
+  }
+
   @Test func problemsAreReportedWhereTheyStand() {
     checkConfiguration(
       """

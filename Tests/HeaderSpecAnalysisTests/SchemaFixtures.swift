@@ -93,6 +93,18 @@ let schemaFixtures: [Fixture] = [
       1️⃣ error HS211 subviews[0] (a button subview) needs title, image or systemImage; add one of them
       """),
   Fixture(
+    name: "HS214",
+    text:
+      #"{ "name": "名前😀", "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed", "contentInsetTop": 1️⃣-18014398509481985 }, "subviews": [] }"#,
+    expected: """
+      1️⃣ error HS214 -18014398509481985 is not exact as a 64-bit floating point value: it reads as -18014398509481984
+      """),
+  Fixture(
+    name: "HS214 not for an integer a double holds",
+    text:
+      #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "fixed", "contentInsetTop": 9007199254740994 }, "subviews": [] }"#,
+    expected: ""),
+  Fixture(
     name: "HS212", text: prefix + #""version": 1️⃣2 }"#,
     expected: """
       1️⃣ error HS212 version 2 is not supported: only format version 1 exists; write 1

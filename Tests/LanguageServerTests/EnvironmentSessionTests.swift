@@ -119,6 +119,25 @@ import Testing
       unknown.error?["message"]?.stringValue?.contains(#"did you mean "iPhone 15"?"#) == true)
   }
 
+  /// More sample progress values than a preview takes: the first 1,000 are used, and the log
+  /// says so.
+  @Test func theSampleProgressSettingIsCapped() throws {
+    let session = try LSPSession()
+    let values = (0...200_000).map { JSONValue.number(Double($0) / 200_000) }
+    try session.initialize(options: ["headerspec": ["sampleProgress": .array(values)]])
+    let log = try session.message("window/logMessage")
+    #expect(log[path: "params", "type"] == 2)
+    #expect(
+      log[path: "params", "message"]?.stringValue
+        == "sampleProgress: 200001 values; the first 1000 are used")
+    let uri = "file:///work/environment.header.json"
+    session.open(uri, Self.spec)
+    _ = try session.published(uri)
+    let preview = try session.response(
+      session.request("headerspec/preview", ["textDocument": ["uri": .string(uri)]]))
+    #expect(preview[path: "result", "samples"]?.arrayValue?.count == 1000)
+  }
+
   @Test func aSubviewHoverShowsItsFrameOnEverySupportedDevice() throws {
     let session = try LSPSession()
     try session.initialize(options: ["headerspec": ["sampleProgress": [0, 1]]])

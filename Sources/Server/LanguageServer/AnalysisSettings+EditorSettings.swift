@@ -15,6 +15,18 @@ extension AnalysisSettings {
   /// Reads settings from `value`: either the section itself or an object with a `headerspec`
   /// member (both shapes occur in `initializationOptions` and `didChangeConfiguration`).
   /// Missing or ill-typed entries keep their defaults; nil when `value` has no settings object.
+  /// What `init(editorSettings:)` leaves out of `value` that the user should hear of: more
+  /// sample progress values than `maximumSampleProgress` (the first ones are used).
+  static func editorSettingsNotes(_ value: JSONValue?) -> [String] {
+    let section = value?["headerspec"] ?? value
+    guard let count = section?["sampleProgress"]?.arrayValue?.count,
+      count > maximumSampleProgress
+    else { return [] }
+    return [
+      "sampleProgress: \(count) values; the first \(maximumSampleProgress) are used"
+    ]
+  }
+
   init?(editorSettings value: JSONValue?) {
     guard let value, case .object = value else { return nil }
     let section: JSONValue
@@ -27,7 +39,7 @@ extension AnalysisSettings {
     self.init()
     if let samples = section["sampleProgress"]?.arrayValue {
       let numbers = samples.compactMap(\.doubleValue).filter(\.isFinite)
-      if !numbers.isEmpty { sampleProgress = numbers }
+      if !numbers.isEmpty { sampleProgress = Array(numbers.prefix(Self.maximumSampleProgress)) }
     }
     if let overrides = section["severityOverrides"]?.objectValue {
       for (code, level) in overrides {

@@ -14,7 +14,7 @@ extension Server {
         return Log.line("workspace/configuration failed or was empty")
       }
       // A client without a `headerspec` section answers null: the defaults apply.
-      apply(AnalysisSettings(editorSettings: section) ?? AnalysisSettings())
+      apply(readSettings(section) ?? AnalysisSettings())
     }
   }
 
@@ -22,9 +22,16 @@ extension Server {
   func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
     if client.configuration {
       pullConfiguration()
-    } else if let newSettings = AnalysisSettings(editorSettings: params.settings) {
+    } else if let newSettings = readSettings(params.settings) {
       apply(newSettings)
     }
+  }
+
+  /// The editor settings in `value` (`AnalysisSettings(editorSettings:)`), telling the user
+  /// in the log what is left out of them.
+  func readSettings(_ value: JSONValue?) -> AnalysisSettings? {
+    for note in AnalysisSettings.editorSettingsNotes(value) { showLog(.warning, note) }
+    return AnalysisSettings(editorSettings: value)
   }
 
   func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {

@@ -10,7 +10,7 @@ extension Server {
     }
     client = params.capabilities
     unit = client.positionEncoding
-    if let options = AnalysisSettings(editorSettings: params.initializationOptions) {
+    if let options = readSettings(params.initializationOptions) {
       settings = options
     }
     trace = params.trace

@@ -12,6 +12,9 @@ public struct AnalysisSettings: Hashable, Sendable {
   public var severityOverrides: [String: DiagnosticSeverity?]
   /// The progress values previews and hovers sample, in order (Schemas/FORMAT.md#preview-output).
   public var sampleProgress: [Double]
+  /// The most sample progress values a setting or configuration gives (as `--progress`): the
+  /// hover tables and previews lay the spec out at each.
+  public static let maximumSampleProgress = 1_000
   /// The severities that make a document fail (`headerspec check` exits non-zero on them);
   /// see `SpecDocument.failingDiagnostics`.
   public var failingSeverities: Set<DiagnosticSeverity>

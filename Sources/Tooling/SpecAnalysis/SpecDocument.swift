@@ -73,7 +73,8 @@ public struct SpecDocument: Sendable {
     let content =
       spec.map { SubviewContentDiagnostics(tree: tree, map: lowering.map).diagnostics(of: $0) }
       ?? []
-    self.schemaDiagnostics = validator.diagnostics + content
+    self.schemaDiagnostics =
+      validator.diagnostics + InexactIntegers.diagnostics(in: tree) + content
     self.checksGeometry = false
     self.diagnostics = DiagnosticCollector.collect(
       tree: tree, schema: schemaDiagnostics, geometry: [], sourceMap: lowering.map,

@@ -122,6 +122,13 @@ struct ProjectConfigurationReader {
     if tree.children(value).first == nil {
       report(.emptyObject, "sampleProgress needs at least one progress value", value)
     }
+    let maximum = AnalysisSettings.maximumSampleProgress
+    guard samples.count <= maximum else {
+      report(
+        .wrongArrayLength,
+        "sampleProgress takes at most \(maximum) progress values, found \(samples.count)", value)
+      return
+    }
     if !samples.isEmpty { configuration.sampleProgress = samples }
   }
 

@@ -122,6 +122,24 @@ extension DiagnosticCode {
 
           """,
         fix: "Remove the key, or change kind to the behaviour that uses it.")
+    case .inexactInteger:
+      CodeExplanation(
+        meaning: """
+          An integer beyond 2^53 (9007199254740992) that a 64-bit floating point value \
+          cannot hold: it reads as the nearest one (9007199254740993 as 9007199254740992), \
+          here and in every reader of the spec, so the spec does not say what it means.
+          """,
+        example: """
+          {
+            "bar": { "maxHeight": 100, "minHeight": 50 },
+            "behavior": { "kind": "fixed" },
+            "subviews": [
+              { "id": "a", "keyframes": [ { "progress": 0, "frame": [0, 0, 10, 10], "zIndex": 9007199254740993 } ] }
+            ]
+          }
+
+          """,
+        fix: "Write a number a double holds: at most 2^53, or the value it reads as.")
     default:
       nil
     }

@@ -19,6 +19,11 @@ public enum ConfigurationTrust {
     if info.st_mode & S_IWOTH != 0 {
       return "writable by every user, so not read (chmod o-w to use it)"
     }
+    // A group other than the owner's own may hold other users.
+    if info.st_mode & S_IWGRP != 0, info.st_gid != getpwuid(info.st_uid)?.pointee.pw_gid {
+      return "writable by group \(info.st_gid), which is not its owner's own, so not read "
+        + "(chmod g-w to use it)"
+    }
     return nil
   }
 

@@ -41,6 +41,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case missingAlternative = "HS211"
   case unsupportedVersion = "HS212"
   case keyIgnoredByKind = "HS213"
+  /// An integer a double cannot hold exactly (`InexactIntegers`).
+  case inexactInteger = "HS214"
 
   // MARK: - Geometry
 
