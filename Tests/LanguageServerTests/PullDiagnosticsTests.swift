@@ -98,6 +98,14 @@ import Testing
     try Data(Fixtures.validSpec.utf8).write(
       to: folder.appendingPathComponent("nested/good.header.json"))
     try Data("{,}".utf8).write(to: folder.appendingPathComponent("other.json"))
+    // A link out of the folder is not read (its target never reaches the client).
+    let secret = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headerspec-secret-\(UUID().uuidString)")
+    try Data("TOPSECRET".utf8).write(to: secret)
+    defer { try? FileManager.default.removeItem(at: secret) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("leak.header.json").path,
+      withDestinationPath: secret.path)
 
     let session = try LSPSession()
     try session.initialize(

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSyntax
+import LanguageServer
 import LanguageService
 import Testing
 
@@ -18,6 +19,36 @@ import Testing
           \(subviews.joined(separator: ",\n    "))
         ] }
       """
+  }
+
+  /// A query typed on cancels the search before: the old one is answered RequestCancelled,
+  /// once; a query of 100,000 characters is matched by its first 256 (quickly: no match).
+  @Test func aSearchIsCancelledAndItsQueryBounded() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headerspec-symbols-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for index in 0..<200 {
+      try Data(Self.spec(name: "Spec\(index)", ids: ["avatar\(index)"]).utf8).write(
+        to: folder.appendingPathComponent("s\(index).header.json"))
+    }
+    let session = try LSPSession()
+    try session.initialize(
+      LSPSession.capabilities(pull: true), workspaceFolders: [folder.absoluteString])
+    let (id, search) = session.makeRequest("workspace/symbol", ["query": "avatar"])
+    let cancel = LSPSession.notification("$/cancelRequest", ["id": .int(id)])
+    session.write(LSPSession.framed(search) + LSPSession.framed(cancel))
+    #expect(
+      try session.response(id)[path: "error", "code"] == .int(ResponseError.requestCancelledCode))
+    let long = session.request(
+      "workspace/symbol", ["query": .string(String(repeating: "z", count: 100_000))])
+    #expect(try session.response(long)["result"] == [])
+    let next = session.request("workspace/symbol", ["query": "avatar17"])
+    let names = try session.response(next)["result"]?.arrayValue?.compactMap {
+      $0["name"]?.stringValue
+    }
+    #expect(names?.contains("avatar17") == true)
+    #expect(try session.drain().filter { $0["id"] == .int(id) }.isEmpty)
   }
 
   @Test func findsIdsAcrossTheWorkspace() throws {

@@ -51,6 +51,7 @@ struct InputPaths {
         }
         found.files.forEach { add(.file($0)) }
         found.undecodable.forEach { errors.append(RawName.notUTF8($0, what: "file name")) }
+        found.outside.forEach { notes.append(Self.outsideNote($0, argument)) }
       } else if !exists, GlobPattern.isPattern(argument) {
         let found = Self.expand(pattern: argument)
         if found.files.isEmpty, found.undecodable.isEmpty {
@@ -58,6 +59,7 @@ struct InputPaths {
         }
         found.files.forEach { add(.file($0)) }
         found.undecodable.forEach { errors.append(RawName.notUTF8($0, what: "file name")) }
+        found.outside.forEach { notes.append(Self.outsideNote($0, argument)) }
       } else {
         // A file, or something that will fail to read with a precise reason (a dangling link).
         add(.file(argument))
@@ -82,8 +84,14 @@ struct InputPaths {
   // MARK: - Directories and patterns
 
   /// Found files, and the paths of those whose name is not UTF-8, shown with `\xNN` escapes
-  /// (a path the other functions cannot open: they are reported, not checked).
-  typealias Found = (files: [String], undecodable: [String])
+  /// (a path the other functions cannot open: they are reported, not checked), and the links
+  /// whose target is outside the walked directory (named, never read).
+  typealias Found = (files: [String], undecodable: [String], outside: [String])
+
+  /// The note for a link out of the folder: its own path only, never its target's.
+  static func outsideNote(_ path: String, _ argument: String) -> String {
+    "\(path): a link to a file outside \(argument), not checked"
+  }
 
   /// The spec files under `directory`, sorted, as `directory/relative/path`.
   static func specs(in directory: String) -> Found {
@@ -91,7 +99,7 @@ struct InputPaths {
     func pick(_ paths: [String]) -> [String] {
       paths.filter { $0.hasSuffix(specSuffix) }.map { join(directory, $0) }
     }
-    return (pick(walk.files), pick(walk.undecodable))
+    return (pick(walk.files), pick(walk.undecodable), pick(walk.outside))
   }
 
   /// The files matching `pattern`: its leading components without metacharacters name the
@@ -111,7 +119,7 @@ struct InputPaths {
     func pick(_ paths: [String]) -> [String] {
       paths.filter(matcher.matches).map { base.isEmpty ? $0 : join(directory, $0) }
     }
-    return (pick(walk.files), pick(walk.undecodable))
+    return (pick(walk.files), pick(walk.undecodable), pick(walk.outside))
   }
 
   static func join(_ directory: String, _ relative: String) -> String {

@@ -83,6 +83,7 @@ extension Server {
   /// `$/cancelRequest`: answers the request with RequestCancelled unless already answered.
   func cancelRequest(_ params: CancelParams) {
     guard let id = params.id, pending[id] != nil else { return }
+    symbolSearches.removeValue(forKey: id)?.cancel()
     send(response: id, .failure(.requestCancelled))
   }
 

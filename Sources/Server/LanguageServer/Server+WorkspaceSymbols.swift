@@ -7,9 +7,17 @@ import SpecFiles
 /// workspace folders (`workspaceSymbols(in:matching:)`), fuzzy-matched against the query as it
 /// is typed. An open document's text replaces its file's; a file is read through the input gate
 /// (`SpecFile`: a regular text file within the size limit) and only parsed. At most `listLimit`
-/// symbols, in file order.
+/// symbols, in file order, for the first `maximumQueryLength` characters of the query; a
+/// `$/cancelRequest` (the user typed on) stops the search before the next file.
 extension Server {
+  /// The most characters of a query that are matched (ids and names are short).
+  static let maximumQueryLength = 256
+
   func workspaceSymbol(_ reply: Reply<WorkspaceSymbolRequest>, _ params: WorkspaceSymbolParams) {
+    pending[reply.id] = PendingRequest(kind: .running, uri: nil, version: nil)
+    let cancellation = AnalysisCancellation()
+    symbolSearches[reply.id] = cancellation
+    let query = String(params.query.prefix(Self.maximumQueryLength))
     let folders = workspaceFolders.compactMap { URL(string: $0)?.standardizedFileURL }
     var openDocuments: [String: TextDocument] = [:]
     for document in store.documents.values where document.isSpec {
@@ -25,12 +33,13 @@ extension Server {
       let onDisk = Set(paths)
       paths += open.keys.filter { !onDisk.contains($0) }.sorted()
       search: for path in paths {
+        if cancellation.isCancelled { break }
         let document = open[path]
         guard let lineIndex = document?.lineIndex ?? (try? SpecFile.read(path)).map(LineIndex.init)
         else { continue }
         let tree = SyntaxTree(bytes: lineIndex.bytes, options: .jsonc)
         let uri = document?.uri ?? URL(fileURLWithPath: path).absoluteString
-        for symbol in workspaceSymbols(in: tree, matching: params.query) {
+        for symbol in workspaceSymbols(in: tree, matching: query) {
           guard symbols.count < Server.listLimit else { break search }
           symbols.append(
             LSPSymbolInformation(
@@ -42,7 +51,10 @@ extension Server {
         }
       }
       let found = symbols
-      queue.async { self.send(reply, .success(found)) }
+      queue.async {
+        self.symbolSearches[reply.id] = nil
+        self.finish(reply.id, Server.encode(found))
+      }
     }
   }
 }

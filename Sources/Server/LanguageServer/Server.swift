@@ -49,6 +49,8 @@ public final class Server: @unchecked Sendable {
   var trace = "off"
   /// Requests from the client not answered yet, for cancellation and staleness.
   var pending: [RequestID: PendingRequest] = [:]
+  /// The running `workspace/symbol` searches, which a `$/cancelRequest` stops between files.
+  var symbolSearches: [RequestID: AnalysisCancellation] = [:]
   /// Callbacks for the server's own requests to the client, by id.
   var outgoing: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void] = [:]
   var nextOutgoingID = 1

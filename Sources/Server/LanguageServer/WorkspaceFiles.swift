@@ -9,10 +9,14 @@ enum WorkspaceFiles {
   static let maximumFileCount = 10_000
 
   /// Every `*.header.json` under `folders` that is not a folder (hidden and skipped folders
-  /// left out; FIFOs, devices and link loops included, for the input gate to name), sorted.
+  /// left out; FIFOs, devices and link loops included, for the input gate to name), sorted. A
+  /// link to a file outside its workspace folder is left out, and the server's log names the
+  /// link, never its target (a spec that links to `../.git/config` must not show that file).
   static func specFiles(in folders: [URL]) -> [URL] {
     var files: [URL] = []
     for folder in folders {
+      let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+      let prefix = root.hasSuffix("/") ? root : root + "/"
       guard
         let enumerator = FileManager.default.enumerator(
           at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
@@ -24,6 +28,12 @@ enum WorkspaceFiles {
           (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
         {
           // A folder named like a spec is searched, as `check` searches it, not read.
+          if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true,
+            !url.resolvingSymlinksInPath().path.hasPrefix(prefix)
+          {
+            Log.line("\(url.path): a link to a file outside the workspace folder, not checked")
+            continue
+          }
           files.append(url)
           if files.count >= maximumFileCount { break }
         }
