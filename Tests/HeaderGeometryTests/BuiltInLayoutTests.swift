@@ -41,11 +41,15 @@ import Testing
     #expect(items[1].frame.x == 72)
   }
 
-  @Test func textWidthCountsScalarsNotGraphemes() {
-    // "e" + combining acute: one grapheme, two scalars below U+1100.
-    #expect(close(TitleMenuLayout.estimatedTextWidth("e\u{301}", fontSize: 10), 12))
-    // An emoji: one scalar above U+1100, 1 em.
-    #expect(close(TitleMenuLayout.estimatedTextWidth("\u{1F600}", fontSize: 10), 10))
+  @Test func textWidthCountsGraphemesAsTheyAreDrawn() {
+    // "e" + combining acute: one grapheme, below U+1100: 0.6 em.
+    #expect(close(TitleMenuLayout.estimatedTextWidth("e\u{301}", fontSize: 10), 6))
+    // An emoji, a ZWJ family of three, a flag (two regional indicators), a keycap: 1 em each.
+    for glyph in ["\u{1F600}", "👨‍👩‍👧", "🇯🇵", "1️⃣"] {
+      #expect(close(TitleMenuLayout.estimatedTextWidth(glyph, fontSize: 10), 10), "\(glyph)")
+    }
+    // CJK and Latin: 1 em and 0.6 em a character.
+    #expect(close(TitleMenuLayout.estimatedTextWidth("名片 ab", fontSize: 10), 38))
   }
 
   /// LargeTitleStyle's menu frame, transcribed from `LTSCustomContainerView

@@ -77,6 +77,13 @@ let layoutFixtures: [Fixture] = [
       1️⃣ warning HS506 "scan" covers the text field of "search" at progress 0: taps there reach the button, not the field; move the button or narrow the field (field.widthFraction)
       """),
   Fixture(
+    name: "HS508",
+    text: prefix
+      + #""subviews": [ { "id": "menu", "kind": "titleMenu", "items": ["时刻", 1️⃣"", "地点😀"], "selected": 2 } ] }"#,
+    expected: """
+      1️⃣ warning HS508 items[1] of menu is empty: LargeTitleStyle skips a title of zero size, and the titles after it then underline the wrong line when selected
+      """),
+  Fixture(
     name: "HS601",
     text:
       #"{ "bar": { "maxHeight": 44, "minHeight": 44 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", 1️⃣"image": "person.crop.circle.fill", "keyframes": [ { "progress": 0, "frame": [8, 4, 36, 36] } ] } ] }"#,

@@ -69,11 +69,14 @@ public struct TitleMenuLayout: Hashable, Sendable {
     estimatedEms(text) * fontSize
   }
 
-  /// The estimated width of `text` in ems (`estimatedTextWidth(_:fontSize:)` at 1 pt).
+  /// The estimated width of `text` in ems (`estimatedTextWidth(_:fontSize:)` at 1 pt), by
+  /// grapheme cluster, as text is drawn: 1 for a cluster with a scalar from U+1100 on (CJK, an
+  /// emoji, a ZWJ family, a flag, a keycap's U+FE0F), 0.6 for others (an `é` with its
+  /// combining accent is one).
   public static func estimatedEms(_ text: String) -> Double {
     var ems = 0.0
-    for scalar in text.unicodeScalars {
-      ems += scalar.value < 0x1100 ? 0.6 : 1
+    for character in text {
+      ems += character.unicodeScalars.contains { $0.value >= 0x1100 } ? 1 : 0.6
     }
     return ems
   }

@@ -77,6 +77,18 @@ extension DiagnosticCode {
         example: layoutExample(
           #"{ "id": "menu", "kind": "titleMenu", "items": ["Home", "Notifications"] }"#),
         fix: "Shorten the title to 10 characters or fewer.")
+    case .titleMenuEmptyTitle:
+      CodeExplanation(
+        meaning: "A titleMenu item is the empty string. LargeTitleStyle skips a title of zero "
+          + "size when it builds the menu, and a skipped title leaves the buttons after it out "
+          + "of step with their underline lines: selecting one underlines the wrong line (or "
+          + "none). HeaderSpec's previews and runtime keep every index.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 44"#,
+          subviews: [
+            #"{ "id": "menu", "kind": "titleMenu", "items": ["Home", "", "Saved"], "selected": 2 }"#
+          ]),
+        fix: "Remove the empty item (and lower selected past it), or give it a title.")
     case .titleMenuMaxStretchWithoutEffect:
       CodeExplanation(
         meaning: "A titleMenu's maxStretchMode caps the menu's container at 96 pt "

@@ -166,6 +166,8 @@ extension DiagnosticCode {
       ("Title too long", "LargeTitleStyle drops titles longer than 10 characters.")
     case .titleMenuMaxStretchWithoutEffect:
       ("maxStretchMode without effect", "maxStretchMode on a bar never taller than 96 pt.")
+    case .titleMenuEmptyTitle:
+      ("Empty title-menu title", "An empty title, which LargeTitleStyle skips.")
     case .inexactInteger:
       ("Inexact integer", "An integer that a 64-bit floating point value cannot hold exactly.")
     case .symbolAsAssetName:

@@ -96,6 +96,16 @@ import Testing
         """)
   }
 
+  /// On one line, the removed member takes its comma and a comment before it; a comment
+  /// after its comma is the kept member's, and stays.
+  @Test func anInlineRemovalKeepsTheNextMembersComment() {
+    let text = #"{ "bar": { "maxHeight": 100 /* old */, /* 名前 😀 */ "maxHeight": 120 } }"#
+    let title = "Remove this duplicate `maxHeight` (a later one overrides it)"
+    #expect(
+      Self.wholeDocumentAction(title, on: text)
+        == #"{ "bar": { /* 名前 😀 */ "maxHeight": 120 } }"#)
+  }
+
   /// The document after the action titled `title` among those for the whole document.
   static func wholeDocumentAction(_ title: String, on text: String) -> String? {
     let document = SpecDocument(text: text, settings: settings)

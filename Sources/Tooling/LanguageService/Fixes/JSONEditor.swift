@@ -181,7 +181,7 @@ struct JSONEditor {
       if let own = lines(of: child), let following = lines(of: next) {
         return [.delete(ByteRange(start: own.leadStart, end: following.leadStart))]
       }
-      return [.delete(ByteRange(start: range.start, end: tree.range(next).start))]
+      return [.delete(ByteRange(start: range.start, end: endOfSeparator(after: child, next)))]
     }
     var previous: NodeID?
     for sibling in tree.children(parent) where sibling != child { previous = sibling }
@@ -207,5 +207,40 @@ struct JSONEditor {
         range: ByteRange(start: outer.start + 1, end: max(outer.start + 1, outer.end - 1)),
         newText: "")
     ]
+  }
+
+  /// Where the removal of `child`, on the line of its next sibling `next`, ends: after its
+  /// comma and the blanks after it, before a comment there, which is the next sibling's
+  /// (`"a": 1, /* why */ "a": 2` keeps `/* why */`). A comment before the comma goes with
+  /// `child`.
+  private func endOfSeparator(after child: NodeID, _ next: NodeID) -> Int {
+    let bytes = tree.bytes
+    let end = tree.range(next).start
+    var index = tree.range(child).end
+    var inComment = false
+    while index < end {
+      if inComment {
+        if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/")
+        {
+          inComment = false
+          index += 1
+        }
+      } else if bytes[index] == UInt8(ascii: "/"), index + 1 < end,
+        bytes[index + 1] == UInt8(ascii: "*")
+      {
+        inComment = true
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "/"), index + 1 < end,
+        bytes[index + 1] == UInt8(ascii: "/")
+      {
+        while index < end, bytes[index] != 0x0A { index += 1 }
+      } else if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+      }
+      index += 1
+    }
+    return end
   }
 }

@@ -97,6 +97,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case searchFieldOutsideBar = "HS505"
   case buttonOverSearchField = "HS506"
   case titleMenuMaxStretchWithoutEffect = "HS507"
+  /// An empty title in a title menu: LargeTitleStyle drops it, and the indices after it shift.
+  case titleMenuEmptyTitle = "HS508"
 
   // MARK: - Images and accessibility
 
@@ -122,7 +124,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .searchFieldOutsideBar, .buttonOverSearchField, .axisDefinedTwice, .negativeAnchoredLength,
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
       .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
-      .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel:
+      .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel,
+      .titleMenuEmptyTitle:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information

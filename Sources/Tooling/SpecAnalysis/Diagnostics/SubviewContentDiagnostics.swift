@@ -2,7 +2,8 @@ import HeaderGeometry
 import HeaderSpecLoading
 import JSONSyntax
 
-/// The images and accessibility checks (HS6xx), from the model as written and the document:
+/// The checks of what subviews show, from the model as written and the document: an empty
+/// title-menu title (HS508), and the images and accessibility checks (HS6xx):
 /// an `image` that names an SF Symbol (HS601, with a fix to `systemImage`), and a button with
 /// an image, no title and no `accessibilityLabel` (HS602, with a fix that adds one from the
 /// id). No geometry: they are part of the first, cheap stage of the analysis. O(subviews).
@@ -14,6 +15,9 @@ struct SubviewContentDiagnostics {
     var output: [Diagnostic] = []
     for (index, subview) in spec.subviews.enumerated() where index < map.subviewNodes.count {
       let object = map.subviewNodes[index]
+      if case .titleMenu(let menu) = subview.kind, menu.items.contains("") {
+        output += emptyTitles(of: subview.id, in: object)
+      }
       let image: String?
       let symbol: String?
       let title: String?
@@ -50,6 +54,20 @@ struct SubviewContentDiagnostics {
             ])))
     }
     return output
+  }
+
+  /// HS508 at each empty string of the title menu's `items`.
+  private func emptyTitles(of id: String, in object: NodeID) -> [Diagnostic] {
+    guard let items = tree.lastMember(named: "items", in: object).flatMap(tree.value(of:))
+    else { return [] }
+    return tree.children(items).enumerated().compactMap { position, item in
+      guard tree.stringValue(item) == "" else { return nil }
+      return Diagnostic(
+        code: .titleMenuEmptyTitle,
+        message: "items[\(position)] of \(id) is empty: LargeTitleStyle skips a title of zero "
+          + "size, and the titles after it then underline the wrong line when selected",
+        range: tree.range(item))
+    }
   }
 
   /// The range of the key of the last member `name` of `object` that has a string value.
