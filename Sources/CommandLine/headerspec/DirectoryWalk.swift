@@ -71,8 +71,7 @@ struct DirectoryWalk {
     withCString(path) { pointer in
       guard let result = realpath(pointer, nil) else { return nil }
       defer { free(result) }
-      return Array(UnsafeBufferPointer(start: result, count: strlen(result))).map(
-        UInt8.init(bitPattern:))
+      return (0..<strlen(result)).map { UInt8(bitPattern: result[$0]) }
     }
   }
 

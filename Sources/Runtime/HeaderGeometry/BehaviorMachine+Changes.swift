@@ -18,7 +18,8 @@ extension BehaviorMachine {
   /// where the bar is.
   mutating func change(options: ScrollOptions) -> ScrollRecord {
     self.options = options
-    if isMoving, options.limited(progress) != progress { move(to: options.limited(progress)) }
+    let allowed = options.limited(progress)
+    if isMoving, allowed != progress { move(to: allowed) }
     return record(of: .setProgress(progress, animated: false), snappedTo: nil)
   }
 

@@ -35,7 +35,10 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   /// Called with the controller's progress whenever it is another than at the last call (a
   /// SwiftUI progress binding), once when set.
   public var progressChanged: (@MainActor (Double) -> Void)? {
-    didSet { reportedProgress = nil; notify() }
+    didSet {
+      reportedProgress = nil
+      reportProgress()
+    }
   }
   /// Runs an animated move's changes in one animation; nil runs them at once.
   public var animator: (@MainActor (HeaderBarAnimation, @escaping @MainActor () -> Void) -> Void)?
@@ -188,6 +191,11 @@ public final class ScrollGeometrySession: ScrollViewControlling, HeaderBarDispla
   /// (`progressChanged`).
   private func notify() {
     changed?()
+    reportProgress()
+  }
+
+  /// Calls `progressChanged` when the progress is another than at the last call.
+  private func reportProgress() {
     let progress = controller.progress
     guard let progressChanged, reportedProgress != progress else { return }
     reportedProgress = progress
