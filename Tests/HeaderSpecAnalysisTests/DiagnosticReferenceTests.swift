@@ -57,9 +57,9 @@ import Testing
 
   @Test func suggestionsForUnknownCodes() {
     #expect(DiagnosticCode.suggestion(for: "HS3O1") == .minHeightAboveMaxHeight)
-    #expect(DiagnosticCode.suggestion(for: "hs317") == .titleOverlapsButton)
+    #expect(DiagnosticCode.suggestion(for: "hs317") == .textOverlap)
     #expect(DiagnosticCode.suggestion(for: "301") == .minHeightAboveMaxHeight)
-    #expect(DiagnosticCode.suggestion(for: "HS999") == .frameWithTransform)
+    #expect(DiagnosticCode.suggestion(for: "HS999") == .partsInterpolationSuggested)
     #expect(DiagnosticCode.suggestion(for: "banana") == nil)
   }
 }

@@ -3,7 +3,7 @@ import SpecAnalysis
 import TestSupport
 import Testing
 
-// HS314 to HS316 and HS327: problems only an environment or a matrix shows. Each fixture is clean in the reference
+// HS314 to HS316, HS318 and HS327: problems only an environment or a matrix shows. Each fixture is clean in the reference
 // environment (without its `supports`) and fails in exactly the environments it names.
 
 /// The fixtures of the codes only an environment reports (part of `allFixtures`).
@@ -69,6 +69,44 @@ let environmentFixtures: [Fixture] = [
       """,
     expected: """
       1️⃣ warning HS315 at xxxL and larger: the text of "title" is about 198 pt wide at 33 pt, wider than its frame (120 pt) at progress 0: it is cut off; widen the frame or let it grow with the text (worst at AX2)
+      1️⃣ warning HS315 at AX2: a line of "title"'s text is about 39.4 pt tall at 33 pt, taller than its frame (30 pt) at progress 0: it spills out of the frame; make the frame taller or let it grow with the text
+      """),
+  // One line of 60 pt is 60 x 2444 / 2048 = 71.6 pt tall, over the 41 pt frame; the 17 pt
+  // label's 20.3 pt line in a 20 pt frame is within the point allowed.
+  Fixture(
+    name: "HS315 a label's line is taller than its frame",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 100 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone 15"] },
+        "subviews": [ { "id": 1️⃣"title", "kind": "label", "text": "Hi", "font": { "size": 60 },
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 24 }, "size": [200, 41] } ] },
+          { "id": "small", "kind": "label", "text": "Hi",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 250, "top": 24 }, "size": [100, 20] } ] } ] }
+      """,
+    expected: """
+      1️⃣ warning HS315 a line of "title"'s text is about 71.6 pt tall at 60 pt, taller than its frame (41 pt) at progress 0: it spills out of the frame; make the frame taller or let it grow with the text
+      """),
+  // The iPhone 15's top inset, 59, moves a top margin down by 59 - 20 = 39 in portrait; its
+  // side insets, 59, move the sides in in landscape. The SE (top 20, no sides) moves nothing.
+  // `glow` ignores the top already: only its sides; `card` is no banner (one side anchored).
+  Fixture(
+    name: "HS318 a banner pinned at 0 that the safe area moves",
+    text: """
+      { "bar": { "maxHeight": 200, "minHeight": 64 }, "behavior": { "kind": "fixed" },
+        "supports": { "devices": ["iPhone SE 3rd generation", "iPhone 15"],
+          "orientations": ["portrait", "landscape"] },
+        "subviews": [ { "id": 1️⃣"banner", "kind": "view", "backgroundColor": "#3366FF",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } } ] },
+          { "id": 2️⃣"glow", "kind": "image", "image": "glow", "ignoresSafeArea": ["top"],
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0 }, "size": [null, 40] } ] },
+          { "id": "card", "kind": "view", "backgroundColor": "#FFFFFF",
+          "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "top": 0 }, "size": [40, 40] } ] } ] }
+      """,
+    expected: """
+      1️⃣ information HS311 landscape: "banner" reaches 20 pt past the bar's top edge at progress 0: it overflows the bar (not clipped)
+      1️⃣ hint HS318 "banner" is pinned at 0 to the bar's top, leading and trailing, but the safe area moves it on iPhone 15, leaving 39 pt under the status bar and 59 pt at the sides of the bar uncovered; add "ignoresSafeArea": ["all"] to cover them
+      2️⃣ hint HS318 "glow" is pinned at 0 to the bar's leading and trailing, but the safe area moves it on iPhone 15, landscape, leaving 59 pt at the sides of the bar uncovered; add "ignoresSafeArea": ["horizontal"] to cover them
+      @597 information HS311 landscape: "card" reaches 20 pt past the bar's top edge at progress 0: it overflows the bar (not clipped)
       """),
   // "Library": 7 x 0.6 em from x = 16. At AX3 (52 pt) 218.4 pt, to 234.4 < 240; at AX4
   // (56 pt) 235.2, to 251.2: over the button at 240; at AX5 (60 pt) 252, the worst, quoted.
@@ -86,6 +124,7 @@ let environmentFixtures: [Fixture] = [
             { "progress": 0.5, "alpha": 0 } ] } ] }
       """,
     expected: """
+      1️⃣ warning HS315 at AX3 and larger: a line of "title"'s text is about 71.6 pt tall at 60 pt, taller than its frame (41 pt) at progress 0: it spills out of the frame; make the frame taller or let it grow with the text (worst at AX5)
       1️⃣ warning HS316 at AX4 and larger: the large title "title" (about 252 pt of text) reaches "add" at progress 0; keep the title's frame clear of the bar's buttons (worst at AX5)
       """),
   // Two widths (375 and 393 in portrait, 667 and 852 in landscape): a centred label and a

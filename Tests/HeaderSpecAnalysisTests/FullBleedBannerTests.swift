@@ -129,6 +129,20 @@ import Testing
     let diagnostics = SpecDocument(text: Self.text(ignoring: false)).diagnostics
     let outside = try #require(diagnostics.first { $0.code == .outsideBar })
     #expect(outside.message.hasPrefix("landscape: "))
-    #expect(diagnostics.map(\.code) == [.outsideBar])
+    // And the hint that `ignoresSafeArea` covers the strips: 39 pt under the Dynamic Island
+    // of the 15 and 15 Pro Max in portrait, 59 at their sides in landscape.
+    let hint = try #require(diagnostics.first { $0.code == .fullBleedSuggested })
+    #expect(hint.severity == .hint)
+    #expect(
+      hint.message
+        == "\"banner\" is pinned at 0 to the bar's top, leading and trailing, but the safe area "
+        + "moves it on iPhone 15 and iPhone 15 Pro Max, leaving 39 pt under the status bar and "
+        + "59 pt at the sides of the bar uncovered; add \"ignoresSafeArea\": [\"all\"] to cover "
+        + "them")
+    #expect(diagnostics.map(\.code) == [.outsideBar, .fullBleedSuggested])
+    #expect(
+      !SpecDocument(text: Self.text(ignoring: true)).diagnostics.contains {
+        $0.code == .fullBleedSuggested
+      })
   }
 }

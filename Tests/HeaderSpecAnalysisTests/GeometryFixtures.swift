@@ -131,6 +131,29 @@ let geometryFixtures: [Fixture] = [
     expected: """
       1️⃣ information HS310 rotation changes from 0° to 90° between progress 0 and 1: the matrix interpolation shrinks the view to 0.707 of its size halfway
       """),
+  // Scale 1 to 0.5 with a scaledTranslate of (0, -60) at 1: halfway the matrices give ty =
+  // -15, the parts 0.75 x -30 = -22.5: 7.5 pt apart.
+  Fixture(
+    name: "HS319 scale and scaledTranslate interpolated as matrices",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "centerX": 0, "top": 50 }, "size": [40, 40] }, { "progress": 1, 1️⃣"transform": { "scale": 0.5, "scaledTranslate": [0, -60] } } ] }"#
+    ),
+    expected: """
+      1️⃣ hint HS319 "a" changes its scale and its scaledTranslate together between progress 0 and 1: interpolated as matrices, halfway it sits 7.5 pt from where .scaledBy().translatedBy() puts it; write "transformInterpolation": "parts" to follow the parts
+      """),
+  // The same with `parts` or `matrix` written (a choice), with a bar-space `translate` (the
+  // two interpolations agree), and with a scale alone: no hint.
+  Fixture(
+    name: "HS319 not when chosen, nor when the interpolations agree",
+    text: spec(
+      subviews:
+        #"{ "id": "a", "transformInterpolation": "matrix", "keyframes": [ { "progress": 0, "anchor": { "centerX": 0, "top": 50 }, "size": [40, 40] }, { "progress": 1, "transform": { "scale": 0.5, "scaledTranslate": [0, -60] } } ] }, "#
+        + #"{ "id": "b", "transformInterpolation": "parts", "keyframes": [ { "progress": 0, "anchor": { "centerX": 0, "top": 50 }, "size": [40, 40] }, { "progress": 1, "transform": { "scale": 0.5, "scaledTranslate": [0, -60] } } ] }, "#
+        + #"{ "id": "c", "keyframes": [ { "progress": 0, "anchor": { "centerX": 0, "top": 50 }, "size": [40, 40] }, { "progress": 1, "transform": { "scale": 0.5, "translate": [0, -30] } } ] }, "#
+        + #"{ "id": "d", "keyframes": [ { "progress": 0, "anchor": { "centerX": 0, "top": 5 }, "size": [40, 40] }, { "progress": 1, "transform": { "scale": 0.5 } } ] }"#
+    ),
+    expected: ""),
   Fixture(
     name: "HS311 clipped",
     text: spec(

@@ -47,7 +47,11 @@ import Testing
   for copy in 0..<count {
     expected += single.diagnostics.map { shifted($0, by: -copy * partLength) }
   }
-  let actual = large.diagnostics.map { shifted($0, by: 0) }
+  // The copies are stacked: every text overlaps every other, too many pairs to compare, which
+  // one note says (the single copy has nothing to overlap).
+  let notes = large.diagnostics.filter { $0.code == .textOverlap }
+  #expect(notes.map(\.severity) == [.information], "\(notes.map(\.message))")
+  let actual = large.diagnostics.filter { $0.code != .textOverlap }.map { shifted($0, by: 0) }
   try #require(actual.count == expected.count)
   #expect(actual == expected)
 }

@@ -97,4 +97,32 @@ let layoutFixtures: [Fixture] = [
     expected: """
       1️⃣ warning HS602 button share shows an image and no title, and has no accessibilityLabel: VoiceOver cannot say what it does
       """),
+  // "Favourites" at 17 pt: 10 x 0.6 x 17 = 102 pt from x 16, to 118; the button from 90 moves
+  // to 300 by 0.5 (x = 90 + 420p), clear of the text from p = 28 / 420 = 0.067 on. The banner
+  // is drawn under the title (earlier): what it sits on. The cover is drawn over the caption
+  // (later) and hides it. The badge declares it sits on the button.
+  Fixture(
+    name: "HS317 a text over a button and under a view",
+    text: """
+      { "bar": { "maxHeight": 100, "minHeight": 64 }, "behavior": { "kind": "squareCash", "snappingEnabled": false },
+        "subviews": [
+          { "id": "banner", "kind": "view", "backgroundColor": "#336699",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } } ] },
+          { "id": 1️⃣"title", "kind": "label", "text": "Favourites",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 10 }, "size": [200, 22] } ] },
+          { "id": "edit", "kind": "button", "title": "Edit",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 90, "top": 10 }, "size": [60, 22] },
+              { "progress": 0.5, "anchor": { "leading": 300 } } ] },
+          { "id": 2️⃣"caption", "kind": "label", "text": "Caption",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 44 }, "size": [100, 20] } ] },
+          { "id": "cover", "kind": "view", "backgroundColor": "#FFFFFF",
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 40 }, "size": [100, 20] } ] },
+          { "id": "badge", "kind": "label", "text": "3", "sitsOn": ["edit"],
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 340, "top": 12 }, "size": [10, 18] } ] }
+        ] }
+      """,
+    expected: """
+      1️⃣ warning HS317 the text of "title" overlaps "edit" from progress 0 to 0.063; move it clear, fade it out there, or, if it is meant to sit on it, write "sitsOn": ["edit"]
+      2️⃣ warning HS317 the text of "caption" overlaps "cover" from progress 0 to 1; move it clear, fade it out there, or, if it is meant to sit on it, write "sitsOn": ["cover"]
+      """),
 ]

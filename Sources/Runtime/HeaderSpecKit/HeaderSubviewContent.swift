@@ -46,6 +46,7 @@ import HeaderGeometry
               weight: Self.weight(description.fontWeight))
           )
           .foregroundStyle(Self.color(description.textColor) ?? Color.primary)
+          .lineLimit(1)
       case .image:
         if let image { image } else { Color.clear }
       case .button:

@@ -73,6 +73,11 @@ public enum GeometryProblem: Hashable, Sendable {
   case rotationInterpolation(
     subview: Int, keyframe: Int, nextKeyframe: Int, fromDegrees: Double, toDegrees: Double,
     halfwayScale: Double)
+  /// Consecutive keyframes (in progress order, indices in document order) of a subview that
+  /// interpolates matrices, whose transforms change a scale and a
+  /// `scaledTranslate` together: halfway the view sits `distance` pt from where the parts put
+  /// it (`ResolvedHeader.partsInterpolationProblems`).
+  case partsInterpolationSuggested(subview: Int, keyframe: Int, nextKeyframe: Int, distance: Double)
   /// A visible subview (alpha > 0, not hidden) reaches outside the bar: the worst overflow,
   /// in points past `edge`, and the progress where it happens. Clipped when `clipped`.
   case outsideBar(subview: Int, progress: Double, overflow: Double, edge: Edge, clipped: Bool)
@@ -88,6 +93,20 @@ public enum GeometryProblem: Hashable, Sendable {
   /// at `progress` (the narrowest visible frame).
   case textDoesNotFit(
     subview: Int, progress: Double, textWidth: Double, frameWidth: Double, fontSize: Double)
+  /// In an environment: one line of a label's text at its font size (`fontSize`,
+  /// `TextFrame.lineHeightPerPoint`) is taller than its frame, `frameHeight` at `progress` (the
+  /// shortest visible frame). Worded as `textDoesNotFit`'s code.
+  case textTallerThanFrame(
+    subview: Int, progress: Double, lineHeight: Double, frameHeight: Double, fontSize: Double)
+  /// The text of label `subview` and visible subview `other` (another label's text, a button,
+  /// a search bar, a view with a background) overlap while both are visible, from progress
+  /// `from` to `to` (the first and last samples where they do;
+  /// `ResolvedHeader.textOverlapProblems`). The diagnostics leave out what the label declares
+  /// it sits on (`sitsOn`).
+  case textOverlap(subview: Int, other: Int, from: Double, to: Double)
+  /// The overlap check was not run: `subviews` texts, buttons, search bars and views with a
+  /// background are more than `ResolvedHeader.overlapSubviewLimit`.
+  case textOverlapNotChecked(subviews: Int)
   /// In an environment: in a `largeTitle` bar, the text of a label with text style
   /// `largeTitle` overlaps a visible button at `progress` (the first where it does).
   case titleOverlapsButton(subview: Int, button: Int, progress: Double, textWidth: Double)

@@ -20,7 +20,7 @@ extension HeaderSpec {
 
   /// `environment` as far as this spec's layout reads it: at the `.large` content size unless
   /// the spec `layoutReadsContentSize`. Two environments with equal answers give the same
-  /// layout and the same problems but text-fit ones (`TextFrame.textFitProblem(fontSize:)`);
+  /// layout and the same problems but text-fit ones (`TextFrame.textFitProblems(fontSize:)`);
   /// a property test checks it on every example. Keep it in step with `adapted(to:)`.
   public func layoutEnvironment(_ environment: HeaderEnvironment) -> HeaderEnvironment {
     guard !layoutReadsContentSize else { return environment }

@@ -6,8 +6,9 @@ import HeaderGeometry
 /// only where an environment is given (`--device` or a `supports` matrix).
 extension ResolvedHeader {
   /// The problems of this header (of a spec already `adapted(to: environment)`) in
-  /// `environment`: `outsideSafeArea` for labels and buttons, `textDoesNotFit` for labels with
-  /// a text style, `titleOverlapsButton` for the large titles of a `largeTitle` bar.
+  /// `environment`: `outsideSafeArea` for labels and buttons, `textDoesNotFit` and
+  /// `textTallerThanFrame` for labels with text, `textOverlap` (`textOverlapProblems`),
+  /// `titleOverlapsButton` for the large titles of a `largeTitle` bar.
   ///
   /// Samples the outside-bar check's progress values and the subviews' keyframes:
   /// O((64 + keyframes) x (labels + buttons + large titles x buttons)).
@@ -17,8 +18,8 @@ extension ResolvedHeader {
   }
 
   /// The problems `environmentProblems(in:)` gives, but the text-fit ones when `textFrames`
-  /// is not nil: each label with a text and a text style then adds where its text has the
-  /// least room (`TextFrame`), in subview order, and `TextFrame.textFitProblem(fontSize:)`
+  /// is not nil: each label with a text then adds where its text has the least room
+  /// (`TextFrame`), in subview order, and `TextFrame.textFitProblems(fontSize:)`
   /// gives its problem at any content size. With a spec whose layout does not read the content
   /// size (`HeaderSpec.layoutReadsContentSize`), the frames are the same at every content
   /// size, so an environment matrix samples them once per layout.
@@ -53,34 +54,34 @@ extension ResolvedHeader {
     for index in spec.subviews.indices {
       switch spec.subviews[index].kind {
       case .label(let label):
-        guard let text = label.text, let style = label.textStyle else {
-          problems += sampledFrames(index, environment, narrowest: false, layout: layout).problems
+        guard let text = label.text else {
+          problems += sampledFrames(index, environment, findsRoom: false, layout: layout).problems
           continue
         }
-        let (safeArea, narrowest) = sampledFrames(
-          index, environment, narrowest: true, layout: layout)
+        let (safeArea, room) = sampledFrames(index, environment, findsRoom: true, layout: layout)
         problems += safeArea
         let ems = TitleMenuLayout.estimatedEms(text)
-        if let narrowest {
+        if let room {
           let frame = TextFrame(
-            subview: index, progress: narrowest.progress, width: narrowest.width, ems: ems,
-            textStyle: style)
+            subview: index, narrowest: room.narrowest, shortest: room.shortest, ems: ems,
+            textStyle: label.textStyle, fixedFontSize: label.fontSize)
           if textFrames != nil {
             textFrames?.append(frame)
-          } else if let problem = frame.textFitProblem(fontSize: label.fontSize) {
-            problems.append(problem)
+          } else {
+            problems += frame.textFitProblems(fontSize: label.fontSize)
           }
         }
-        if style == .largeTitle, spec.behavior.kind == .largeTitle {
+        if label.textStyle == .largeTitle, spec.behavior.kind == .largeTitle {
           problems += titleOverlapProblems(
             index, ems * label.fontSize, buttons, environment, layout: layout)
         }
       case .button:
-        problems += sampledFrames(index, environment, narrowest: false, layout: layout).problems
+        problems += sampledFrames(index, environment, findsRoom: false, layout: layout).problems
       default:
         continue
       }
     }
+    problems += textOverlapProblems(rightToLeft: environment.layoutDirection == .rtl)
     return problems
   }
 
@@ -88,15 +89,20 @@ extension ResolvedHeader {
 
   /// One pass over the sampled layouts of subview `index` (`laidOut(index, p)`: its layout at
   /// progress p): its worst reach into the safe area's insets, where it is inside the bar at
-  /// that edge (past the bar, `outsideBar` reports it), and, when `narrowest` is true, its
-  /// narrowest visible frame: the first sampled progress where its width is the least, and that
-  /// width (nil without keyframes or when never visible). Sides in screen terms: in `rtl` the
-  /// leading inset is on the right. The edges the subview ignores (`ignoresSafeArea`) are not
-  /// checked: it reaches there by design.
+  /// that edge (past the bar, `outsideBar` reports it), and, when `findsRoom` is true, its
+  /// narrowest and its shortest visible frames: the first sampled progress where its width
+  /// (height) is the least, and that width (height); nil without keyframes or when never
+  /// visible. Sides in screen terms: in `rtl` the leading inset is on the right. The edges the
+  /// subview ignores (`ignoresSafeArea`) are not checked: it reaches there by design.
   func sampledFrames(
-    _ index: Int, _ environment: HeaderEnvironment, narrowest findsNarrowest: Bool,
+    _ index: Int, _ environment: HeaderEnvironment, findsRoom: Bool,
     layout laidOut: (Int, Double) -> SubviewLayout
-  ) -> (problems: [GeometryProblem], narrowest: (progress: Double, width: Double)?) {
+  ) -> (
+    problems: [GeometryProblem],
+    room: (
+      narrowest: (progress: Double, width: Double), shortest: (progress: Double, height: Double)
+    )?
+  ) {
     let insets = environment.insets
     let ignored = spec.subviews[index].ignoresSafeArea
     let leading = ignored.contains(.leading) ? 0 : insets.leading
@@ -106,12 +112,13 @@ extension ResolvedHeader {
     let right = rtl ? leading : trailing
     let top = spec.extendsUnderStatusBar && !ignored.contains(.top) ? insets.top : 0
     let checksSafeArea = left > 0 || right > 0 || top > 0
-    guard checksSafeArea || findsNarrowest, !timelines[index].keyframes.isEmpty else {
+    guard checksSafeArea || findsRoom, !timelines[index].keyframes.isEmpty else {
       return ([], nil)
     }
     let width = metrics.width
     var worst: (progress: Double, overflow: Double, edge: GeometryProblem.Edge)?
     var narrowest: (progress: Double, width: Double)?
+    var shortest: (progress: Double, height: Double)?
     let timeline = timelines[index]
     // `layout(subview:at:)` without reading the timeline again at each sample.
     let direct = !isTitleMenu[index] && !timeline.isDynamic
@@ -124,6 +131,9 @@ extension ResolvedHeader {
       if layout.size.width < (narrowest?.width ?? .infinity) {
         narrowest = (p, layout.size.width)
       }
+      if layout.size.height < (shortest?.height ?? .infinity) {
+        shortest = (p, layout.size.height)
+      }
       guard checksSafeArea else { continue }
       let frame = layout.frame
       // Left, right, then top: the first of equal reaches is the one kept.
@@ -134,10 +144,11 @@ extension ResolvedHeader {
       reach(frame.maxX <= width ? frame.maxX - (width - right) : 0, .right)
       reach(frame.minY >= 0 ? top - frame.minY : 0, .top)
     }
-    guard let worst else { return ([], narrowest) }
+    let room = narrowest.flatMap { narrowest in shortest.map { (narrowest, $0) } }
+    guard let worst else { return ([], room) }
     let problem = GeometryProblem.outsideSafeArea(
       subview: index, progress: worst.progress, overflow: worst.overflow, edge: worst.edge)
-    return ([problem], narrowest)
+    return ([problem], room)
   }
 
   /// The buttons the text of large title `index` overlaps: its text runs from the frame's

@@ -14,6 +14,7 @@ extension ResolvedHeader {
       attributeProblems(index, k, keyframe, into: &problems)
     }
     problems += rotationProblems(index)
+    problems += partsInterpolationProblems(index)
     return problems
   }
 

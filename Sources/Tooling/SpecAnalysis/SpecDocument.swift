@@ -107,15 +107,22 @@ public struct SpecDocument: Sendable {
         tree: syntax, map: sourceMap, resolved: resolved, environment: settings.environment)
     }
     if isCancelled() { return nil }
-    if let spec,
-      let widths = GeometryDiagnostics.widthRange(
-        of: MatrixAnalysis.supports(of: spec, settings: settings))
-    {
+    if let spec {
       // About the spec as written, whatever environment it is laid out in.
       let reference = settings.environment == nil ? resolved : nil
       var diagnostics = GeometryDiagnostics(
         tree: syntax, map: sourceMap, resolved: reference ?? ResolvedHeader(spec))
-      geometry += diagnostics.absolutePositions(widths: widths)
+      let supports = MatrixAnalysis.supports(of: spec, settings: settings)
+      if let widths = GeometryDiagnostics.widthRange(of: supports) {
+        geometry += diagnostics.absolutePositions(widths: widths)
+      }
+      if let environment = settings.environment {
+        geometry += diagnostics.fullBleedHints(environments: [environment]) { _ in nil }
+      } else if let matrix {
+        let describer = EnvironmentSetDescription(matrix: matrix)
+        geometry += diagnostics.fullBleedHints(
+          environments: matrix.environments.map(\.environment), describe: describer.describe)
+      }
     }
     var checked = self
     checked.checksGeometry = true

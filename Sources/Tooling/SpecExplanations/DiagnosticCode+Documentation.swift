@@ -105,7 +105,24 @@ extension DiagnosticCode {
     case .textDoesNotFit:
       (
         "Text does not fit",
-        "At some content size a label's text is wider than its frame (an estimate)."
+        "In some environment a label's text is wider (an estimate) or taller than its frame."
+      )
+    case .textOverlap:
+      (
+        "Text overlaps",
+        "A visible text overlaps another text, a button, the search bar or a view with a "
+          + "background."
+      )
+    case .fullBleedSuggested:
+      (
+        "Banner moved by the safe area",
+        "A banner pinned at 0 to the bar's top or side leaves a strip uncovered on some device."
+      )
+    case .partsInterpolationSuggested:
+      (
+        "Scale and scaled translation interpolated as matrices",
+        "A keyframe pair changes a scale and a scaledTranslate together; parts interpolation "
+          + "follows .scaledBy().translatedBy()."
       )
     case .titleOverlapsButton:
       (

@@ -37,17 +37,52 @@ extension DiagnosticCode {
           + "applied by check --fix, since it changes the header on the other widths.")
     case .textDoesNotFit:
       CodeExplanation(
-        meaning: "At some content size the text of a label with a text style is wider than its "
-          + "frame, so it is cut off. The width is an estimate (0.6 em per Latin character, "
-          + "1 em for wider scripts, as for title menus). Reported with --content-size or a "
-          + "supports matrix only.",
+        meaning: "In some environment the text of a label is wider than its frame, so it is "
+          + "cut off, or one line of it is more than a point taller than the frame, so it "
+          + "spills out of it. The width is an estimate (0.6 em per Latin character, 1 em for "
+          + "wider scripts, as for title menus), judged for a label with a text style; the "
+          + "line height is the system font's (UIFont.lineHeight, 1.19 em), judged for every "
+          + "label with text. A label is one line. Reported with --device, --content-size or "
+          + "a supports matrix only.",
         example: Self.matrixExample(
           supports: #""devices": ["iPhone 15"], "contentSizes": ["L", "AX5"]"#,
           subview: #"{ "id": "title", "kind": "label", "text": "Favourites", "#
             + #""font": { "textStyle": "headline" }, "#
             + #""keyframes": [ { "progress": 0, "frame": [16, 24, 120, 30] } ] }"#),
-        fix: "Widen the frame (anchor both edges, or size it for the largest supported size), "
-          + "or shorten the text.")
+        fix: "Widen or heighten the frame (anchor both edges, or size it for the largest "
+          + "supported size), let the label size itself to its text, or shorten the text.")
+    case .textOverlap:
+      CodeExplanation(
+        meaning: "A visible text (a label's, from its leading edge for its estimated width, "
+          + "one line tall) overlaps another visible text, a button, the search bar or a view "
+          + "with a background at some progress, in the reference environment or some "
+          + "environment of the matrix (which the message names). A text wholly inside a view "
+          + "with a background drawn under it sits on it by design, as on a card; a label "
+          + "declares any other subview it is meant to sit on with \"sitsOn\": [\"id\"].",
+        example: Self.matrixExample(
+          supports: #""devices": ["iPhone 15"]"#,
+          subview: #"{ "id": "title", "kind": "label", "text": "Favourites", "#
+            + #""keyframes": [ { "progress": 0, "frame": [16, 40, 200, 22] } ] }, "#
+            + #"{ "id": "edit", "kind": "button", "title": "Edit", "#
+            + #""keyframes": [ { "progress": 0, "frame": [90, 40, 60, 22] } ] }"#),
+        fix: "Move the text or the other subview clear of each other, fade one out where they "
+          + "meet, or, when the text is meant to sit on it, name it in the label's sitsOn.")
+    case .fullBleedSuggested:
+      CodeExplanation(
+        meaning: "A banner (a view or an image anchored to both the leading and the trailing "
+          + "edge) is pinned at 0 to the bar's top or side, and on some device of the matrix "
+          + "the safe area moves that edge: the top down by the top inset's difference from "
+          + "referenceTopInset (under the Dynamic Island), the sides in by the side insets "
+          + "(in landscape). The bar shows a strip there that the banner does not cover. A "
+          + "hint: ignoresSafeArea keeps the edge at the bar's.",
+        example: Self.matrixExample(
+          supports: #""devices": ["iPhone 15"]"#,
+          subview: ##"{ "id": "banner", "kind": "view", "backgroundColor": "#3366FF", "##
+            + #""keyframes": [ { "progress": 0, "#
+            + #""anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } } ] }"#),
+        fix: "Add \"ignoresSafeArea\" for the edges (the quick fix does; it changes the banner "
+          + "on those devices, so check --fix leaves it to you), or keep the margin if the "
+          + "strip is meant.")
     case .titleOverlapsButton:
       CodeExplanation(
         meaning: "In a largeTitle bar, the text of a label with text style largeTitle reaches "

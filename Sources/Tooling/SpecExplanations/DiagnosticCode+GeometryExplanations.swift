@@ -81,6 +81,19 @@ extension DiagnosticCode {
         fix: "Add keyframes in between to keep the size, set the subview's "
           + "transformInterpolation to parts (the angle is then interpolated), or accept the "
           + "shrinking.")
+    case .partsInterpolationSuggested:
+      CodeExplanation(
+        meaning: "Two neighbouring keyframes change a scale and a scaledTranslate together, "
+          + "and the subview interpolates transforms as matrices (the default, BLK's). The "
+          + "matrices move the view in a straight line; the parts, as "
+          + ".scaledBy(...).translatedBy(...) at every height does, move it by the product of "
+          + "the two. Halfway they are the furthest apart; a hint from half a point on. A "
+          + "subview that writes transformInterpolation has chosen and gets no hint.",
+        example: subviewExample(
+          #"{ "progress": 0, "anchor": { "centerX": 0, "top": 10 }, "size": [40, 40] }, "#
+            + #"{ "progress": 1, "transform": { "scale": 0.5, "scaledTranslate": [0, -60] } }"#),
+        fix: "Write \"transformInterpolation\": \"parts\" on the subview (the quick fix does; "
+          + "it changes the path in between), or \"matrix\" to keep the straight line.")
     case .outsideBar:
       CodeExplanation(
         meaning: "A visible subview reaches outside the bar at some progress. A warning when "

@@ -63,6 +63,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case outsideSafeArea = "HS314"
   case textDoesNotFit = "HS315"
   case titleOverlapsButton = "HS316"
+  /// A visible text over another visible text, button, search bar or view with a background
+  /// that it does not sit on by design (`sitsOn`), at some progress.
+  case textOverlap = "HS317"
+  /// A banner at 0 from the bar's top or side edge that the safe area moves on some device of
+  /// the matrix, leaving a strip of the bar uncovered: `ignoresSafeArea` covers it.
+  case fullBleedSuggested = "HS318"
+  /// A keyframe pair that changes a scale and a scaled translation together, interpolated as
+  /// matrices: `transformInterpolation: "parts"` follows `.scaledBy().translatedBy()`.
+  case partsInterpolationSuggested = "HS319"
   case unknownReference = "HS320"
   case selfReference = "HS321"
   case invalidReferenceEdge = "HS322"
@@ -125,8 +134,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
       .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
       .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel,
-      .titleMenuEmptyTitle:
+      .titleMenuEmptyTitle, .textOverlap:
       .warning
+    case .fullBleedSuggested, .partsInterpolationSuggested:
+      .hint
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information
     default:

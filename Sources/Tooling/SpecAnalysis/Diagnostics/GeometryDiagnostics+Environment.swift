@@ -3,7 +3,7 @@ import HeaderGeometry
 import HeaderSpecLoading
 
 /// The words of the problems only an environment shows (`ResolvedHeader.environmentProblems`):
-/// HS314 to HS316. Their numbers differ from one environment to the next, their words do not,
+/// HS314 to HS316 (HS315 for a text too wide or too tall). Their numbers differ from one environment to the next, their words do not,
 /// so `MatrixAnalysis` reports each once.
 extension GeometryDiagnostics {
   mutating func outsideSafeArea(
@@ -36,6 +36,19 @@ extension GeometryDiagnostics {
       \(Self.n(fontSize)) pt, wider than its frame (\(Self.n(frameWidth)) pt) at progress \
       \(Self.n(progress)): it is cut off; widen the frame or let it grow with the text
       """,
+      subviewRange(subview))
+  }
+
+  mutating func textTallerThanFrame(
+    _ subview: Int, _ progress: Double, _ lineHeight: Double, _ frameHeight: Double,
+    _ fontSize: Double
+  ) {
+    emit(
+      .textDoesNotFit,
+      "a line of \(subviewName(subview))'s text is about \(Self.n((lineHeight * 10).rounded() / 10)) pt "
+        + "tall at \(Self.n(fontSize)) pt, taller than its frame (\(Self.n(frameHeight)) pt) "
+        + "at progress \(Self.n(progress)): it spills out of the frame; make the frame taller "
+        + "or let it grow with the text",
       subviewRange(subview))
   }
 

@@ -143,3 +143,29 @@ extension GeometryDiagnostics {
         ?? [])
   }
 }
+
+extension GeometryDiagnostics {
+  /// HS319 at the second keyframe's `transform`, with a fix that writes
+  /// `"transformInterpolation": "parts"`; nothing when the subview writes
+  /// `transformInterpolation` (`matrix` by choice).
+  mutating func partsInterpolation(_ subview: Int, _ keyframe: Int, _ next: Int, _ distance: Double)
+  {
+    let location = SourceMap.Location.subview(subview)
+    guard map.member("transformInterpolation", of: location) == nil else { return }
+    let keyframes = resolved.spec.subviews[subview].keyframes
+    let second = SourceMap.Location.keyframe(subview: subview, keyframe: next)
+    emit(
+      .partsInterpolationSuggested,
+      "\(subviewName(subview)) changes its scale and its scaledTranslate together between "
+        + "progress \(Self.n(keyframes[keyframe].progress)) and "
+        + "\(Self.n(keyframes[next].progress)): interpolated as matrices, halfway it sits "
+        + "\(Self.n((distance * 10).rounded() / 10)) pt from where .scaledBy().translatedBy() "
+        + "puts it; write \"transformInterpolation\": \"parts\" to follow the parts",
+      key("transform", second) ?? progressRange(subview, next),
+      fix: map.node(location).map {
+        .insertMembers(
+          object: tree.range($0),
+          members: [.init(key: "transformInterpolation", valueJSON: #""parts""#)])
+      })
+  }
+}

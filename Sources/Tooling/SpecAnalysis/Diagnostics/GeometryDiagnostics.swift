@@ -26,7 +26,8 @@ struct GeometryDiagnostics {
   }
 
   /// The diagnostics of `resolved.problems`, in their order, then those of
-  /// `resolved.environmentProblems(in: environment)` when an environment is given.
+  /// `resolved.environmentProblems(in: environment)` when an environment is given, else of
+  /// `resolved.textOverlapProblems`.
   mutating func diagnostics(in environment: HeaderEnvironment? = nil) -> [Diagnostic] {
     var frames: [TextFrame]? = nil
     return diagnostics(in: environment, textFrames: &frames)
@@ -44,6 +45,9 @@ struct GeometryDiagnostics {
       for problem in resolved.environmentProblems(in: environment, textFrames: &textFrames) {
         add(problem)
       }
+    } else {
+      // The reference environment's one problem of the laid-out texts.
+      for problem in resolved.textOverlapProblems(rightToLeft: false) { add(problem) }
     }
     return output
   }
@@ -126,6 +130,14 @@ struct GeometryDiagnostics {
       outsideSafeArea(subview, progress, overflow, edge)
     case .textDoesNotFit(let subview, let progress, let textWidth, let frameWidth, let fontSize):
       textDoesNotFit(subview, progress, textWidth, frameWidth, fontSize)
+    case .textOverlap(let subview, let other, let from, let to):
+      textOverlap(subview, other, from, to)
+    case .textOverlapNotChecked(let subviews): overlapNotChecked(subviews)
+    case .partsInterpolationSuggested(let subview, let keyframe, let next, let distance):
+      partsInterpolation(subview, keyframe, next, distance)
+    case .textTallerThanFrame(
+      let subview, let progress, let lineHeight, let frameHeight, let fontSize):
+      textTallerThanFrame(subview, progress, lineHeight, frameHeight, fontSize)
     case .titleOverlapsButton(let subview, let button, let progress, let textWidth):
       titleOverlapsButton(subview, button, progress, textWidth)
     case .snappingValueOutOfRange(let range, let field, let value):

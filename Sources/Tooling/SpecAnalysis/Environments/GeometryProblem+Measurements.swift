@@ -53,6 +53,11 @@ extension GeometryProblem {
       return .alphaOutOfRange(subview: subview, keyframe: keyframe, alpha: 0)
     case .negativeLength(let subview, let keyframe, _):
       return .negativeLength(subview: subview, keyframe: keyframe, value: 0)
+    case .partsInterpolationSuggested(let subview, let keyframe, let next, _):
+      return .partsInterpolationSuggested(
+        subview: subview, keyframe: keyframe, nextKeyframe: next, distance: 0)
+    case .textOverlap(let subview, let other, _, _):
+      return .textOverlap(subview: subview, other: other, from: 0, to: 0)
     case .rotationInterpolation(let subview, let keyframe, let next, _, _, _):
       return .rotationInterpolation(
         subview: subview, keyframe: keyframe, nextKeyframe: next, fromDegrees: 0, toDegrees: 0,
@@ -64,6 +69,9 @@ extension GeometryProblem {
     case .textDoesNotFit(let subview, _, _, _, _):
       return .textDoesNotFit(
         subview: subview, progress: 0, textWidth: 0, frameWidth: 0, fontSize: 0)
+    case .textTallerThanFrame(let subview, _, _, _, _):
+      return .textTallerThanFrame(
+        subview: subview, progress: 0, lineHeight: 0, frameHeight: 0, fontSize: 0)
     case .titleOverlapsButton(let subview, let button, _, _):
       return .titleOverlapsButton(subview: subview, button: button, progress: 0, textWidth: 0)
     case .negativeAnchoredLength(let subview, let keyframe, let horizontal, _, _):
@@ -105,8 +113,12 @@ extension GeometryProblem {
       return [shown(overflow), shown(progress)]
     case .textDoesNotFit(_, let progress, let textWidth, let frameWidth, let fontSize):
       return [textWidth.rounded(), shown(fontSize), shown(frameWidth), shown(progress)]
+    case .textTallerThanFrame(_, let progress, let lineHeight, let frameHeight, let fontSize):
+      return [(lineHeight * 10).rounded(), shown(fontSize), shown(frameHeight), shown(progress)]
     case .titleOverlapsButton(_, _, let progress, let textWidth):
       return [textWidth.rounded(), shown(progress)]
+    case .textOverlap(_, _, let from, let to):
+      return [shown(to - from), shown(from)]
     default:
       return []
     }

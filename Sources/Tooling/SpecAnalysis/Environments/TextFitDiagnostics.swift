@@ -4,9 +4,9 @@ import HeaderSpecLoading
 import JSONSyntax
 
 /// The text-fit findings of a matrix's environments (`SpecDocument`), from the labels'
-/// narrowest frames that a layout check found (`EnvironmentCheckCache.LayoutCheck`) and each
+/// narrowest and shortest frames that a layout check found (`EnvironmentCheckCache.LayoutCheck`) and each
 /// environment's content size: a comparison per label, and each distinct problem worded once
-/// (kept for the whole matrix: at most labels x content sizes x distinct narrowest frames).
+/// (kept for the whole matrix: at most twice labels x content sizes x distinct frames).
 struct TextFitDiagnostics {
   private var wording: GeometryDiagnostics
   private var worded: [GeometryProblem: MatrixFinding?] = [:]
@@ -25,16 +25,18 @@ struct TextFitDiagnostics {
   {
     var found: [MatrixFinding] = []
     for frame in frames {
-      let fontSize = frame.textStyle.pointSize(at: contentSize)
-      guard let problem = frame.textFitProblem(fontSize: fontSize) else { continue }
-      if let known = worded[problem] {
-        if let known { found.append(known) }
-        continue
+      for problem in frame.textFitProblems(fontSize: frame.fontSize(at: contentSize)) {
+        found += finding(of: problem)
       }
-      let finding = wording.diagnostic(of: problem).map { MatrixFinding($0, of: problem, part: 0) }
-      worded[problem] = finding
-      if let finding { found.append(finding) }
     }
     return found
+  }
+
+  /// The finding of `problem`, worded the first time it is met; none when it has no words.
+  private mutating func finding(of problem: GeometryProblem) -> [MatrixFinding] {
+    if let known = worded[problem] { return known.map { [$0] } ?? [] }
+    let finding = wording.diagnostic(of: problem).map { MatrixFinding($0, of: problem, part: 0) }
+    worded[problem] = finding
+    return finding.map { [$0] } ?? []
   }
 }

@@ -2208,6 +2208,21 @@ enum EmbeddedSchema {
                 "Back",
                 "戻る"
               ]
+            },
+            "sitsOn": {
+              "title": "Sits on",
+              "description": "The ids of the subviews this label's text is meant to be drawn over (a badge on a button, a caption across a search bar): the overlap check (HS317) leaves these pairs out. A view with a background drawn under the label needs no entry.",
+              "markdownDescription": "The ids of the subviews this label's text is meant to be drawn over (a badge on a button, a caption across a search bar): the overlap check (HS317) leaves these pairs out. A view with a background drawn under the label needs no entry.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/subviewId"
+              },
+              "uniqueItems": true,
+              "examples": [
+                [
+                  "searchBar"
+                ]
+              ]
             }
           },
           "required": [
