@@ -72,6 +72,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case keyframeLosesGeometry = "HS326"
   /// Reported when the spec's `supports` (or the project's) has more than one width.
   case absoluteHorizontalPosition = "HS327"
+  /// A keyframe adds the opposite edge to a lone inherited edge of a sized view, which then
+  /// stretches (`GeometryProblem.edgeMergeStretches`).
+  case edgeMergeStretches = "HS328"
   case keyframeBelowReachableProgress = "HS330"
 
   // MARK: - Behaviour and snapping
@@ -125,7 +128,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
       .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
       .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel,
-      .titleMenuEmptyTitle:
+      .titleMenuEmptyTitle, .edgeMergeStretches:
       .warning
     case .rotationInterpolation, .snappingWithoutRanges, .blkTruncation, .sampleNeverReached:
       .information
