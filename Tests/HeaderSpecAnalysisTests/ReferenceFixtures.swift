@@ -5,8 +5,14 @@ private func referenceSpec(_ name: String) -> String {
   #"{ "bar": { "maxHeight": 100, "minHeight": 100 }, "behavior": { "kind": "fixed" }, "subviews": [ { "id": "avatar", "kind": "image", "keyframes": [ { "progress": 0, "frame": [16, 8, 40, 40] } ] }, \#(name) ] }"#
 }
 
-/// One fixture per reference code (HS320 to HS326), at the reference's `"to"` value or the
-/// keyframe's anchor.
+/// A squareCash bar from 100 to 40 pt with a 40 x 16 pill 10 pt from the leading and top edges
+/// at 0, and `corner` as its keyframe at 1.
+private func pillSpec(_ corner: String) -> String {
+  #"{ "bar": { "maxHeight": 100, "minHeight": 40 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "pill", "keyframes": [ { "progress": 0, "size": [40, 16], "anchor": { "leading": 10, "top": 10 } }, \#(corner) ] } ] }"#
+}
+
+/// One fixture per reference and anchor code (HS320 to HS326, HS328), at the reference's
+/// `"to"` value, the keyframe's anchor or the edge it adds.
 let referenceFixtures: [Fixture] = [
   Fixture(
     name: "HS320 with did-you-mean",
@@ -75,6 +81,40 @@ let referenceFixtures: [Fixture] = [
     text:
       #"{ "bar": { "maxHeight": 200, "minHeight": 100 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.5, "anchor": { "bottom": 150 } }, { "progress": 1, "anchor": { "bottom": 0 } } ] } ] }"#,
     expected: ""),
+  Fixture(
+    name: "HS325 names the keyframe that adds the crossing edge",
+    text:
+      #"{ "bar": { "maxHeight": 120, "minHeight": 60 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [ { "id": "name", "kind": "label", "text": "Ada", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 60 }, "size": [100, 20] }, { "progress": 1, 1️⃣"anchor": { 2️⃣"bottom": 42 } } ] } ] }"#,
+    expected: """
+      1️⃣ warning HS325 the anchored top and bottom edges of "name" cross at progress 0.563: the height there is -0.109; the keyframe at progress 1 adds bottom to the top inherited from progress 0; write "top": null to move it
+      2️⃣ warning HS328 "name" keeps the top inherited from progress 0, so adding bottom makes it span between the two and ignore its height 20: it stretches from 100 x 20 to 100 x -42 at progress 1; write "top": null to move it
+      """),
+  Fixture(
+    name: "HS328 on both axes",
+    text: pillSpec(
+      #"{ "progress": 1, "anchor": { 1️⃣"trailing": 10, 2️⃣"bottom": 6 } }"#),
+    expected: """
+      1️⃣ warning HS328 "pill" keeps the leading inherited from progress 0, so adding trailing makes it span between the two and ignore its width 40: it stretches from 40 x 16 to 355 x 24 at progress 1; write "leading": null to move it
+      2️⃣ warning HS328 "pill" keeps the top inherited from progress 0, so adding bottom makes it span between the two and ignore its height 16: it stretches from 40 x 16 to 355 x 24 at progress 1; write "top": null to move it
+      """),
+  Fixture(
+    name: "HS328 not when the keyframe removes the inherited edges (Move)",
+    text: pillSpec(
+      #"{ "progress": 1, "anchor": { "trailing": 10, "bottom": 6, "leading": null, "top": null } }"#
+    ),
+    expected: ""),
+  Fixture(
+    name: "HS328 not when the keyframe writes null for the axis in size (Stretch)",
+    text: pillSpec(
+      #"{ "progress": 1, "anchor": { "trailing": 10, "bottom": 6 }, "size": [null, null] }"#),
+    expected: ""),
+  Fixture(
+    name: "HS324, not HS328, when the keyframe writes the size with the new edge",
+    text: pillSpec(
+      #"{ "progress": 1, "anchor": { "trailing": 10 }, "size": [1️⃣40, 16] }"#),
+    expected: """
+      1️⃣ warning HS324 trailing and the leading inherited from progress 0 are both anchored, which gives the width, and size gives it too: the edges win; write null for the width in size to keep the stretch, or "leading": null to move it
+      """),
   Fixture(
     name: "HS326",
     text:

@@ -130,6 +130,14 @@ public enum GeometryProblem: Hashable, Sendable {
   /// first sample where it is). `keyframe` is the one whose edges cross there.
   case negativeAnchoredLength(
     subview: Int, keyframe: Int, horizontal: Bool, progress: Double, length: Double)
+  /// A keyframe adds the opposite outer edge to the lone edge an axis inherits while a size on
+  /// that axis was written earlier and not in that keyframe (`EdgeMerge.ignoredLength`):
+  /// anchors merge edge by edge, so the view stretches between the two edges and the size is
+  /// ignored. `from` is the size the view would keep (the ignored length on each axis that
+  /// merges in that keyframe, the laid-out length on the other), `to` its layout at the
+  /// keyframe's progress. The analysis drops it when the keyframe writes `null` for that axis
+  /// in `size` (the model cannot tell `[null, h]` from a size that names no width).
+  case edgeMergeStretches(EdgeMerge, from: Size, to: Size)
 
   // MARK: - Snapping
 

@@ -9,13 +9,14 @@ extension HeaderSpec {
 
 extension ResolvedHeader {
   /// See `HeaderSpec.geometryProblems`: `barProblems`, `subviewIDProblems`, each subview's
-  /// `subviewProblems`, then `snappingProblems`. Reference problems come after the ids,
-  /// the problems of dynamic layouts after the subviews.
+  /// `subviewProblems`, then `snappingProblems`. Reference problems, axis conflicts and edge
+  /// merges come after the ids, the problems of dynamic layouts after the subviews.
   public var problems: [GeometryProblem] {
     var problems = barProblems
     problems += subviewIDProblems
     problems += references.problems.map(GeometryProblem.init)
     problems += axisConflicts.map(GeometryProblem.init)
+    problems += edgeMergeProblems
     for index in spec.subviews.indices {
       problems += subviewProblems(index)
     }

@@ -37,6 +37,12 @@ public enum FixData: Hashable, Sendable {
   /// `frame`, `center` or `size` member. `placement` says where the anchors pin the view
   /// ("the trailing edge"), for the fix's title.
   case anchorPositions(subview: String, placement: String, replacements: [MemberReplacement])
+  /// A keyframe that adds an outer edge to the lone edge its view inherits (HS328, HS325).
+  /// "Move" inserts `"<inheritedEdge>": null` (the edge as the document writes it) into the
+  /// anchor object at `anchor`, so the view moves to the new edge and keeps its size;
+  /// "Stretch", when `stretch` is set, gives that keyframe a size with `null` on the merged
+  /// axis, so the span is what the spec says.
+  case edgeMerge(anchor: ByteRange, inheritedEdge: String, stretch: Stretch?)
   /// Add snapping ranges that cover the gap or replace nothing (`[0, 0.5] -> 0`, ...).
   case addSnappingRanges(snapping: ByteRange?, behavior: ByteRange, ranges: [SnappingRangeValue])
 
@@ -59,6 +65,18 @@ public enum FixData: Hashable, Sendable {
     public init(member: ByteRange, text: String) {
       self.member = member
       self.text = text
+    }
+  }
+
+  /// The size member `FixData.edgeMerge`'s "Stretch" inserts into the keyframe object at
+  /// `keyframe`: `size` is its JSON text (`[null, 16]`).
+  public struct Stretch: Hashable, Sendable {
+    public var keyframe: ByteRange
+    public var size: String
+
+    public init(keyframe: ByteRange, size: String) {
+      self.keyframe = keyframe
+      self.size = size
     }
   }
 

@@ -150,6 +150,11 @@ extension DiagnosticCode {
         "Keyframe loses geometry",
         "A keyframe leaves an axis without a position or a size, which then count as 0."
       )
+    case .edgeMergeStretches:
+      (
+        "Edge merge stretches",
+        "A keyframe adds the opposite edge to a lone inherited one: a sized view stretches."
+      )
     case .absoluteHorizontalPosition:
       (
         "Absolute horizontal position",

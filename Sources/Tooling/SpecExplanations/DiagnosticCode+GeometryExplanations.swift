@@ -191,6 +191,22 @@ extension DiagnosticCode {
             #"{ "id": "banner", "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "top": 0, "bottom": 0 } }, { "progress": 0.5, "anchor": { "top": null } } ] }"#
           ]),
         fix: "Keep both edges, or write the size the view should have: \"size\": [null, 64].")
+    case .edgeMergeStretches:
+      CodeExplanation(
+        meaning: "Anchors merge edge by edge, so a keyframe that adds trailing to a leading it "
+          + "inherits (bottom to a top, and the other way round) keeps that edge too: the view "
+          + "spans between the two and the size written before is ignored. A 40 x 16 pill "
+          + "meant to move to the other corner stretches across the bar instead. Not reported "
+          + "when the keyframe writes a size on that axis (HS324) or null for it, or removes the "
+          + "inherited edge.",
+        example: barExample(
+          #""maxHeight": 100, "minHeight": 50"#,
+          subviews: [
+            #"{ "id": "pill", "keyframes": [ { "progress": 0, "size": [40, 16], "anchor": { "leading": 10, "top": 10 } }, { "progress": 1, "anchor": { "trailing": 10, "bottom": 6 } } ] }"#
+          ]),
+        fix: "To move the view, remove the inherited edge: { \"leading\": null, \"trailing\": "
+          + "10 }. To stretch it, write null for that axis in the keyframe's size: \"size\": "
+          + "[null, 16]. Both are quick fixes you choose: --fix applies neither.")
     case .keyframeBelowReachableProgress:
       CodeExplanation(
         meaning: "A keyframe at negative progress (the bar stretched past maxHeight) below the "

@@ -117,6 +117,23 @@ struct QuickFixBuilder {
         make(
           "Anchor `\(subview)` to \(placement)", edits, kind: .changesBehavior)
       ]
+    case .edgeMerge(let anchor, let inheritedEdge, let stretch):
+      // Two intents, each a change the author chooses: `--fix` applies neither.
+      var fixes: [QuickFix] = []
+      if let node = editor.node(exactly: anchor, kind: .object) {
+        fixes.append(
+          make(
+            "Move: remove the inherited `\(inheritedEdge)`",
+            editor.insertMembers([(inheritedEdge, "null")], into: node), kind: .changesBehavior))
+      }
+      if let stretch, let node = editor.node(exactly: stretch.keyframe, kind: .object) {
+        fixes.append(
+          make(
+            "Stretch between both edges",
+            editor.insertMembers([("size", stretch.size)], into: node), preferred: fixes.isEmpty,
+            kind: .changesBehavior))
+      }
+      return fixes
     case .addSnappingRanges(let snapping, let behavior, let ranges):
       guard
         let edits = SnappingEdits(editor: editor).add(

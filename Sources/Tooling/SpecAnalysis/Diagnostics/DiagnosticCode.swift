@@ -81,6 +81,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   case keyframeLosesGeometry = "HS326"
   /// Reported when the spec's `supports` (or the project's) has more than one width.
   case absoluteHorizontalPosition = "HS327"
+  /// A keyframe adds the opposite edge to a lone inherited edge of a sized view, which then
+  /// stretches (`GeometryProblem.edgeMergeStretches`).
+  case edgeMergeStretches = "HS328"
   case keyframeBelowReachableProgress = "HS330"
 
   // MARK: - Behaviour and snapping
@@ -134,7 +137,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
       .keyframeLosesGeometry, .outsideSafeArea, .textDoesNotFit, .titleOverlapsButton,
       .cannotFullyCollapse, .keyframeBelowReachableProgress, .titleMenuMaxStretchWithoutEffect,
       .absoluteHorizontalPosition, .symbolAsAssetName, .buttonWithoutAccessibilityLabel,
-      .titleMenuEmptyTitle, .textOverlap:
+      .titleMenuEmptyTitle, .textOverlap, .edgeMergeStretches:
       .warning
     case .fullBleedSuggested, .partsInterpolationSuggested:
       .hint

@@ -132,10 +132,23 @@ extension GeometryDiagnostics {
         position += 1
       }
     }
+    // One edge written here and the other inherited: moving may be what was meant.
+    let merge = resolved.edgeMerges(of: subview).first {
+      $0.keyframe == keyframe && $0.horizontal == horizontal
+    }
+    let anchored = merge.map {
+      let progress = resolved.spec.subviews[subview].keyframes[$0.inheritedFrom].progress
+      return "\(writtenEdge(subview, $0.added).rawValue) and the "
+        + "\(writtenEdge(subview, $0.inherited).rawValue) inherited from progress "
+        + "\(Self.n(progress)) are both anchored"
+    }
+    let move = merge.map {
+      " to keep the stretch, or \"\(writtenEdge(subview, $0.inherited).rawValue)\": null to move it"
+    }
     emit(
       .axisDefinedTwice,
-      "\(edges) are both anchored, which gives the \(axis), and size gives it too: the edges "
-        + "win; write null for the \(axis) in size",
+      "\(anchored ?? "\(edges) are both anchored"), which gives the \(axis), and size gives it "
+        + "too: the edges win; write null for the \(axis) in size\(move ?? "")",
       element ?? value("size", location) ?? anchor(location),
       fix: element.map { .nullSize(range: $0) })
   }
@@ -146,11 +159,12 @@ extension GeometryDiagnostics {
     let location = SourceMap.Location.keyframe(subview: subview, keyframe: keyframe)
     let axis = horizontal ? "width" : "height"
     let edges = horizontal ? "leading and trailing" : "top and bottom"
+    let (hint, fix) = mergeHint(subview, keyframe, horizontal)
     emit(
       .negativeAnchoredLength,
       "the anchored \(edges) edges of \(subviewName(subview)) cross at progress "
-        + "\(Self.n(progress)): the \(axis) there is \(Self.n(length))",
-      key("anchor", location) ?? brace(location))
+        + "\(Self.n(progress)): the \(axis) there is \(Self.n(length))\(hint)",
+      key("anchor", location) ?? brace(location), fix: fix)
   }
 
   mutating func losesGeometry(

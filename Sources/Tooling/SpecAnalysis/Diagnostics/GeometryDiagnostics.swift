@@ -124,6 +124,7 @@ struct GeometryDiagnostics {
     case .negativeAnchoredLength(
       let subview, let keyframe, let horizontal, let progress, let length):
       negativeAnchored(subview, keyframe, horizontal, progress, length)
+    case .edgeMergeStretches(let merge, let from, let to): edgeMergeStretches(merge, from, to)
     case .keyframeLosesGeometry(let subview, let keyframe, let horizontal, let position):
       losesGeometry(subview, keyframe, horizontal, position)
     case .outsideSafeArea(let subview, let progress, let overflow, let edge):

@@ -77,6 +77,13 @@ extension GeometryProblem {
     case .negativeAnchoredLength(let subview, let keyframe, let horizontal, _, _):
       return .negativeAnchoredLength(
         subview: subview, keyframe: keyframe, horizontal: horizontal, progress: 0, length: 0)
+    case .edgeMergeStretches(var merge, _, _):
+      merge.inherited = unmirrored(merge.inherited)
+      merge.added = unmirrored(merge.added)
+      merge.ignoredLength = merge.ignoredLength.map { _ in 0 }
+      merge.otherLength = merge.otherLength.map { _ in 0 }
+      return .edgeMergeStretches(
+        merge, from: Size(width: 0, height: 0), to: Size(width: 0, height: 0))
     case .snappingValueOutOfRange(let range, let field, _):
       return .snappingValueOutOfRange(range: range, field: field, value: 0)
     case .snappingRangeReversed(let range, _, _):
