@@ -132,12 +132,19 @@ extension GeometryDiagnostics {
         position += 1
       }
     }
+    let isInherited = resolved.spec.subviews[subview].inheritsSize(
+      from: keyframe, horizontal: horizontal)
+    let advice =
+      isInherited
+      ? "win here, but a later keyframe without both of them inherits this \(axis); write "
+        + "the \(axis) in that keyframe and null here"
+      : "win; write null for the \(axis) in size"
     emit(
       .axisDefinedTwice,
       "\(edges) are both anchored, which gives the \(axis), and size gives it too: the edges "
-        + "win; write null for the \(axis) in size",
+        + advice,
       element ?? value("size", location) ?? anchor(location),
-      fix: element.map { .nullSize(range: $0) })
+      fix: element.map { .nullSize(range: $0, isInherited: isInherited) })
   }
 
   mutating func negativeAnchored(
