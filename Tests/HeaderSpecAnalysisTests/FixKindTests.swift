@@ -74,6 +74,37 @@ import Testing
     #expect(Self.heights(automatic.document) == Self.heights(document))
   }
 
+  /// Issue 45, point 5: HS324's `null` keeps the layout only while the edges give the width.
+  /// A later keyframe that drops the trailing edge inherits the written width 100; with
+  /// `[null, 20]` it would be 0 wide at progress 1 (and HS326). So the fix is offered, as
+  /// "changes behaviour", and `check --fix` leaves the spec and its layout alone; without that
+  /// keyframe the same fix keeps every layout and is applied.
+  @Test func nullingASizeALaterKeyframeInheritsIsNotApplied() throws {
+    func text(later: String) -> String {
+      #"{ "bar": { "maxHeight": 100, "minHeight": 50 }, "behavior": { "kind": "squareCash", "snappingEnabled": false }, "subviews": [{ "id": "a", "kind": "view", "keyframes": [{ "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": 8 }, "size": [100, 20] }, \#(later)] }] }"#
+    }
+    let inherited = text(later: #"{ "progress": 1, "anchor": { "trailing": null } }"#)
+    let document = SpecDocument(text: inherited)
+    let diagnostic = try #require(document.diagnostics.first { $0.code == .axisDefinedTwice })
+    let fix = try #require(QuickFix.fixes(for: diagnostic, in: document).first)
+    #expect(fix.kind == .changesBehavior && !fix.isSafeForAutoFix)
+    let byHand = SpecDocument(text: TextEdit.apply(fix.edits, to: inherited))
+    #expect(byHand.resolved?.layout(subview: 0, at: 1).size.width == 0)
+    #expect(byHand.diagnostics.contains { $0.code == .keyframeLosesGeometry })
+    let automatic = AutomaticFixes(fixing: document)
+    #expect(automatic.bytes == Array(inherited.utf8))
+    #expect(automatic.document.resolved?.layout(subview: 0, at: 1).size.width == 100)
+    #expect(!automatic.document.diagnostics.contains { $0.code == .keyframeLosesGeometry })
+
+    let kept = text(later: #"{ "progress": 1, "alpha": 0.5 }"#)
+    let keeping = SpecDocument(text: kept)
+    let keptDiagnostic = try #require(keeping.diagnostics.first { $0.code == .axisDefinedTwice })
+    #expect(QuickFix.fixes(for: keptDiagnostic, in: keeping).first?.kind == .keepsBehavior)
+    let fixed = AutomaticFixes(fixing: keeping)
+    #expect(String(decoding: fixed.bytes, as: UTF8.self).contains(#""size": [null, 20]"#))
+    #expect(Self.behaviour(fixed.document) == Self.behaviour(keeping))
+  }
+
   /// A warning's clamp (HS307: the first keyframe above progress 0) would move the keyframe:
   /// it changes behaviour; an error's clamp (HS205) repairs what cannot run.
   @Test func aClampRepairsAnErrorButChangesAWarning() throws {

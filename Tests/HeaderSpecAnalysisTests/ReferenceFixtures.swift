@@ -56,6 +56,15 @@ let referenceFixtures: [Fixture] = [
       1️⃣ warning HS324 leading and trailing are both anchored, which gives the width, and size gives it too: the edges win; write null for the width in size
       """),
   Fixture(
+    name: "HS324 inherited by a later keyframe",
+    text: spec(
+      subviews:
+        #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": 8 }, "size": [1️⃣100, 20] }, { "progress": 1, "anchor": { "trailing": null } } ] }"#
+    ),
+    expected: """
+      1️⃣ warning HS324 leading and trailing are both anchored, which gives the width, and size gives it too: the edges win here, but a later keyframe without both of them inherits this width; write the width in that keyframe and null here
+      """),
+  Fixture(
     name: "HS324 not with null",
     text: referenceSpec(
       #"{ "id": "field", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": { "to": "avatar.bottom", "offset": 4 } }, "size": [null, 30] } ] }"#

@@ -16,8 +16,10 @@ public enum FixData: Hashable, Sendable {
   /// (`"375"` where a number is expected becomes `375`, `"yes"` where a boolean is, `true`).
   case unquoteValue(range: ByteRange, literal: String)
   /// Replace a size's width or height at `range` with `null` (both edges of that axis are
-  /// anchored and give it; the layout does not change).
-  case nullSize(range: ByteRange)
+  /// anchored and give it). The layout does not change unless `isInherited`: a later keyframe
+  /// leaves that axis to the size it inherits from this one (it drops an edge of the pair, or
+  /// places the view by its centre), so without the size it would take another.
+  case nullSize(range: ByteRange, isInherited: Bool)
   /// Swap the values at the two ranges (`minHeight`/`maxHeight`, `from`/`to`).
   case swapValues(ByteRange, ByteRange)
   /// Reorder the elements of the array at `array` by ascending `progress`.

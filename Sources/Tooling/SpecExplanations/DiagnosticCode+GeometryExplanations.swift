@@ -163,7 +163,10 @@ extension DiagnosticCode {
           subviews: [
             #"{ "id": "a", "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "trailing": 16, "top": 8 }, "size": [100, 36] } ] }"#
           ]),
-        fix: "Write null for the size on that axis: \"size\": [null, 36].")
+        fix: "Write null for the size on that axis: \"size\": [null, 36]. A later keyframe "
+          + "that drops one of the two edges inherits the size written here: write it in that "
+          + "keyframe, or the view takes another size there (check --fix does not apply this "
+          + "fix then).")
     case .negativeAnchoredLength:
       CodeExplanation(
         meaning: "The two anchored edges of an axis cross at some progress, so the size there "

@@ -106,6 +106,46 @@ import Testing
         == #"{ "bar": { /* 名前 😀 */ "maxHeight": 120 } }"#)
   }
 
+  /// The last member goes, and the comma before it; everything else on the previous member's
+  /// line stays, two comments too (found by `AutomaticFixSafetyTests`: with more than one
+  /// comment there, the removal ran from the previous member to this one and took them).
+  @Test func removingTheLastMemberKeepsEveryCommentOnThePreviousLine() {
+    let text = """
+      {
+        "bar": { "maxHeight": 80 },
+        "behavior": {
+          "kind": "fixed", /* never moves */ // really
+          "kind": "fixed" // removed
+        }
+      }
+      """
+    let title = "Remove this duplicate `kind` (the earlier value then counts)"
+    #expect(
+      Self.wholeDocumentAction(title, on: text) == """
+        {
+          "bar": { "maxHeight": 80 },
+          "behavior": {
+            "kind": "fixed" /* never moves */ // really
+          }
+        }
+        """)
+    let inline = #"{ "bar": { "maxHeight": 100 /* first */, /* second */ "maxHeight": 120 } }"#
+    #expect(
+      Self.wholeDocumentAction(title.replacing("kind", with: "maxHeight"), on: inline)
+        == #"{ "bar": { "maxHeight": 100 /* first */ } }"#)
+  }
+
+  /// Snapping ranges added to an empty array go after the comment in it, which stays (it
+  /// was replaced with the ranges).
+  @Test func rangesAddedToAnEmptyArrayKeepItsComment() {
+    let text =
+      #"{ "bar": { "maxHeight": 120, "minHeight": 0 }, "behavior": { "kind": "squareCash", "snappingEnabled": true, "snapping": [ /* none yet */ ] }, "subviews": [] }"#
+    #expect(
+      Self.wholeDocumentAction("Add snapping [0, 0.5] -> 0, [0.5, 1] -> 1", on: text)
+        == #"{ "bar": { "maxHeight": 120, "minHeight": 0 }, "behavior": { "kind": "squareCash", "snappingEnabled": true, "snapping": [ /* none yet */ { "target": 0, "from": 0, "to": 0.5 }, { "target": 1, "from": 0.5, "to": 1 } ] }, "subviews": [] }"#
+    )
+  }
+
   /// The document after the action titled `title` among those for the whole document.
   static func wholeDocumentAction(_ title: String, on text: String) -> String? {
     let document = SpecDocument(text: text, settings: settings)

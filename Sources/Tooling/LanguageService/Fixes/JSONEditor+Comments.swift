@@ -98,4 +98,60 @@ extension JSONEditor {
     }
     return nil
   }
+
+  /// The comma between `previous` and `child`, past the comments after `previous`; nil when
+  /// there is none (a document with a syntax error).
+  func separator(between previous: NodeID, and child: NodeID) -> ByteRange? {
+    let end = tree.range(child).start
+    var index = tree.range(previous).end
+    while index < end {
+      if let after = commentEnd(anywhereAt: index, before: end) {
+        index = after
+      } else if bytes[index] == UInt8(ascii: ",") {
+        return ByteRange(start: index, end: index + 1)
+      } else {
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Where the content of the line holding `offset` ends (before the blanks at its end), when
+  /// a line break comes before `limit`; nil when `limit` is on that line. Comments are skipped
+  /// whole, so a line break inside a block comment does not count.
+  func endOfContent(onLineOf offset: Int, before limit: Int) -> Int? {
+    var index = offset
+    var contentEnd = offset
+    while index < limit {
+      if let after = commentEnd(anywhereAt: index, before: limit) {
+        index = after
+        contentEnd = after
+      } else if bytes[index] == 0x0A || bytes[index] == 0x0D {
+        return contentEnd
+      } else {
+        if bytes[index] != 0x20 && bytes[index] != 0x09 { contentEnd = index + 1 }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The end of a `//` comment (before its line break) or a `/* */` comment (past `*/`, on any
+  /// line) that starts at `offset`, no further than `limit`; nil when none starts there.
+  func commentEnd(anywhereAt offset: Int, before limit: Int) -> Int? {
+    guard offset + 1 < limit, bytes[offset] == UInt8(ascii: "/") else { return nil }
+    var index = offset + 2
+    if bytes[offset + 1] == UInt8(ascii: "/") {
+      while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+      return index
+    }
+    guard bytes[offset + 1] == UInt8(ascii: "*") else { return nil }
+    while index + 1 < limit {
+      if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+        return index + 2
+      }
+      index += 1
+    }
+    return limit
+  }
 }

@@ -150,7 +150,10 @@ struct JSONEditor {
       let lines = texts(multiline ? indent : "")
       return [.insert(lines.map { separator + $0 }.joined(), at: end)]
     }
-    let inner = ByteRange(start: range.start + 1, end: max(range.start + 1, range.end - 1))
+    var inner = ByteRange(start: range.start + 1, end: max(range.start + 1, range.end - 1))
+    // Comments in the empty container stay: the children go after the last of them.
+    let kept = bytes[inner.start..<inner.end].lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if let kept { inner.start = kept + 1 }
     if multiline {
       let closing = lineIndentation(at: range.end - 1)
       let lines = texts(indent)
@@ -160,7 +163,7 @@ struct JSONEditor {
           newText: "\n" + lines.map { indent + $0 }.joined(separator: ",\n") + "\n" + closing)
       ]
     }
-    let pad = tree.kind(container) == .object ? " " : ""
+    let pad = tree.kind(container) == .object || kept != nil ? " " : ""
     return [
       TextEdit(range: inner, newText: pad + texts("").joined(separator: ", ") + pad)
     ]
@@ -186,20 +189,20 @@ struct JSONEditor {
     var previous: NodeID?
     for sibling in tree.children(parent) where sibling != child { previous = sibling }
     if let previous {
-      // The previous child's comma goes; its comment stays on its line.
-      if let own = lines(of: child), let before = lines(of: previous), let comma = before.comma,
-        let comment = before.comment
-      {
-        return [
-          .delete(comma), .delete(ByteRange(start: comment.end, end: own.contentEnd)),
-        ]
+      guard let comma = separator(between: previous, and: child) else {
+        return [.delete(ByteRange(start: tree.range(previous).end, end: range.end))]
       }
-      if let own = lines(of: child), lines(of: previous) != nil {
-        let end = tree.range(previous).end
-        return [.delete(ByteRange(start: end, end: own.contentEnd))]
+      // The previous child's comma goes; the comments before it and on the rest of its line
+      // stay (they are the previous child's), and the child goes from the end of that line
+      // (with its comment lines) or, on the comma's line, from the comma (the comments
+      // between are the child's, as `endOfSeparator` has it).
+      let end = lines(of: child)?.contentEnd ?? range.end
+      guard let lineEnd = endOfContent(onLineOf: comma.end, before: range.start),
+        lineEnd > comma.end
+      else {
+        return [.delete(ByteRange(start: comma.start, end: end))]
       }
-      let end = tree.range(previous).end
-      return [.delete(ByteRange(start: end, end: range.end))]
+      return [.delete(comma), .delete(ByteRange(start: lineEnd, end: end))]
     }
     let outer = tree.range(parent)
     return [

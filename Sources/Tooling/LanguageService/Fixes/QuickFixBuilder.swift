@@ -49,12 +49,14 @@ struct QuickFixBuilder {
           "Replace `\(tree.text(range))` with `\(literal)`", [replace(range, literal)],
           kind: repair)
       ]
-    case .nullSize(let range):
-      // Both edges of the axis are anchored and give the length: the layout does not change.
+    case .nullSize(let range, let isInherited):
+      // Both edges of the axis are anchored and give the length: the layout does not change,
+      // unless a later keyframe inherits the size (`HeaderSpec.Subview.inheritsSize`).
+      let title = "Replace `\(tree.text(range))` with `null`"
       return [
         make(
-          "Replace `\(tree.text(range))` with `null`", [replace(range, "null")],
-          kind: .keepsBehavior)
+          isInherited ? title + " (a later keyframe inherits it)" : title,
+          [replace(range, "null")], kind: isInherited ? .changesBehavior : .keepsBehavior)
       ]
     case .swapValues(let first, let second):
       return [

@@ -145,12 +145,19 @@ extension GeometryDiagnostics {
     let move = merge.map {
       " to keep the stretch, or \"\(writtenEdge(subview, $0.inherited).rawValue)\": null to move it"
     }
+    let isInherited = resolved.spec.subviews[subview].inheritsSize(
+      from: keyframe, horizontal: horizontal)
+    let advice =
+      isInherited
+      ? "win here, but a later keyframe without both of them inherits this \(axis); write "
+        + "the \(axis) in that keyframe and null here"
+      : "win; write null for the \(axis) in size"
     emit(
       .axisDefinedTwice,
       "\(anchored ?? "\(edges) are both anchored"), which gives the \(axis), and size gives it "
-        + "too: the edges win; write null for the \(axis) in size\(move ?? "")",
+        + "too: the edges \(advice)\(move ?? "")",
       element ?? value("size", location) ?? anchor(location),
-      fix: element.map { .nullSize(range: $0) })
+      fix: element.map { .nullSize(range: $0, isInherited: isInherited) })
   }
 
   mutating func negativeAnchored(
