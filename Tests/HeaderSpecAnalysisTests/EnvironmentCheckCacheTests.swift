@@ -72,8 +72,9 @@ import Testing
     #expect(Self.checks(sized) == 2)
   }
 
-  /// The diagnostics are those of each environment: the label's 200 pt frame at AX5 is too
-  /// narrow for its text only where the text style makes it so.
+  /// The diagnostics are those of each environment: the label's 200 x 30 pt frame at AX5 is too
+  /// narrow and too short for its text (53 pt: 530 pt wide, a 63 pt line) only where the text
+  /// style makes it so.
   @Test func theDiagnosticsAreEachEnvironments() throws {
     let narrow = { (font: String) in
       SpecDocument(
@@ -88,8 +89,8 @@ import Testing
     }
     #expect(narrow(#"{ "size": 17 }"#).isEmpty)
     let styled = narrow(#"{ "textStyle": "body" }"#)
-    #expect(styled.count == 1)
-    #expect(styled.first?.hasPrefix("at AX5: ") == true, "\(styled)")
+    #expect(styled.count == 2)
+    #expect(styled.allSatisfy { $0.hasPrefix("at AX5: ") }, "\(styled)")
   }
 
   /// Every bundled example and valid corpus spec, and a spec with a text style.

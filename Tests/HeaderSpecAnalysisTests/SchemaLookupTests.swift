@@ -18,7 +18,7 @@ private let document = SpecDocument(
   #expect(
     Set(label) == [
       "id", "kind", "keyframes", "text", "font", "textColor", "mirrored", "ignoresSafeArea",
-      "transformInterpolation", "accessibilityLabel",
+      "transformInterpolation", "accessibilityLabel", "sitsOn",
     ])
   let menu = catalog.knownKeys(at: [.key("subviews"), .index(1)], in: document)
   #expect(menu.contains("items") && !menu.contains("keyframes"))

@@ -54,11 +54,12 @@ extension DiagnosticCode {
     case .textOverlap:
       CodeExplanation(
         meaning: "A visible text (a label's, from its leading edge for its estimated width, "
-          + "one line tall) overlaps another visible text, a button, the search bar or a view "
-          + "with a background at some progress, in the reference environment or some "
-          + "environment of the matrix (which the message names). A text wholly inside a view "
-          + "with a background drawn under it sits on it by design, as on a card; a label "
-          + "declares any other subview it is meant to sit on with \"sitsOn\": [\"id\"].",
+          + "one em tall) overlaps another visible text, a button, the search bar or a view "
+          + "with a background drawn over it at some progress, in the reference environment or "
+          + "some environment of the matrix (which the message names). A view with a "
+          + "background drawn under the text is what it is drawn on (a banner, a card), and "
+          + "images are not judged; a label declares any other subview it is meant to sit on "
+          + "with \"sitsOn\": [\"id\"].",
         example: Self.matrixExample(
           supports: #""devices": ["iPhone 15"]"#,
           subview: #"{ "id": "title", "kind": "label", "text": "Favourites", "#

@@ -103,7 +103,7 @@ func checkCompletionLabels(
       """,
       expected:
         "keyframes text font textColor transformInterpolation mirrored ignoresSafeArea "
-        + "accessibilityLabel")
+        + "accessibilityLabel sitsOn")
   }
 
   @Test func keyWithSnippetAndCommaRepairAfterCJK() {
