@@ -1,3 +1,4 @@
+import Foundation
 import JSONSyntax
 import SpecAnalysis
 import TestSupport
@@ -74,6 +75,11 @@ import Testing
   #expect(menu.diagnostics.filter { $0.code == .titleMenuTitleTooLong }.count == 20_000)
 }
 
+/// Whether the mutation tests below try every mutation (`.ci/checks/mutations`) rather than a
+/// sample of them (`swift test`, which stays within its time).
+private let mutatesExhaustively =
+  ProcessInfo.processInfo.environment["HEADERSPEC_EXHAUSTIVE_MUTATIONS"] == "1"
+
 /// Every value of every example replaced by a value of another shape: diagnostics, no crash
 /// (found by a differential fuzz: `"thresholds": [1, 2]` once trapped the lowering).
 @Test func everyValueReplacedByAnotherShape() throws {
@@ -82,32 +88,44 @@ import Testing
     text: #"{"bar": {"maxHeight": 100}, "behavior": {"kind": "facebook", "thresholds": [1]}}"#)
   #expect(last.diagnostics.map(\.code) == [.wrongType])
   let replacements = [#"[1, {"a": 2}]"#, #"{"a": [1]}"#, "-1", #""x""#]
+  var tried = 0
   for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
     let bytes = try #require(TestFiles.read(folder + "/" + name))
     let tree = SpecDocument(bytes: bytes).syntax
-    for node in tree.allNodes where tree.kind(node).isValue && node != tree.root {
+    let values = tree.allNodes.filter { tree.kind($0).isValue && $0 != tree.root }
+    for (position, node) in values.enumerated() {
       let range = tree.range(node)
-      for replacement in replacements {
+      // Sampled: each value gets one of the shapes in turn, so every shape meets every kind
+      // of value across the examples; exhaustively, each gets all four.
+      let shapes = mutatesExhaustively ? replacements : [replacements[position % 4]]
+      for replacement in shapes {
         let mutated =
           Array(bytes[..<range.start]) + Array(replacement.utf8) + Array(bytes[range.end...])
         let document = SpecDocument(bytes: mutated)
         #expect(document.spec != nil)
+        tried += 1
       }
     }
   }
+  #expect(tried > 500)
 }
 
-/// Each example with one byte deleted (every 7th position; every position passed once), or a bracket, quote or bad byte inserted: no crash, and
-/// every range inside the document.
+/// Each example with one byte deleted (every 7th position exhaustively, every 23rd sampled),
+/// or a bracket, quote or bad byte inserted at some of those places: no crash, and every range
+/// inside the document.
 @Test func examplesWithOneByteChanged() throws {
   let folder = TestFiles.root + "/Schemas/examples"
+  let step = mutatesExhaustively ? 7 : 23
   for name in TestFiles.list(folder) where name.hasSuffix(".header.json") {
     let bytes = try #require(TestFiles.read(folder + "/" + name))
-    for position in stride(from: 0, to: bytes.count, by: 7) {
+    for position in stride(from: 0, to: bytes.count, by: step) {
       var deleted = bytes
       deleted.remove(at: position)
       _ = SpecDocument(bytes: deleted)
-      guard position % 17 == 0 else { continue }
+      // Insertions at every 17th deletion's place exhaustively, every 4th sampled.
+      guard mutatesExhaustively ? position % 17 == 0 : position % (4 * step) == 0 else {
+        continue
+      }
       for inserted in [UInt8(ascii: "{"), UInt8(ascii: "]"), UInt8(ascii: "\""), 0xFF] {
         var mutated = bytes
         mutated.insert(inserted, at: position)

@@ -55,11 +55,11 @@ extension ResolvedHeader {
     return problems
   }
 
-  /// The progress values the checks sample: `k / outsideBarSteps` for every k and the progress
-  /// of every keyframe of the `subviews` that lies in [0, 1] (-0 read as 0), ascending, without
+  /// The progress values the checks sample: `k / steps` for every k and the progress of every
+  /// keyframe of the `subviews` that lies in [0, 1] (-0 read as 0), ascending, without
   /// repeats; 1 alone for the inline bar of a compact height (`Bar.isInline`), which shows no
   /// other state. The keyframes are merged into the even steps in one pass.
-  func sampledProgress(of subviews: [Int]) -> [Double] {
+  func sampledProgress(of subviews: [Int], steps: Int = outsideBarSteps) -> [Double] {
     guard !spec.bar.isInline else { return [1] }
     var keyframes: [Double] = []
     for subview in subviews {
@@ -69,7 +69,6 @@ extension ResolvedHeader {
     }
     // One subview's keyframes are sorted already; two subviews' are merged here.
     if subviews.count > 1 { keyframes.sort() }
-    let steps = Self.outsideBarSteps
     var samples: [Double] = []
     samples.reserveCapacity(steps + 1 + keyframes.count)
     var next = 0

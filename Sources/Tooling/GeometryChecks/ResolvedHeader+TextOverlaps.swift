@@ -7,6 +7,11 @@ extension ResolvedHeader {
   /// compares: a real header has a few dozen.
   public static let overlapSubviewLimit = 200
 
+  /// The even steps of [0, 1] the overlap check samples besides the keyframes: a sixteenth of
+  /// the progress, a quarter of the outside-bar check's, since each sample lays every text and
+  /// what it meets out; an overlap shorter than that between two keyframes can pass unseen.
+  static let overlapSteps = 16
+
   /// What a subview is to the overlap check.
   private enum OverlapRole {
     /// A label with text: its text's estimated width, and its height: one em (the font size),
@@ -52,7 +57,7 @@ extension ResolvedHeader {
     }
     var spans: [Int: (from: Double, to: Double)] = [:]
     let count = spec.subviews.count
-    for p in sampledProgress(of: others) {
+    for p in sampledProgress(of: others, steps: Self.overlapSteps) {
       let layouts = self.layouts(at: p)
       for text in texts {
         guard layouts[text].isVisible, case .text(let width, let height) = roles[text] else {
