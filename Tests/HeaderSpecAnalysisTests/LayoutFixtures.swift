@@ -125,4 +125,22 @@ let layoutFixtures: [Fixture] = [
       1️⃣ warning HS317 the text of "title" overlaps "edit" from progress 0 to 0.063; move it clear, fade it out there, or, if it is meant to sit on it, write "sitsOn": ["edit"]
       2️⃣ warning HS317 the text of "caption" overlaps "cover" from progress 0 to 1; move it clear, fade it out there, or, if it is meant to sit on it, write "sitsOn": ["cover"]
       """),
+  // The Music-style title anchored from the top (y 11 to 51.8: "Music" at 34 pt, 1.2 x 34 tall)
+  // and the search bar on the bar's bottom, whose top goes from 96.5 (p = 0) to 44 (p = 1):
+  // the text (34 pt tall, centred: 14.4 to 48.4) meets it from p = (96.5 - 48.4) / 52.5 =
+  // 0.916 on; the first sample there is 0.9375.
+  Fixture(
+    name: "HS317 a large title over the search bar",
+    text: """
+      { "bar": { "maxHeight": 148.5, "minHeight": 96 }, "behavior": { "kind": "largeTitle", "snappingEnabled": false },
+        "subviews": [
+          { "id": 1️⃣"title", "kind": "label", "text": "Music", "font": { "textStyle": "largeTitle" },
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 16, "top": 11 } } ] },
+          { "id": "search", "kind": "searchBar", "height": 52,
+            "keyframes": [ { "progress": 0, "anchor": { "leading": 0, "trailing": 0, "bottom": 0 }, "size": [null, 52] } ] }
+        ] }
+      """,
+    expected: """
+      1️⃣ warning HS317 the text of "title" overlaps "search" from progress 0.938 to 1; move it clear, fade it out there, or, if it is meant to sit on it, write "sitsOn": ["search"]
+      """),
 ]

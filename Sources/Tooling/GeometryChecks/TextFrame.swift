@@ -58,7 +58,8 @@ public struct TextFrame: Hashable, Sendable {
   /// The label's text-fit problems with its text at `fontSize`: its text is wider than the
   /// narrowest frame (judged for a text style only: the width is an estimate, made for text
   /// that grows with Dynamic Type, where a fixed size is what its author saw), or a line
-  /// taller than the shortest one by more than `lineOverhangAllowed` (width first).
+  /// taller than the shortest one, when that has a height, by more than `lineOverhangAllowed`
+  /// (width first).
   public func textFitProblems(fontSize: Double) -> [GeometryProblem] {
     var problems: [GeometryProblem] = []
     let textWidth = ems * fontSize
@@ -69,7 +70,8 @@ public struct TextFrame: Hashable, Sendable {
           fontSize: fontSize))
     }
     let lineHeight = Self.lineHeightPerPoint * fontSize
-    if lineHeight > height + Self.lineOverhangAllowed {
+    // A frame of no height is the crossing's or the lost geometry's problem (HS325, HS326).
+    if height > 0, lineHeight > height + Self.lineOverhangAllowed {
       problems.append(
         .textTallerThanFrame(
           subview: subview, progress: shortestProgress, lineHeight: lineHeight,
