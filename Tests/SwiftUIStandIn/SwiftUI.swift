@@ -744,6 +744,8 @@ extension View {
   /// Doc: View/foregroundStyle(_:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// Doc: View/lineLimit(_:)-513mb
+  nonisolated public func lineLimit(_ number: Int?) -> some View { self }
   /// Doc: View/environment(_:_:)
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
