@@ -59,20 +59,24 @@ extension ResolvedHeader {
     let count = spec.subviews.count
     for p in sampledProgress(of: others, steps: Self.overlapSteps) {
       let layouts = self.layouts(at: p)
-      for text in texts {
-        guard layouts[text].isVisible, case .text(let width, let height) = roles[text] else {
-          continue
+      // Where each visible text is drawn and each visible obstacle stands, once per sample.
+      var rects = [Rect?](repeating: nil, count: count)
+      for index in others where layouts[index].isVisible {
+        if case .text(let width, let height) = roles[index] {
+          rects[index] = Self.textRect(
+            layouts[index], width: width, height: height, rightToLeft: rightToLeft)
+        } else {
+          rects[index] = layouts[index].frame
         }
-        let textRect = Self.textRect(
-          layouts[text], width: width, height: height, rightToLeft: rightToLeft)
-        for other in others where other != text && layouts[other].isVisible {
-          let otherRect: Rect
+      }
+      for text in texts {
+        guard let textRect = rects[text] else { continue }
+        for other in others where other != text {
+          guard let otherRect = rects[other] else { continue }
           switch roles[other] {
-          case .text(let width, let height):
+          case .text:
             // One pair per two texts, met from the earlier one.
             guard other > text else { continue }
-            otherRect = Self.textRect(
-              layouts[other], width: width, height: height, rightToLeft: rightToLeft)
           case .solid(let isBackground):
             // HS316's (`titleOverlapsButton`), said once.
             if largeTitles[text], case .button = spec.subviews[other].kind { continue }
@@ -80,7 +84,6 @@ extension ResolvedHeader {
             if isBackground, Self.isDrawn(other, layouts[other], under: text, layouts[text]) {
               continue
             }
-            otherRect = layouts[other].frame
           case .ignored:
             continue
           }
