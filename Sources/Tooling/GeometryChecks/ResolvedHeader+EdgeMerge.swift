@@ -55,3 +55,35 @@ extension ResolvedHeader {
     AnchorEdgeHistory(subview: index, contentSize: subview.contentSize(width: width))
   }
 }
+
+extension ResolvedHeader {
+  /// Whether a keyframe after `keyframe` of subview `index` (document order, the order the
+  /// cumulative keyframes apply in, Schemas/FORMAT.md#keyframes) lays the view out with the
+  /// width (`horizontal`) or height that `keyframe`'s `size` writes while both outer edges of
+  /// that axis are anchored there (HS324). The edges give the length at `keyframe` itself, but
+  /// the written size is inherited: a later keyframe that leaves the axis without both edges
+  /// (`"trailing": null`, a centre, a `center`) takes that size, until a keyframe writes the
+  /// axis's size again (`size` or `frame`).
+  ///
+  /// So HS324's fix (`null` for that size) keeps the layout exactly when this is false; when
+  /// it is true the fix would give those keyframes another length (the content's, or 0 and a
+  /// new HS326), and it is left for a person to choose. The edges are followed as
+  /// `AnchorEdgeHistory` follows them for the edge merges. O(keyframes).
+  public func laterKeyframeInheritsLength(
+    after keyframe: Int, subview index: Int, horizontal: Bool
+  ) -> Bool {
+    let keyframes = spec.subviews[index].keyframes
+    guard keyframes.indices.contains(keyframe) else { return false }
+    var history = Self.history(of: spec.subviews[index], index: index, width: metrics.width)
+    for (k, written) in keyframes.enumerated() {
+      _ = history.apply(written, index: k)
+      guard k > keyframe else { continue }
+      // The size a keyframe writes replaces the inherited one, after its position applies.
+      if written.frame != nil || (horizontal ? written.width : written.height) != nil {
+        return false
+      }
+      if !(horizontal ? history.horizontal : history.vertical).isSpan { return true }
+    }
+    return false
+  }
+}

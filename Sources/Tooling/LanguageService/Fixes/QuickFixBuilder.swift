@@ -51,7 +51,7 @@ struct QuickFixBuilder {
       ]
     case .nullSize(let range, let isInherited):
       // Both edges of the axis are anchored and give the length: the layout does not change,
-      // unless a later keyframe inherits the size (`HeaderSpec.Subview.inheritsSize`).
+      // unless a later keyframe inherits the size (`ResolvedHeader.laterKeyframeInheritsLength`).
       let title = "Replace `\(tree.text(range))` with `null`"
       return [
         make(

@@ -145,8 +145,8 @@ extension GeometryDiagnostics {
     let move = merge.map {
       " to keep the stretch, or \"\(writtenEdge(subview, $0.inherited).rawValue)\": null to move it"
     }
-    let isInherited = resolved.spec.subviews[subview].inheritsSize(
-      from: keyframe, horizontal: horizontal)
+    let isInherited = resolved.laterKeyframeInheritsLength(
+      after: keyframe, subview: subview, horizontal: horizontal)
     let advice =
       isInherited
       ? "win here, but a later keyframe without both of them inherits this \(axis); write "
