@@ -21,10 +21,16 @@ import Testing
     let reach =
       explanation.reportedByPreview
       ? PreviewReach.diagnostics(document, progress: document.settings.sampleProgress) : []
-    let collapse = explanation.simulateEvents.map { events in
-      CollapseCheck.diagnostics(
-        spec: document.spec!,
-        events: EventsDocument(bytes: Array(events.utf8), contentInsetTop: 0), environment: nil)
+    // As `check` replays an events file: through the spec it names (here the example),
+    // HS409 when it names none.
+    let collapse = try explanation.simulateEvents.map { text in
+      let events = EventsDocument(bytes: Array(text.utf8), contentInsetTop: 0)
+      let spec = try #require(document.spec)
+      let replay = try #require(EventsReplay(events: events, spec: spec))
+      let unnamed =
+        events.specReference == nil
+        ? EventsReplay.specProblem("it names no spec", in: events).map { [$0] } : nil
+      return replay.diagnostics + (unnamed ?? [])
     }
     let reported = (document.diagnostics + reach + (collapse ?? [])).map(\.code.rawValue)
     #expect(reported.contains(code.rawValue), "\(code.rawValue)'s example reports \(reported)")
@@ -59,7 +65,7 @@ import Testing
     #expect(DiagnosticCode.suggestion(for: "HS3O1") == .minHeightAboveMaxHeight)
     #expect(DiagnosticCode.suggestion(for: "hs317") == .textOverlap)
     #expect(DiagnosticCode.suggestion(for: "301") == .minHeightAboveMaxHeight)
-    #expect(DiagnosticCode.suggestion(for: "HS999") == .partsInterpolationSuggested)
+    #expect(DiagnosticCode.suggestion(for: "HS999") == .eventsSpecUnavailable)
     #expect(DiagnosticCode.suggestion(for: "banana") == nil)
   }
 }

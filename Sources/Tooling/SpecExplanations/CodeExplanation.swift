@@ -19,8 +19,8 @@ public struct CodeExplanation: Sendable {
   /// Whether `preview` reports the code (at its default samples, `PreviewReach`) rather than
   /// `check`.
   public var reportedByPreview: Bool
-  /// For a code `simulate` reports (`CollapseCheck`): the events file it replays with the
-  /// example spec, which the code is reported on.
+  /// For a code reported on an events file (`EventsReplay`, as `simulate` and `check` replay
+  /// one): the events file replayed with the example spec, which the code is reported on.
   public var simulateEvents: String?
 
   public init(

@@ -96,6 +96,17 @@ extension DiagnosticCode {
         "Content too short to collapse",
         "On some device the content cannot scroll far enough for the bar to collapse fully."
       )
+    case .expectationNotMet:
+      (
+        "Expectation not met",
+        "An event's record differs from what its expect object says."
+      )
+    case .eventsSpecUnavailable:
+      (
+        "Events without a spec to replay",
+        "An events file's expectations cannot be checked: it names no spec, or the spec "
+          + "cannot be read or has errors."
+      )
     case .outsideSafeArea:
       (
         "Subview outside the safe area",

@@ -99,6 +99,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
   /// Not part of a document's diagnostics: `simulate` reports it on the events file
   /// (`CollapseCheck`), on a device or the spec's supported ones.
   case cannotFullyCollapse = "HS407"
+  /// Not part of a document's diagnostics: reported on an events file whose event's `expect`
+  /// its record does not meet (`EventsReplay`).
+  case expectationNotMet = "HS408"
+  /// Not part of a document's diagnostics: an events file with expectations, or a `spec`,
+  /// whose spec cannot be replayed (named by none, not read, or with errors).
+  case eventsSpecUnavailable = "HS409"
 
   // MARK: - Built-in layouts
 

@@ -29,6 +29,16 @@ enum EmbeddedEventsSchema {
             "../Schemas/scroll-events.schema.json"
           ]
         },
+        "spec": {
+          "title": "Spec",
+          "description": "The header spec these events happen to, as a path relative to this file (e.g. safari.header.json). With it, headerspec check replays the file and checks its expectations, and editors show each event's record; headerspec simulate --events takes it when no spec is given on the command line.",
+          "markdownDescription": "The header spec these events happen to, as a path relative to this file (e.g. `safari.header.json`). With it, `headerspec check` replays the file and checks its expectations, and editors show each event's record; `headerspec simulate --events` takes it when no spec is given on the command line.",
+          "type": "string",
+          "minLength": 1,
+          "examples": [
+            "safari.header.json"
+          ]
+        },
         "scrollView": {
           "title": "Scroll view",
           "description": "The scroll view the events happen in, in points. Optional; each key has a default.",
@@ -309,6 +319,9 @@ enum EmbeddedEventsSchema {
               "examples": [
                 true
               ]
+            },
+            "expect": {
+              "$ref": "#/$defs/expectation"
             }
           },
           "allOf": [
@@ -481,6 +494,74 @@ enum EmbeddedEventsSchema {
                   "animated": false
                 }
               }
+            }
+          ]
+        },
+        "expectation": {
+          "title": "Expected record",
+          "description": "What the event's record must be: any subset of progress, height, offset and snappedTo, each compared within tolerance (default 1e-9). headerspec check reports a field that differs at the event; headerspec simulate --write-expectations fills these in.",
+          "markdownDescription": "What the event's record must be: any subset of `progress`, `height`, `offset` and `snappedTo`, each compared within `tolerance` (default `1e-9`). `headerspec check` reports a field that differs at the event; `headerspec simulate --write-expectations` fills these in.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "progress": {
+              "title": "Expected progress",
+              "description": "The progress after the event (0 expanded, 1 collapsed).",
+              "markdownDescription": "The progress after the event (`0` expanded, `1` collapsed).",
+              "type": "number",
+              "examples": [
+                1
+              ]
+            },
+            "height": {
+              "title": "Expected height",
+              "description": "The bar's height in points after the event.",
+              "markdownDescription": "The bar's height in points after the event.",
+              "type": "number",
+              "examples": [
+                64
+              ]
+            },
+            "offset": {
+              "title": "Expected offset",
+              "description": "The content offset (contentOffset.y) after the event and its snap.",
+              "markdownDescription": "The content offset (`contentOffset.y`) after the event and its snap.",
+              "type": "number",
+              "examples": [
+                200
+              ]
+            },
+            "snappedTo": {
+              "title": "Expected snap",
+              "description": "The progress the event snapped to, or null when it must not snap.",
+              "markdownDescription": "The progress the event snapped to, or `null` when it must not snap.",
+              "type": [
+                "number",
+                "null"
+              ],
+              "examples": [
+                1,
+                null
+              ]
+            },
+            "tolerance": {
+              "title": "Tolerance",
+              "description": "How far a number may be from the expected one (absolute, >= 0). Default 1e-9.",
+              "markdownDescription": "How far a number may be from the expected one (absolute, >= 0). Default `1e-9`.",
+              "type": "number",
+              "minimum": 0,
+              "default": 1e-09,
+              "examples": [
+                0.001
+              ]
+            }
+          },
+          "examples": [
+            {
+              "progress": 1,
+              "height": 64,
+              "offset": 200,
+              "snappedTo": null
             }
           ]
         }

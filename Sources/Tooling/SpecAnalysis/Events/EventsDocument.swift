@@ -28,6 +28,12 @@ public struct EventsDocument: Sendable {
   public let givenScrollViewKeys: Set<String>
   /// Where the file's `scrollView.contentHeight` value is, if it has one.
   public let contentHeightRange: ByteRange?
+  /// The spec the file names (`"spec"`), whether or not the rest of the file is valid.
+  public let specReference: EventsSpecReference?
+  /// Where each event of `events` is (its object), in order; empty when `events` is nil.
+  public let eventRanges: [ByteRange]
+  /// Each event's `expect`, in order (nil where it has none); empty when `events` is nil.
+  public let expectations: [EventExpectation?]
 
   /// Checks UTF-8 `bytes`; `contentInsetTop` is the default of `scrollView.contentInsetTop`
   /// (the spec's). `settings.allowsComments` accepts JSONC; its severity overrides apply. A key
@@ -53,6 +59,9 @@ public struct EventsDocument: Sendable {
     self.scrollView = lowering.scrollView
     self.givenScrollViewKeys = lowering.givenKeys
     self.contentHeightRange = lowering.contentHeightRange
+    self.specReference = EventsLowering.specReference(in: tree)
+    self.eventRanges = lowering.eventRanges
+    self.expectations = lowering.expectations
     self.syntax = tree
     self.diagnostics = diagnostics
   }

@@ -12,6 +12,10 @@ struct EventsLowering {
   /// The `scrollView` keys the file gives, and where its `contentHeight` value is.
   private(set) var givenKeys: Set<String> = []
   private(set) var contentHeightRange: ByteRange?
+  /// Where each lowered event's object is, in order.
+  private(set) var eventRanges: [ByteRange] = []
+  /// Each lowered event's `expect`, in order (nil where it has none).
+  private(set) var expectations: [EventExpectation?] = []
 
   init(tree: SyntaxTree, contentInsetTop: Double) {
     self.tree = tree
@@ -34,7 +38,10 @@ struct EventsLowering {
     if let eventsArray {
       var elements = ChildCursor(eventsArray, in: tree)
       while let element = elements.next(in: tree) {
-        if let event = event(element) { events.append(event) }
+        guard let event = event(element) else { continue }
+        events.append(event)
+        eventRanges.append(tree.range(element))
+        expectations.append(expectation(in: element))
       }
     }
     return events
@@ -100,6 +107,39 @@ struct EventsLowering {
     case "scrollToTop": return .scrollToTop
     default: return nil
     }
+  }
+
+  /// The `spec` key of the tree's root object when its value is a string (read whatever the
+  /// rest of the file holds, so an editor can follow it while the events have errors).
+  static func specReference(in tree: SyntaxTree) -> EventsSpecReference? {
+    guard let root = tree.root, tree.kind(root) == .object,
+      let member = tree.lastMember(named: "spec", in: root), let value = tree.value(of: member),
+      let path = tree.stringValue(value), !path.isEmpty
+    else { return nil }
+    return EventsSpecReference(path: path, range: tree.range(value))
+  }
+
+  /// The event's `expect` object, if it has one.
+  private func expectation(in event: NodeID) -> EventExpectation? {
+    guard let member = tree.lastMember(named: "expect", in: event),
+      let object = tree.value(of: member), tree.kind(object) == .object
+    else { return nil }
+    var stated: [EventExpectation.Field: EventExpectation.Stated] = [:]
+    var tolerance = EventExpectation.defaultTolerance
+    for field in tree.members(of: object) {
+      guard let value = tree.value(of: field), let name = tree.stringValue(tree.key(of: field))
+      else { continue }
+      if name == "tolerance" {
+        tolerance = tree.numberValue(value) ?? tolerance
+      } else if let key = EventExpectation.Field(rawValue: name) {
+        stated[key] = EventExpectation.Stated(
+          value: tree.numberValue(value), range: tree.range(value))
+      }
+    }
+    let start = tree.range(tree.key(of: member)).start
+    return EventExpectation(
+      stated: stated, tolerance: tolerance,
+      memberRange: ByteRange(start: start, end: tree.range(object).end))
   }
 
   /// A string value (an environment key's name; the schema checked it is one of the names).
