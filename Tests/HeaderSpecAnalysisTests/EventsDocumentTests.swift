@@ -127,15 +127,30 @@ import Testing
   }
 }
 
-/// The bundled events files replay without a diagnostic.
-@Test func bundledEventsFilesAreClean() throws {
-  let folder = TestFiles.root + "/Schemas/examples"
+/// Each bundled example has its scenario (`NAME.events.json` naming `NAME.header.json`), with
+/// an expectation on every event, and it replays through its spec without a diagnostic: every
+/// expectation met.
+@Test func bundledScenariosMeetTheirExpectations() throws {
+  let folder = TestFiles.root + "/Schemas/examples/"
+  let specs = TestFiles.list(folder).filter { $0.hasSuffix(".header.json") }
   let names = TestFiles.list(folder).filter { $0.hasSuffix(".events.json") }
-  #expect(names.count == 2)
+  #expect(specs.count == 6)
+  #expect(names.map { $0.replacingOccurrences(of: ".events", with: ".header") } == specs)
   for name in names {
-    let document = EventsDocument(
-      bytes: try #require(TestFiles.read(folder + "/" + name)), contentInsetTop: 0)
+    let bytes = try #require(TestFiles.read(folder + name))
+    let document = EventsDocument(bytes: bytes, contentInsetTop: 0)
     #expect(document.diagnostics.isEmpty, "\(name): \(document.diagnostics.map(\.message))")
+    let reference = try #require(document.specReference)
+    let specBytes = try #require(TestFiles.read(reference.resolved(from: folder + name)))
+    let spec = try #require(SpecDocument(bytes: specBytes).spec)
+    let replay = try #require(EventsReplay(events: document, spec: spec))
+    #expect(replay.diagnostics.isEmpty, "\(name): \(replay.diagnostics.map(\.message))")
+    #expect(document.expectations.allSatisfy { $0?.stated.count == 4 }, "\(name)")
+    // A drag, a fling and both snaps, in every scenario.
+    let events = try #require(document.events)
+    #expect(events.contains { if case .endDrag(_, 0, false) = $0 { true } else { false } })
+    #expect(events.contains { if case .endDrag(_, _, true) = $0 { true } else { false } })
+    #expect(Set(replay.records.compactMap(\.snappedTo)).count == 2 || name.hasPrefix("search"))
   }
 }
 

@@ -17,8 +17,8 @@ enum Command: Equatable {
   /// `environment`: the keys the environment flags give (an `environment` event merges
   /// over them).
   case simulate(
-    file: String, events: String, format: OutputFormat, settings: Settings,
-    environment: EnvironmentChange, configuration: ConfigurationChoice)
+    file: String?, events: String, format: OutputFormat, settings: Settings,
+    environment: EnvironmentChange, configuration: ConfigurationChoice, writesExpectations: Bool)
   /// One code's explanation, or the list of codes when nil.
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
@@ -109,19 +109,21 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "simulate", options: SubcommandOptions.simulate)
     if options.help { return nil }
-    guard options.positional.count == 1, let file = options.positional.first else {
-      throw UsageError(message: "simulate: expected exactly one FILE")
+    guard options.positional.count <= 1 else {
+      throw UsageError(message: "simulate: expected at most one FILE")
     }
     guard let events = options.value("--events") else {
       throw UsageError(message: "simulate: missing --events EVENTS.json")
     }
     let environment = try EnvironmentOptions.setting(from: options, command: "simulate")
     return .simulate(
-      file: file, events: events, format: try options.choice("--format", default: .text),
+      file: options.positional.first, events: events,
+      format: try options.choice("--format", default: .text),
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"), environment: environment.environment),
       environment: environment.change,
-      configuration: try ConfigurationChoice(options, command: "simulate"))
+      configuration: try ConfigurationChoice(options, command: "simulate"),
+      writesExpectations: options.has("--write-expectations"))
   }
 
   /// `generate swift FILE [--type-name NAME] [-o FILE]`; nil for `--help`.

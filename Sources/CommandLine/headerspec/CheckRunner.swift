@@ -62,6 +62,12 @@ struct CheckRunner {
         let entry = configurations.entry(forSpecAt: path)
         let bytes = try SpecFile.read(
           path, limit: entry?.configuration.fileSizeLimit ?? SpecFile.defaultSizeLimit)
+        if EventsFileCheck.isEventsFile(path) {
+          var file = EventsFileCheck.checked(
+            path: path, bytes: bytes, options: options, configurations: configurations)
+          file.configurationPath = entry.map { ProjectConfigurations.displayName($0.path) }
+          return .success(file)
+        }
         var file = CheckedFile(
           path: path, filePath: path, bytes: bytes,
           settings: options.settings(for: entry?.configuration), fix: options.fix,

@@ -46,6 +46,9 @@ struct CheckedFile: Sendable {
   private var storedLines: LineIndex?
   /// How many quick fixes `--fix` applied.
   var fixesApplied: Int
+  /// Whether the file is an events file (checked by `EventsFileCheck`), not a spec: it has
+  /// no quick fixes and no spec document.
+  let isEventsFile: Bool
 
   /// Checks `bytes` (and applies the safe fixes with `fix`). `keepsDocument: false` lets a
   /// clean file's document go (`document` then analyses the bytes again if asked).
@@ -80,10 +83,12 @@ struct CheckedFile: Sendable {
     self.storedDocument = keepsDocument || !document.diagnostics.isEmpty ? document : nil
     self.storedLines = document.diagnostics.isEmpty ? nil : LineIndex(bytes: current)
     self.fixesApplied = applied
+    self.isEventsFile = false
   }
 
-  /// A file another analysis checked (a `simulate` events file), so that the reporters print
-  /// its `diagnostics` as they print a spec's. Its `document` is not meaningful.
+  /// An events file another analysis checked (`simulate`'s, `EventsFileCheck`), so that the
+  /// reporters print its `diagnostics` as they print a spec's. Its `document` is not
+  /// meaningful.
   init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], settings: AnalysisSettings) {
     self.path = path
     self.settings = settings
@@ -100,6 +105,7 @@ struct CheckedFile: Sendable {
     self.storedDocument = nil
     self.storedLines = diagnostics.isEmpty ? nil : LineIndex(bytes: bytes)
     self.fixesApplied = 0
+    self.isEventsFile = true
   }
 
   /// Why `--fix` changed nothing in `document`, which has syntax errors: how many have no safe

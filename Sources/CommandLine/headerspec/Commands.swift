@@ -38,10 +38,11 @@ enum Commands {
       )
       .run()
     case .simulate(
-      let file, let events, let format, let settings, let environment, let configuration):
+      let file, let events, let format, let settings, let environment, let configuration,
+      let writes):
       return SimulateCommand(
         file: file, eventsFile: events, format: format, flags: settings,
-        environmentFlags: environment, configuration: configuration
+        environmentFlags: environment, configuration: configuration, writesExpectations: writes
       )
       .run()
     case .explain(let code):

@@ -91,9 +91,13 @@ enum HelpText {
 
     Reports the diagnostics of each spec: the same ones the editor shows.
 
-    PATH is a file, a directory (searched recursively for *.header.json, skipping .build and
-    .git), a glob pattern (*, ?, [abc] and ** for any number of directories; quote it), or - for
-    standard input. Without PATH: the current directory.
+    PATH is a file, a directory (searched recursively for *.header.json and *.events.json,
+    skipping .build and .git), a glob pattern (*, ?, [abc] and ** for any number of directories;
+    quote it), or - for standard input. Without PATH: the current directory.
+
+    An events file (*.events.json, Schemas/EVENTS.md) is checked as simulate checks it, then
+    replayed through the spec its "spec" key names: an event's "expect" that its record does not
+    meet is an error (HS408), and so are expectations with no spec to replay them (HS409).
 
     options:
     \(OptionDeclaration.help(SubcommandOptions.check))
@@ -208,7 +212,8 @@ enum HelpText {
     """
 
   static let simulate = """
-    usage: headerspec simulate FILE --events EVENTS.json [--format text|json]
+    usage: headerspec simulate [FILE] --events EVENTS.json [--format text|json]
+                               [--write-expectations]
 
     Replays scroll events (beginDrag, scroll, endDrag, endDecelerate) and the changes an app
     makes (environment, contentHeight, setProgress, scrollToTop) through the spec's behaviour
@@ -217,18 +222,27 @@ enum HelpText {
     Offsets are UIKit's contentOffset.y (at rest at the top: minus the top inset), limited to
     what the content can scroll to. The events file is checked like a spec (its format:
     Schemas/EVENTS.md); problems in either file are printed on stderr as check prints them, and
-    an error exits 1.
+    an error exits 1. Without FILE, the spec is the one the events file names ("spec", a path
+    relative to it).
+
+    Expectations: an event's "expect" ({ "progress", "height", "offset", "snappedTo" }, any of
+    them, within "tolerance", 1e-9 by default) that its record does not meet is an error
+    (HS408): the records are still printed, and the status is 1. --write-expectations writes
+    every event's expectations from its records instead (atomically, keeping the file's links,
+    owner and mode; a file in format's layout stays in it).
 
     options:
     \(OptionDeclaration.help(SubcommandOptions.simulate))
     examples:
       headerspec simulate a.header.json --events drag.json
       headerspec simulate a.header.json --events drag.json --format json
+      headerspec simulate --events a.events.json --write-expectations
 
     Project configuration: the nearest .headerspec.json from the spec's folder upwards sets its
     allowComments, severityOverrides, environment and supports; a flag wins over it.
 
-    exit status: 0 replayed; 1 either file has errors or cannot be read; 2 a usage error or a
+    exit status: 0 replayed; 1 either file has errors or cannot be read, an expectation is not
+    met, or the events file cannot be written; 2 a usage error (no FILE and no "spec"), or a
     .headerspec.json with errors.
     """
 

@@ -20,6 +20,8 @@ struct InputPaths {
   /// Directories searched recursively are not entered at these names.
   static let skippedDirectories: Set<String> = [".build", ".git"]
   static let specSuffix = ".header.json"
+  /// Events files (`simulate`'s, Schemas/EVENTS.md) that a folder walk checks beside specs.
+  static let eventsSuffix = ".events.json"
 
   private(set) var inputs: [Input] = []
   /// Problems with arguments (exit status 2): no such file, a pattern that matches nothing.
@@ -93,11 +95,13 @@ struct InputPaths {
     "\(path): a link to a file outside \(argument), not checked"
   }
 
-  /// The spec files under `directory`, sorted, as `directory/relative/path`.
+  /// The spec and events files under `directory`, sorted, as `directory/relative/path`.
   static func specs(in directory: String) -> Found {
     let walk = DirectoryWalk(directory, skipping: skippedDirectories)
     func pick(_ paths: [String]) -> [String] {
-      paths.filter { $0.hasSuffix(specSuffix) }.map { join(directory, $0) }
+      paths.filter { $0.hasSuffix(specSuffix) || $0.hasSuffix(eventsSuffix) }.map {
+        join(directory, $0)
+      }
     }
     return (pick(walk.files), pick(walk.undecodable), pick(walk.outside))
   }

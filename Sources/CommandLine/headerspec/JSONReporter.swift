@@ -66,7 +66,8 @@ enum JSONReporter {
 
   static func file(_ file: CheckedFile, limit: Int?) -> JSONValue {
     // Diagnostics that share a fix (every out-of-order keyframe of an array) build it once.
-    var memo = QuickFixMemo(document: file.document)
+    // An events file's diagnostics have no quick fixes (its document is not a spec).
+    var memo = file.isEventsFile ? nil : QuickFixMemo(document: file.document)
     var members: [(String, JSONValue)] = [
       ("path", .string(file.path)),
       ("diagnostics", .array(file.shown(limit).map { diagnostic($0, in: file, memo: &memo) })),
@@ -80,7 +81,7 @@ enum JSONReporter {
   }
 
   static func diagnostic(
-    _ diagnostic: Diagnostic, in file: CheckedFile, memo: inout QuickFixMemo
+    _ diagnostic: Diagnostic, in file: CheckedFile, memo: inout QuickFixMemo?
   ) -> JSONValue {
     .object([
       ("code", .string(diagnostic.code.rawValue)),
@@ -94,7 +95,7 @@ enum JSONReporter {
             .object([("message", .string($0.message)), ("range", range($0.range, in: file))])
           })
       ),
-      ("fix", fix(memo.fixes(for: diagnostic).first)),
+      ("fix", fix(memo?.fixes(for: diagnostic).first)),
     ])
   }
 

@@ -99,6 +99,10 @@ enum SubcommandOptions {
       OptionDeclaration(
         "--format", value: "text|json",
         "an aligned table or JSON (Schemas/FORMAT.md#events-file)"),
+      OptionDeclaration(
+        "--write-expectations",
+        "write each event's expect from its record into EVENTS.json (Schemas/EVENTS.md"
+          + "#expectations)"),
       allowComments.summarized(
         "accept comments and trailing commas (JSONC) in both files"),
     ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations

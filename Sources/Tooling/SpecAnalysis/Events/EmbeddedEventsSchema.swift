@@ -34,7 +34,6 @@ enum EmbeddedEventsSchema {
           "description": "The header spec these events happen to, as a path relative to this file (e.g. safari.header.json). With it, headerspec check replays the file and checks its expectations, and editors show each event's record; headerspec simulate --events takes it when no spec is given on the command line.",
           "markdownDescription": "The header spec these events happen to, as a path relative to this file (e.g. `safari.header.json`). With it, `headerspec check` replays the file and checks its expectations, and editors show each event's record; `headerspec simulate --events` takes it when no spec is given on the command line.",
           "type": "string",
-          "minLength": 1,
           "examples": [
             "safari.header.json"
           ]

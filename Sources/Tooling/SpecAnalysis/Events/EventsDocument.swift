@@ -59,7 +59,7 @@ public struct EventsDocument: Sendable {
     self.scrollView = lowering.scrollView
     self.givenScrollViewKeys = lowering.givenKeys
     self.contentHeightRange = lowering.contentHeightRange
-    self.specReference = EventsLowering.specReference(in: tree)
+    self.specReference = EventsSpecReference(in: tree)
     self.eventRanges = lowering.eventRanges
     self.expectations = lowering.expectations
     self.syntax = tree

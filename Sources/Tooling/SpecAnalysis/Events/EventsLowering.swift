@@ -109,16 +109,6 @@ struct EventsLowering {
     }
   }
 
-  /// The `spec` key of the tree's root object when its value is a string (read whatever the
-  /// rest of the file holds, so an editor can follow it while the events have errors).
-  static func specReference(in tree: SyntaxTree) -> EventsSpecReference? {
-    guard let root = tree.root, tree.kind(root) == .object,
-      let member = tree.lastMember(named: "spec", in: root), let value = tree.value(of: member),
-      let path = tree.stringValue(value), !path.isEmpty
-    else { return nil }
-    return EventsSpecReference(path: path, range: tree.range(value))
-  }
-
   /// The event's `expect` object, if it has one.
   private func expectation(in event: NodeID) -> EventExpectation? {
     guard let member = tree.lastMember(named: "expect", in: event),

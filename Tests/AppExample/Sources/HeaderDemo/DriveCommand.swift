@@ -7,7 +7,9 @@ import HeaderSpecLoading
 /// callbacks (its offset set first, on a recording scroll view, `DemoScrollView`), and the
 /// changes the app makes (a new environment, new content, the bar expanded or collapsed from
 /// code, a tap on the status bar, after which the scroll view scrolls to the top itself). One
-/// record per event in the shape of `headerspec simulate --format json`.
+/// record per event in the shape of `headerspec simulate --format json`; as `simulate`, it
+/// exits 1 after the records when a record does not meet its event's `expect`, so the app's
+/// controller is held to a scenario's expectations as the replay is.
 @MainActor
 enum DriveCommand {
   static func run(path: String, events eventsPath: String) -> Int32 {
@@ -37,6 +39,7 @@ enum DriveCommand {
     controller.bar = bar
     controller.attach(to: demoScrollView, driver: driver)
     var records: [JSONText] = []
+    var unmet = false
     for (index, event) in file.events.enumerated() {
       guard let record = handle(event, with: controller, scrollView: demoScrollView) else {
         SpecFile.problem("\(eventsPath): event \(index + 1) is not one the driver takes")
@@ -50,6 +53,10 @@ enum DriveCommand {
         SpecFile.problem("\(eventsPath): event \(index + 1) left the bar at another height")
         return 1
       }
+      for problem in unmetExpectations(event.expect, record) {
+        SpecFile.problem("\(eventsPath): event \(index + 1): \(problem)")
+        unmet = true
+      }
       records.append(
         .object([
           ("type", .string(event.type)), ("offset", .number(record.offset)),
@@ -58,7 +65,37 @@ enum DriveCommand {
         ]))
     }
     print(JSONText.object([("records", .array(records))]).rendered())
-    return 0
+    return unmet ? 1 : 0
+  }
+
+  /// The fields of `expect` that `record` does not meet, within its tolerance (1e-9 by
+  /// default); a `snappedTo` of null must find no snap.
+  static func unmetExpectations(_ expect: EventsFile.Expectation?, _ record: ScrollRecord)
+    -> [String]
+  {
+    guard let expect else { return [] }
+    let tolerance = expect.tolerance ?? 1e-9
+    var problems: [String] = []
+    let fields: [(String, Double?, Double)] = [
+      ("progress", expect.progress, record.progress), ("height", expect.height, record.height),
+      ("offset", expect.offset, record.offset),
+    ]
+    for (name, expected, actual) in fields {
+      if let expected, !(abs(expected - actual) <= tolerance) {
+        problems.append("expected \(name) \(expected), the controller gives \(actual)")
+      }
+    }
+    if expect.statesSnappedTo {
+      let expected = expect.snappedTo
+      let met =
+        switch (expected, record.snappedTo) {
+        case (nil, nil): true
+        case (let expected?, let actual?): abs(expected - actual) <= tolerance
+        default: false
+        }
+      if !met { problems.append("snappedTo differs from the expectation") }
+    }
+    return problems
   }
 
   /// What the scroll view and the app do for `event`, and the controller's record of it; nil

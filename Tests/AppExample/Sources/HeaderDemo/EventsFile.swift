@@ -21,6 +21,31 @@ struct EventsFile: Decodable {
     }
   }
 
+  /// An event's `expect` (Schemas/EVENTS.md#expectations): read and held to its schema, not
+  /// checked here (`headerspec check` checks it; `drive`'s records equal `simulate`'s).
+  struct Expectation: Decodable {
+    var progress: Double?
+    var height: Double?
+    var offset: Double?
+    var snappedTo: Double?
+    /// Whether `snappedTo` is given (null: the event must not snap).
+    var statesSnappedTo: Bool
+    var tolerance: Double?
+
+    init(from decoder: any Decoder) throws {
+      try EventsFile.expectKeys(
+        ["progress", "height", "offset", "snappedTo", "tolerance"], decoder)
+      let values = try decoder.container(keyedBy: EventsFile.Key.self)
+      progress = try values.decodeIfPresent(Double.self, forKey: Key("progress"))
+      height = try values.decodeIfPresent(Double.self, forKey: Key("height"))
+      offset = try values.decodeIfPresent(Double.self, forKey: Key("offset"))
+      snappedTo = try values.decodeIfPresent(Double.self, forKey: Key("snappedTo"))
+      statesSnappedTo = values.contains(Key("snappedTo"))
+      tolerance = try values.decodeIfPresent(Double.self, forKey: Key("tolerance"))
+      try EventsFile.expect(tolerance.map { $0 >= 0 } ?? true, "tolerance must be >= 0")
+    }
+  }
+
   struct Event: Decodable {
     var type: String
     var offset: Double?
@@ -36,6 +61,7 @@ struct EventsFile: Decodable {
     var viewportHeight: Double?
     var progress: Double?
     var animated: Bool?
+    var expect: Expectation?
 
     /// The keys each type of event takes besides `type` (Schemas/EVENTS.md).
     static let keys: [String: Set<String>] = [
@@ -51,7 +77,7 @@ struct EventsFile: Decodable {
     init(from decoder: any Decoder) throws {
       let values = try decoder.container(keyedBy: EventsFile.Key.self)
       type = try values.decode(String.self, forKey: Key("type"))
-      try EventsFile.expectKeys((Self.keys[type] ?? []).union(["type"]), decoder)
+      try EventsFile.expectKeys((Self.keys[type] ?? []).union(["type", "expect"]), decoder)
       func number(_ name: String) throws -> Double? {
         try values.decodeIfPresent(Double.self, forKey: Key(name))
       }
@@ -71,6 +97,7 @@ struct EventsFile: Decodable {
       viewportHeight = try number("viewportHeight")
       progress = try number("progress")
       animated = try values.decodeIfPresent(Bool.self, forKey: Key("animated"))
+      expect = try values.decodeIfPresent(Expectation.self, forKey: Key("expect"))
       try EventsFile.expect(width.map { $0 > 0 } ?? true, "width must be > 0")
       try EventsFile.expect(topInset.map { $0 >= 0 } ?? true, "topInset must be >= 0")
       try EventsFile.expect(contentHeight.map { $0 >= 0 } ?? true, "contentHeight must be >= 0")
@@ -83,12 +110,15 @@ struct EventsFile: Decodable {
   /// The most events `headerspec simulate` replays.
   static let maximumEvents = 100_000
 
+  var spec: String?
   var scrollView: ScrollView?
   var events: [Event]
 
   init(from decoder: any Decoder) throws {
-    try Self.expectKeys(["$schema", "scrollView", "events"], decoder)
+    try Self.expectKeys(["$schema", "spec", "scrollView", "events"], decoder)
     let values = try decoder.container(keyedBy: Key.self)
+    spec = try values.decodeIfPresent(String.self, forKey: Key("spec"))
+    try Self.expect(spec.map { !$0.isEmpty } ?? true, "spec must not be empty")
     scrollView = try values.decodeIfPresent(ScrollView.self, forKey: Key("scrollView"))
     events = try values.decode([Event].self, forKey: Key("events"))
     try Self.expect(
