@@ -36,4 +36,21 @@ import Testing
       unknown.stderr.contains(
         "unknown device 'iPhone SE 2nd generation'; nearest: 'iPhone SE 3rd generation'"))
   }
+
+  /// A typo in one word still finds the model the other words name (it once suggested
+  /// iPhone 11, 14 and 15 for `iPhnoe SE`); words several models have list them all.
+  @Test func aMisspeltNameSuggestsTheModelItsWordsName() throws {
+    let spec = try HeaderspecRunner.file(PreviewCommandTests.spec, name: "s.header.json")
+    let misspelt = try preview(spec, device: "iPhnoe SE")
+    #expect(misspelt.status == 2)
+    #expect(
+      misspelt.stderr.hasPrefix(
+        "headerspec: preview: unknown device 'iPhnoe SE'; did you mean "
+          + "'iPhone SE 3rd generation'? (headerspec devices lists them)\n"), "\(misspelt.stderr)")
+    let sixteen = try preview(spec, device: "iphnoe 16")
+    #expect(
+      sixteen.stderr.contains(
+        "did you mean 'iPhone 16', 'iPhone 16 Plus', 'iPhone 16e', 'iPhone 16 Pro', "
+          + "'iPhone 16 Pro Max'?"), "\(sixteen.stderr)")
+  }
 }

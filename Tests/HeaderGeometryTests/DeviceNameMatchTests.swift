@@ -55,4 +55,30 @@ import Testing
     #expect(DeviceNameMatch(" ()- ") == .unknown(nearest: []))
     #expect(DeviceNameMatch(String(repeating: "iPhone ", count: 100)) == .unknown(nearest: []))
   }
+
+  /// Read word by word: a typo in a word (`iPhnoe`) finds the model its other words name, a
+  /// word several names have lists them all, a word one name alone has resolves to it.
+  @Test func aNameIsReadWordByWord() {
+    #expect(DeviceNameMatch("iPhnoe SE") == .misspelt(["iPhone SE 3rd generation"]))
+    #expect(DeviceNameMatch("iPhnoe SE").suggestions == ["iPhone SE 3rd generation"])
+    #expect(DeviceNameMatch("SE iphnoe").suggestions == ["iPhone SE 3rd generation"])
+    let sixteens = [
+      "iPhone 16", "iPhone 16 Plus", "iPhone 16e", "iPhone 16 Pro", "iPhone 16 Pro Max",
+    ]
+    #expect(DeviceNameMatch("16") == .ambiguous(sixteens))
+    #expect(DeviceNameMatch("iPhnoe 16") == .misspelt(sixteens))
+    #expect(
+      DeviceNameMatch("Pro Max")
+        == .ambiguous(["iPhone 15 Pro Max", "iPhone 16 Pro Max", "iPhone 17 Pro Max"]))
+    #expect(DeviceNameMatch("iPhone Pro Mac 17") == .misspelt(["iPhone 17 Pro Max"]))
+    #expect(DeviceNameMatch("se").device?.name == "iPhone SE 3rd generation")
+    #expect(DeviceNameMatch("Air").device?.name == "iPhone Air")
+    // A model number is never a typo: iPhone 13 is no iPhone 15 or 16.
+    #expect(DeviceNameMatch("iPhone 13").suggestions == ["iPhone 11", "iPhone 14", "iPhone 15"])
+    // Words no preset has are unknown, as before: the nearest names by edit distance.
+    guard case .unknown = DeviceNameMatch("Galaxy S24") else {
+      Issue.record("Galaxy S24 is \(DeviceNameMatch("Galaxy S24"))")
+      return
+    }
+  }
 }

@@ -23,6 +23,28 @@ import Testing
         """)
   }
 
+  /// A misspelt word finds the model the other words name; words several models have list
+  /// them all (issue 44: `iPhnoe SE` suggested iPhone 11, 14 and 15).
+  @Test func aNameIsSuggestedByItsWords() {
+    checkDiagnostics(
+      Self.bar + #"[1️⃣"iPhnoe SE", 2️⃣"16 Pro"] } }"#,
+      expected: """
+        1️⃣ error HS204 devices[0] must be \(Self.presets), not "iPhnoe SE"; did you mean iPhone SE 3rd generation?
+        2️⃣ error HS204 devices[1] must be \(Self.presets), not "16 Pro"; did you mean iPhone 16 Pro or iPhone 16 Pro Max?
+        """)
+    checkAction(
+      Self.bar + #"[1️⃣"iPhnoe SE"] } }"#, title: #"Replace with `"iPhone SE 3rd generation"`"#,
+      expected: Self.bar + #"["iPhone SE 3rd generation"] } }"#)
+    let marked = MarkedText(
+      #"{ "environment": { "device": 1️⃣"iPhnoe SE" }, "supports": { "devices": [2️⃣"Pro Max"] } }"#)
+    let configuration = ProjectConfiguration(bytes: Array(marked.text.utf8))
+    #expect(
+      render(configuration.diagnostics, markers: marked.utf8Offsets) == """
+        1️⃣ error HS204 "iPhnoe SE" is no device preset; did you mean "iPhone SE 3rd generation"? (headerspec devices lists them)
+        2️⃣ error HS204 "Pro Max" is not one of devices; did you mean "iPhone 15 Pro Max", "iPhone 16 Pro Max" or "iPhone 17 Pro Max"?
+        """)
+  }
+
   @Test func theQuickFixWritesTheFullName() {
     checkAction(
       Self.bar + #"[1️⃣"iPhone SE"] } }"#, title: #"Replace with `"iPhone SE 3rd generation"`"#,

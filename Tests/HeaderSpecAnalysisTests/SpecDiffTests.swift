@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import JSONSyntax
 import Testing
 
 @testable import SpecAnalysis
@@ -125,12 +126,14 @@ import Testing
     let labels = devices.map { "\($0) · portrait · L · ltr" }
     #expect(bar.first?.environment == labels.joined(separator: "; "))
     #expect(abs((bar.first?.spans.first?.height ?? 0) - 24) < 1e-9)
-    #expect(diff.environmentsLeftOut == 0)
+    #expect(diff.environmentsNotCompared.isEmpty)
     #expect(DiffText.leftOutNote(diff) == nil)
   }
 
-  /// Past the first 7 environments of `supports`, the rest are counted and said.
-  @Test func environmentsLeftOutAreSaid() throws {
+  /// Every environment of `supports` is compared: the twelve of two devices, three sizes and
+  /// two orientations (a diff once compared the first seven and left the rest out). A move
+  /// that only the SE's landscape environments show is found there.
+  @Test func everyEnvironmentOfSupportsIsCompared() throws {
     let supported = Self.spec.replacingOccurrences(
       of: #""version": 1,"#,
       with: #""version": 1, "supports": { "devices": ["iPhone 15", "iPhone SE 3rd generation"], "#
@@ -138,12 +141,39 @@ import Testing
     let moved = supported.replacingOccurrences(of: "[0, 40, 10, 10]", with: "[0, 50, 10, 10]")
     let diff = try diff(supported, moved)
     #expect(diff.environmentsSupported == 12)
-    #expect(diff.environmentsLeftOut == 5)
-    let text = DiffText.render(diff)
+    #expect(diff.environmentsNotCompared.isEmpty)
+    #expect(diff.notComparedBecause == nil)
+    #expect(DiffText.leftOutNote(diff) == nil)
+    #expect(!DiffText.render(diff).contains("not compared"))
+    #expect(DiffText.json(diff)["environmentsSupported"] == 12)
+    #expect(DiffText.json(diff)["environmentsNotCompared"] == [])
+  }
+
+  /// Past the budget, the last environments are named, with why, in the text and the JSON.
+  @Test func environmentsPastTheBudgetAreNamed() throws {
+    let supported = Self.spec.replacingOccurrences(
+      of: #""version": 1,"#,
+      with: #""version": 1, "supports": { "devices": ["iPhone 15", "iPhone SE 3rd generation"], "#
+        + #""orientations": ["portrait", "landscape"] },"#)
+    let moved = supported.replacingOccurrences(of: "[0, 40, 10, 10]", with: "[0, 50, 10, 10]")
+    let before = try #require(SpecDocument(text: supported).spec)
+    let after = try #require(SpecDocument(text: moved).spec)
+    // 2 subviews, 8 pieces in all: 480 layouts as written and in each environment. The spec
+    // as written and two environments fit in 1,441; the last two do not.
+    #expect(SpecDiff.work(old: before, new: after).layouts == 480)
+    let budget = RenderBudget(spender: "a test", layouts: 1_441, outputBytes: 1 << 20)
+    let diff = try SpecDiff(old: before, new: after, budget: budget)
+    let left = [
+      "iPhone SE 3rd generation · portrait · L · ltr",
+      "iPhone SE 3rd generation · landscape · L · ltr",
+    ]
+    #expect(diff.environmentsNotCompared == left)
+    let because = "a test lays out at most 1,441 layouts, and each environment takes 480"
+    #expect(diff.notComparedBecause == because)
     #expect(
-      text.hasSuffix(
-        "not compared: 5 of the 12 environments of supports (diff compares the spec as written "
-          + "and the first 7)\n"), "\(text)")
-    #expect(DiffText.json(diff)["environmentsLeftOut"] == 5)
+      DiffText.render(diff).hasSuffix(
+        "not compared: 2 of the 4 environments of supports (\(because)): \(left[0]); \(left[1])\n"))
+    #expect(DiffText.json(diff)["environmentsNotCompared"] == .array(left.map(JSONValue.string)))
+    #expect(DiffText.json(diff)["notComparedBecause"] == .string(because))
   }
 }

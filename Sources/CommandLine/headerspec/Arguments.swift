@@ -23,8 +23,11 @@ enum Command: Equatable {
   case explain(DiagnosticCode?)
   /// `generate swift`: the spec as Swift source, on stdout or into `output`.
   case generateSwift(GenerateCommand)
-  /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision).
-  case diff(old: String, new: String, git: String?, format: DiffFormat, settings: Settings)
+  /// `diff OLD NEW` or `diff FILE --git REV` (then `old` is the revision); `exitZero`: exit 0
+  /// when the specs were compared, whatever changes.
+  case diff(
+    old: String, new: String, git: String?, format: DiffFormat, settings: Settings,
+    exitZero: Bool)
   /// The device presets; with `sources`, where each figure comes from.
   case devices(sources: Bool)
   /// The language server on stdin and stdout.
@@ -174,14 +177,16 @@ enum Command: Equatable {
       guard options.positional.count == 1, let file = options.positional.first else {
         throw UsageError(message: "diff: --git REV takes exactly one FILE")
       }
-      return .diff(old: revision, new: file, git: revision, format: format, settings: settings)
+      return .diff(
+        old: revision, new: file, git: revision, format: format, settings: settings,
+        exitZero: options.has("--exit-zero"))
     }
     guard options.positional.count == 2 else {
       throw UsageError(message: "diff: expected OLD and NEW, or FILE --git REV")
     }
     return .diff(
       old: options.positional[0], new: options.positional[1], git: nil, format: format,
-      settings: settings)
+      settings: settings, exitZero: options.has("--exit-zero"))
   }
 
   /// `explain` or `explain CODE`; nil for `--help`.

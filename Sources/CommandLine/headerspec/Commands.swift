@@ -49,9 +49,12 @@ enum Commands {
       return ExplainCommand.run(code)
     case .generateSwift(let command):
       return command.run()
-    case .diff(let old, let new, let git, let format, let settings):
-      return DiffCommand(old: old, new: new, gitRevision: git, format: format, settings: settings)
-        .run()
+    case .diff(let old, let new, let git, let format, let settings, let exitZero):
+      return DiffCommand(
+        old: old, new: new, gitRevision: git, format: format, settings: settings,
+        exitZero: exitZero
+      )
+      .run()
     case .devices(let sources):
       return DevicesCommand.run(sources: sources)
     case .lsp:

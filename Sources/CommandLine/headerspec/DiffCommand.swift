@@ -7,11 +7,12 @@ import SpecRendering
 /// `headerspec diff OLD NEW` and `headerspec diff FILE --git REV`: what changes on screen
 /// between two specs (`SpecDiff`, Schemas/FORMAT.md#diff), in text, JSON, GitHub annotations on
 /// the new file's lines, or an SVG of the old over the new. Exit 0 when nothing on screen
-/// changes (and with `--format svg` when the picture was written), 1 when something does, 2
-/// when a file cannot be read or has errors, git cannot give the old version, or the comparison
-/// would pass its budget (`RenderBudget.commandLine`, counted before any layout). With the
-/// environment flags, both specs are compared in that environment alone (adapted to it, as
-/// `preview` lays them out), not in the spec's supported ones.
+/// changes (and with `--format svg` or `--exit-zero` when the comparison was made), 1 when
+/// something does, 2 when a file cannot be read or has errors, git cannot give the old
+/// version, or the comparison as written would pass its budget (`RenderBudget.commandLine`,
+/// counted before any layout; environments of `supports` past it are named, not compared).
+/// With the environment flags, both specs are compared in that environment alone (adapted to
+/// it, as `preview` lays them out), not in the spec's supported ones.
 struct DiffCommand {
   var old: String
   var new: String
@@ -19,6 +20,8 @@ struct DiffCommand {
   var gitRevision: String?
   var format: DiffFormat
   var settings: AnalysisSettings
+  /// `--exit-zero`: 0 rather than 1 when something changes (a report, not a gate).
+  var exitZero = false
 
   func run() -> Int32 {
     let oldName = gitRevision.map { "\($0):\(new)" } ?? old
@@ -78,7 +81,7 @@ struct DiffCommand {
     }
     // The picture is the answer: written is success, so `diff --format svg a b > x.svg &&
     // open x.svg` works; the other formats say "same" or "different" as diff(1) does.
-    return diff.isEmpty || format == .svg ? 0 : 1
+    return diff.isEmpty || format == .svg || exitZero ? 0 : 1
   }
 
   /// `spec` adapted to `environment`, supporting no other.

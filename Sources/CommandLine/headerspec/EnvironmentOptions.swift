@@ -57,9 +57,10 @@ enum EnvironmentOptions {
       guard let device = match.device else {
         let names = match.suggestions.map { "'\($0)'" }.joined(separator: ", ")
         let problem =
-          if case .ambiguous = match {
-            "device '\(name)' is ambiguous: it could be \(names)"
-          } else {
+          switch match {
+          case .ambiguous: "device '\(name)' is ambiguous: it could be \(names)"
+          case .misspelt: "unknown device '\(name)'; did you mean \(names)?"
+          default:
             "unknown device '\(name)'" + (names.isEmpty ? "" : "; nearest: \(names)")
           }
         throw UsageError(message: "\(command): \(problem) (headerspec devices lists them)")

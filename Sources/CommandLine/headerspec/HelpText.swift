@@ -173,16 +173,17 @@ enum HelpText {
     """
 
   static let diff = """
-    usage: headerspec diff OLD NEW [--format text|json|github|svg]
-           headerspec diff FILE --git REV [--format text|json|github|svg]
+    usage: headerspec diff OLD NEW [--format text|json|github|svg] [--exit-zero]
+           headerspec diff FILE --git REV [--format text|json|github|svg] [--exit-zero]
 
     What changes on screen between two specs, not between their texts: for the bar and each
     subview (matched by id), the progress spans in [0, 1] where the layout differs by more than
     1e-6, with their ends solved exactly, and by how much (moves, resizes, alpha, hidden,
-    height), as written and in each environment the new spec supports (with the environment
-    flags, in that one environment alone); subviews that appeared or were removed; changed
-    behaviour and snapping. A reformat or a reordering of keys is "no visual change". With
-    --git, OLD is FILE as it was at REV (git show REV:./FILE in FILE's folder).
+    height), as written and in every environment the new spec supports (with the environment
+    flags, in that one environment alone; environments past the budget are named on a last
+    line, "not compared: ..."); subviews that appeared or were removed; changed behaviour and
+    snapping. A reformat or a reordering of keys is "no visual change". With --git, OLD is
+    FILE as it was at REV (git show REV:./FILE in FILE's folder).
     Schemas/FORMAT.md#diff describes the output.
 
     options:
@@ -191,9 +192,13 @@ enum HelpText {
       headerspec diff old.header.json new.header.json
       headerspec diff specs/profile.header.json --git origin/main --format github
 
-    exit status: 0 no visual change; 1 something changes on screen; with --format svg, 0 once
-    the picture is written, whatever it shows; 2 a usage error, a file that cannot be read or
-    has errors, a revision git cannot show, or a comparison past its budget.
+    exit status:
+      text, json, github  0 no visual change, 1 something changes on screen
+      svg                 0 once the picture is written, whatever it shows
+      --exit-zero         0 in every format once the specs are compared, whatever changes
+      every format        2 a usage error, a file that cannot be read or has errors, a
+                          revision git cannot show, or a comparison as written past its
+                          budget
     """
 
   static let devices = """

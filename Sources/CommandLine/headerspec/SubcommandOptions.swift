@@ -114,6 +114,8 @@ enum SubcommandOptions {
         "--format", value: "text|json|github|svg",
         "lines, one JSON object, GitHub annotations on NEW's lines, or an SVG of OLD (dashed) "
           + "over NEW at 5 progress values"),
+      OptionDeclaration(
+        "--exit-zero", "exit 0 rather than 1 when something changes (errors still exit 2)"),
       allowComments,
     ] + EnvironmentOptions.declarations
 

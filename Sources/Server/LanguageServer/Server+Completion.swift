@@ -1,15 +1,25 @@
 import JSONSyntax
 import LanguageService
+import SpecConfiguration
 
 /// `textDocument/completion`: the analysis layer's items as LSP `CompletionItem`s, snippets
 /// only for clients with `snippetSupport` (the others get the same JSON with default values),
-/// and the comma the previous member lacks as an additional text edit.
+/// and the comma the previous member lacks as an additional text edit. In an open
+/// `.headerspec.json`, the names of its `supports` and `environment`
+/// (`completions(inConfiguration:at:)`), their documentation in the list.
 extension Server {
   static func completion(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
     -> LSPCompletionList?
   {
-    guard let spec = document.spec else { return nil }
     let offset = document.offset(of: params.position)
+    guard let spec = document.spec else {
+      guard document.uri.hasSuffix("/" + ProjectConfiguration.fileName) else { return nil }
+      let bytes = document.lineIndex.bytes
+      let list = completions(inConfiguration: bytes, at: offset)
+      return LSPCompletionList(
+        isIncomplete: list.isIncomplete,
+        items: list.items.map { lspCompletionItem($0, document, bytes: bytes) })
+    }
     let list = completions(
       in: spec, at: offset, settings: spec.settings, snippets: document.client.snippets)
     let resolveData: JSONValue? =

@@ -18,7 +18,9 @@ extension Server {
     router.on(WorkspaceSymbolRequest.self) { $0.workspaceSymbol($1, $2) }
     router.on(ExecuteCommandRequest.self) { $0.executeCommand($1, $2) }
 
-    router.on(CompletionRequest.self, stage: .model, empty: nil, document: Server.completion)
+    router.on(
+      CompletionRequest.self, anyDocument: true, stage: .model, empty: nil,
+      document: Server.completion)
     router.on(CompletionResolveRequest.self) { $0.completionResolve($1, $2) }
     router.on(HoverRequest.self, stage: .model, empty: nil, document: Server.hover)
     router.on(CodeActionRequest.self, empty: nil, document: Server.codeAction)

@@ -8,15 +8,22 @@ import HeaderSpecLoading
 /// `iphone 15`, `iPhone15` and `iPhone SE (3rd generation)` are presets' names. A name also
 /// resolves without its generation (`iPhone SE` is `iPhone SE 3rd generation`) or by a prefix
 /// that one preset alone has (`iPad`); a prefix that several have is ambiguous, and lists
-/// them. Linear in the presets; a name over 200 bytes is unknown.
+/// them. Failing those, it is read word by word (`DeviceNameWords`): words that one preset's
+/// name has resolve to it (`SE`), words several names have are ambiguous (`Pro Max`, `16`),
+/// and words a typo away from a name's are misspelt (`iPhnoe SE`). Linear in the presets; a
+/// name over 200 bytes is unknown.
 public enum DeviceNameMatch: Hashable, Sendable {
   /// The preset's name, exactly as written.
   case exact(Device)
   /// One preset, written another way: in other letter case or spacing, without its
   /// generation, or by a prefix of its name that no other preset has.
   case resolved(Device)
-  /// Several presets fit (a shared prefix: `iPhone 16`): their names, in preset order.
+  /// Several presets fit (a shared prefix: `iPhone 16 P`; words that several names have:
+  /// `16`): their names, in preset order.
   case ambiguous([String])
+  /// No preset has this name, but its words are a preset's with typos (`iPhnoe SE`): the
+  /// presets with the fewest typos, in preset order.
+  case misspelt([String])
   /// No preset fits: the nearest names, nearest first (at most three; presets of the same
   /// model in another generation come first, then by edit distance to the name, or, for a
   /// name typed without a number, to the name with or without its generation).
@@ -51,6 +58,20 @@ public enum DeviceNameMatch: Hashable, Sendable {
         : .ambiguous(candidates.map { presets[$0].name })
       return
     }
+    let byWords = DeviceNameWords(wanted)
+    let typos = presets.map { byWords.typos(in: Self.words($0.name)) }
+    let sameWords = presets.indices.filter { typos[$0] == 0 }
+    if !sameWords.isEmpty {
+      self =
+        sameWords.count == 1
+        ? .resolved(presets[sameWords[0]])
+        : .ambiguous(sameWords.map { presets[$0].name })
+      return
+    }
+    if let fewest = typos.compactMap({ $0 }).min() {
+      self = .misspelt(presets.indices.filter { typos[$0] == fewest }.map { presets[$0].name })
+      return
+    }
     let base = Self.withoutGeneration(wanted).joined()
     // A name typed without a number is compared with the names without their generation
     // too: `iPhnoe SE` is nearest the SE, and `iPhone 51` still the numbered iPhones.
@@ -70,7 +91,7 @@ public enum DeviceNameMatch: Hashable, Sendable {
   public var device: Device? {
     switch self {
     case .exact(let device), .resolved(let device): return device
-    case .ambiguous, .unknown: return nil
+    case .ambiguous, .misspelt, .unknown: return nil
     }
   }
 
@@ -80,7 +101,7 @@ public enum DeviceNameMatch: Hashable, Sendable {
     switch self {
     case .exact: return []
     case .resolved(let device): return [device.name]
-    case .ambiguous(let names), .unknown(let names): return names
+    case .ambiguous(let names), .misspelt(let names), .unknown(let names): return names
     }
   }
 

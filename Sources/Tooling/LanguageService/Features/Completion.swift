@@ -49,8 +49,9 @@ public struct CompletionItem: Hashable, Sendable {
   public var edits: [TextEdit] { [TextEdit(range: range, newText: insertText)] + additionalEdits }
 }
 
-/// The proposals at one position; `isIncomplete` is always false (the list does not depend on
-/// the characters typed after the request).
+/// The proposals at one position; `isIncomplete` is true when the list was filtered by text
+/// typed before the cursor (a name partly typed in a string, `NameCompletion`), so that an
+/// editor asks again when that text changes rather than filter a list that lacks names.
 public struct CompletionList: Hashable, Sendable {
   public var items: [CompletionItem]
   public var isIncomplete: Bool
@@ -90,5 +91,5 @@ public func completions(
   case .none:
     break
   }
-  return CompletionList(items: builder.items)
+  return CompletionList(items: builder.items, isIncomplete: builder.isIncomplete)
 }

@@ -33,11 +33,15 @@ extension CompletionBuilder {
       tree.kind(member) == .member, let name = tree.stringValue(tree.key(of: member))
     else { return }
     // Directly against an element's bracket a new element would need commas on both sides
-    // of the cursor: offer elements only in the space between elements.
+    // of the cursor: offer elements only in the space between elements, or, on a string in
+    // a list of names, the names that replace it.
     if tree.children(array).contains(where: {
       let range = tree.range($0)
       return range.start <= offset && offset <= range.end
     }) {
+      if let node = context.node, tree.kind(node) == .string {
+        addEnumElements(name, member: member, array: array, replacing: node)
+      }
       return
     }
     let indent = JSONEditor(tree: tree).lineIndentation(at: context.replacementRange.start)
@@ -72,18 +76,27 @@ extension CompletionBuilder {
   /// The values an array of names takes (`supports.devices`, `orientations`, `contentSizes`,
   /// `layoutDirections`) that it does not hold yet, in the schema's order, each with the
   /// schema's description of it (a device's screen and safe area, a content size's text sizes).
-  mutating func addEnumElements(_ name: String, member: NodeID, array: NodeID) {
+  /// On a string element (`string`), each replaces the whole string, and only the names the
+  /// text typed in it begins are offered (`NameCompletion`); the list is then incomplete, so
+  /// that an editor asks again when that text changes.
+  mutating func addEnumElements(
+    _ name: String, member: NodeID, array: NodeID, replacing string: NodeID? = nil
+  ) {
     guard let object = tree.parent(member),
       let docs = SchemaDocs(name, at: tree.path(to: object), in: document),
       let node = docs.elements, let values = node.enumValues
     else { return }
-    let present = Set(tree.children(array).map { tree.text($0) })
+    let present = Set(tree.children(array).filter { $0 != string }.map { tree.text($0) })
+    let target = string.map { NameCompletion.target(in: tree, string: $0, at: offset) }
+    let typed = target?.typed ?? ""
+    isIncomplete = isIncomplete || !typed.isEmpty
     for (index, value) in values.enumerated() where !present.contains(value.description) {
+      if case .string(let text) = value, !NameCompletion.matches(typed, text) { continue }
       let documentation = SchemaDocs.enumDocumentation(node, index)
       add(
         value.description, .value, snippet: SnippetText.escape(value.description) + commaAfter,
         detail: docs.title, documentation: documentation, sortText: Self.padded(index),
-        range: context.replacementRange)
+        range: target?.range ?? context.replacementRange)
     }
   }
 

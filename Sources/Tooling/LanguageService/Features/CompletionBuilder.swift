@@ -10,6 +10,8 @@ struct CompletionBuilder {
   let offset: Int
   let snippets: Bool
   var items: [CompletionItem] = []
+  /// Whether the items depend on text typed before the cursor (`NameCompletion`'s filter).
+  var isIncomplete = false
 
   init(document: SpecDocument, context: CursorContext, offset: Int, snippets: Bool) {
     self.document = document

@@ -8,7 +8,9 @@ import SpecAnalysis
 /// removed; changed behaviour and snapping. Text, key order and formatting do not matter:
 /// only the lowered models are compared. A change in an environment of `supports` is listed
 /// only when it differs from the change as written, once for every environment where it is the
-/// same; environments past `maxEnvironments` are counted in `environmentsLeftOut`. Cost: O(environments x subviews x pieces) layouts.
+/// same. Every environment of the new spec's `supports` is compared, unless the budget cannot
+/// lay them all out: those past it are named in `environmentsNotCompared`, with the reason.
+/// Cost: O(environments x subviews x pieces) layouts.
 public struct SpecDiff: Sendable {
   /// One subview's (or the bar's) difference in one environment.
   public struct Change: Hashable, Sendable {
@@ -39,10 +41,13 @@ public struct SpecDiff: Sendable {
   public var appeared: [String]
   public var removed: [String]
   public var changes: [Change]
-  /// The environments of `supports` past `maxEnvironments` that were not compared, and how
-  /// many the new spec's `supports` lists in all; said under the changes, so a reader knows.
-  public var environmentsLeftOut: Int = 0
+  /// How many environments the new spec's `supports` lists, and the labels of those that were
+  /// not compared (the last ones, past the budget), with why (`notComparedBecause`: the
+  /// budget's bound and the layouts one environment takes); said under the changes, so a
+  /// reader knows. Empty and nil when every environment was compared.
   public var environmentsSupported: Int = 0
+  public var environmentsNotCompared: [String] = []
+  public var notComparedBecause: String?
   /// One line per changed behaviour value (`kind was squareCash, now facebook`), then
   /// snapping.
   public var behavior: [String]
@@ -52,12 +57,9 @@ public struct SpecDiff: Sendable {
     appeared.isEmpty && removed.isEmpty && changes.isEmpty && behavior.isEmpty
   }
 
-  /// The most environments compared: the spec as written and the first supported ones of the
-  /// new spec.
-  public static let maxEnvironments = 8
-
-  /// What comparing `old` with `new` will do, counted from the specs alone: each subview of
-  /// `new` that `old` has (by id) in each compared environment, laid out in both specs at five
+  /// What comparing `old` with `new` as written will do, the least a diff does (each
+  /// environment of `supports` compared does as much again), counted from the specs alone:
+  /// each subview of `new` that `old` has (by id), laid out in both specs at five
   /// points of each piece between the two subviews' keyframes for each of the six numbers
   /// compared (`samples`: 60 per piece, averaged over the subviews and rounded up; the halving
   /// of a piece that is not polynomial is not counted). Its output, a few lines per change, is
@@ -72,19 +74,20 @@ public struct SpecDiff: Sendable {
       matched += 1
       pieces = RenderWork.sum(pieces, RenderWork.sum(count, subview.keyframes.count + 1))
     }
-    let supported = new.supports.isEmpty ? 0 : RenderWork.environments(in: new.supports)
     let samples = matched == 0 ? 0 : (RenderWork.product([pieces, 60]) + matched - 1) / matched
     return RenderWork(
-      what: "the diff", subviews: matched,
-      environments: min(RenderWork.sum(supported, 1), maxEnvironments), samples: samples,
-      bytesPerLayout: 0)
+      what: "the diff", subviews: matched, environments: 1, samples: samples, bytesPerLayout: 0)
   }
 
-  /// The differences between `old` and `new`; refused past `budget` (`work`) before any layout.
+  /// The differences between `old` and `new`, as written and in every environment of `new`'s
+  /// `supports` that `budget` can lay out besides (`work` each, counted before any layout;
+  /// the rest are named in `environmentsNotCompared`); refused when even the comparison as
+  /// written is past it.
   public init(old: HeaderSpec, new: HeaderSpec, budget: RenderBudget = .commandLine)
     throws(RenderBudget.Exceeded)
   {
-    try budget.check(Self.work(old: old, new: new))
+    let each = Self.work(old: old, new: new)
+    try budget.check(each)
     let oldIDs = old.subviews.map(\.id)
     let newIDs = new.subviews.map(\.id)
     appeared = newIDs.filter { !oldIDs.contains($0) }
@@ -92,11 +95,22 @@ public struct SpecDiff: Sendable {
     behavior = Self.behaviorChanges(old.behavior, new.behavior)
     var environments: [(String?, HeaderEnvironment?)] = [(nil, nil)]
     let supported = new.supports.isEmpty ? [] : new.supports.environments
-    for (device, environment) in supported.prefix(Self.maxEnvironments - 1) {
-      environments.append((PreviewHTML.label(environment, device: device.name), environment))
+    // The environments that fit in the budget besides the spec as written.
+    let affordable = budget.layouts / max(each.layouts, 1) - 1
+    for (index, (device, environment)) in supported.enumerated() {
+      let label = PreviewHTML.label(environment, device: device.name)
+      if index < affordable {
+        environments.append((label, environment))
+      } else {
+        environmentsNotCompared.append(label)
+      }
     }
     environmentsSupported = supported.count
-    environmentsLeftOut = max(supported.count - (Self.maxEnvironments - 1), 0)
+    if !environmentsNotCompared.isEmpty {
+      notComparedBecause =
+        "\(budget.spender) lays out at most \(RenderWork.grouped(budget.layouts)) layouts, "
+        + "and each environment takes \(RenderWork.grouped(each.layouts))"
+    }
     changes = []
     var asWritten: [String?: [Span]] = [:]
     // A change that several environments share (and the spec as written does not) is one

@@ -12,13 +12,15 @@ package enum DiffText {
     return lines(diff).map(\.text).joined(separator: "\n") + "\n" + note
   }
 
-  /// `not compared: 16 of the 23 environments of supports (diff compares the spec as written
-  /// and the first 7)`, when `supports` lists more than the diff compares.
+  /// `not compared: 2 of the 432 environments of supports (a preview lays out at most ...):
+  /// iPad Pro 11-inch · landscape · AX5 · ltr; iPad Pro 11-inch · landscape · AX5 · rtl`,
+  /// when the budget could not lay out every environment of `supports`.
   package static func leftOutNote(_ diff: SpecDiff) -> String? {
-    guard diff.environmentsLeftOut > 0 else { return nil }
-    return "not compared: \(diff.environmentsLeftOut) of the \(diff.environmentsSupported) "
-      + "environments of supports (diff compares the spec as written and the first "
-      + "\(SpecDiff.maxEnvironments - 1))"
+    guard !diff.environmentsNotCompared.isEmpty else { return nil }
+    return "not compared: \(diff.environmentsNotCompared.count) of the "
+      + "\(diff.environmentsSupported) environments of supports"
+      + (diff.notComparedBecause.map { " (\($0))" } ?? "") + ": "
+      + diff.environmentsNotCompared.joined(separator: "; ")
   }
 
   /// The lines with the subview id they are about (nil: the bar; "" the behaviour).
@@ -64,7 +66,9 @@ package enum DiffText {
       ("appeared", .array(diff.appeared.map(JSONValue.string))),
       ("removed", .array(diff.removed.map(JSONValue.string))),
       ("behavior", .array(diff.behavior.map(JSONValue.string))),
-      ("environmentsLeftOut", .number(Double(diff.environmentsLeftOut))),
+      ("environmentsSupported", .number(Double(diff.environmentsSupported))),
+      ("environmentsNotCompared", .array(diff.environmentsNotCompared.map(JSONValue.string))),
+      ("notComparedBecause", diff.notComparedBecause.map(JSONValue.string) ?? .null),
       (
         "changes",
         .array(
