@@ -163,6 +163,8 @@ import Testing
         | iPhone SE 3rd generation, landscape | `(10, 10, 30, 30)` | `(10, -20, 30, 20)` |
         | iPhone 15, portrait | `(10, 69, 30, 30)` | `(10, 39, 30, 20)` |
         | iPhone 15, landscape | `(10, 10, 30, 30)` | `(10, -20, 30, 20)` |
+
+        [Format reference](https://github.com/headerspec/headerspec/blob/main/Schemas/FORMAT.md#subviews)
         """)
   }
 

@@ -1,5 +1,6 @@
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 
 /// What the client can do, read once from `initialize`'s `capabilities`: only the facts the
 /// server acts on.
@@ -27,6 +28,9 @@ public struct ClientFeatures: Equatable, Sendable {
   /// `textDocument.diagnostic` (LSP 3.18 pull clients): diagnostics may link to their code's
   /// documentation.
   public var codeDescriptions = false
+  /// The tags of `textDocument.publishDiagnostics.tagSupport.valueSet`, or of the same set in
+  /// `textDocument.diagnostic` (LSP 3.18 pull clients): the only tags diagnostics carry.
+  public var diagnosticTags: Set<DiagnosticTag> = []
   /// `textDocument.completion.completionItem.snippetSupport`: insert texts may be snippets.
   public var snippets = false
   /// `textDocument.completion.completionItem.resolveSupport.properties` lists `documentation`:
@@ -73,6 +77,11 @@ public struct ClientFeatures: Equatable, Sendable {
       value[path: "textDocument", "publishDiagnostics", "codeDescriptionSupport"]?.boolValue
       == true
       || value[path: "textDocument", "diagnostic", "codeDescriptionSupport"]?.boolValue == true
+    let tagValues = ["publishDiagnostics", "diagnostic"].flatMap {
+      value[path: "textDocument", $0, "tagSupport", "valueSet"]?.arrayValue ?? []
+    }
+    diagnosticTags = Set(
+      DiagnosticTag.allCases.filter { tagValues.contains(.number(Double($0.lspValue))) })
     snippets =
       value[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue
       == true

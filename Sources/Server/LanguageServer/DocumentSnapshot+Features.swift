@@ -21,7 +21,7 @@ extension DocumentSnapshot {
     let list = Server.lspDiagnostics(
       [diagnostic], uri: uri, lineIndex: lineIndex, unit: unit,
       relatedInformation: client.diagnosticsCarryRelatedInformation,
-      codeDescriptions: client.codeDescriptions)
+      codeDescriptions: client.codeDescriptions, tags: client.diagnosticTags)
     return list[0]  // one item, within the limit: one diagnostic
   }
 }

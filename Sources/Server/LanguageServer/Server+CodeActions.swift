@@ -4,8 +4,10 @@ import SpecAnalysis
 
 /// `textDocument/codeAction`: quick fixes (linked to the diagnostics they fix, the preferred
 /// one marked) and the snapping refactors, each with a `WorkspaceEdit` in the client's shape;
-/// and, only when `context.only` asks for it (`source`, `source.fixAll`, as an editor does on
-/// save), `source.fixAll`: one action that applies exactly what `headerspec check --fix` would.
+/// `source.sortKeys` when some object's keys are out of the schema's order (without
+/// `context.only`, or when it asks for `source`); and, only when `context.only` asks for it
+/// (`source`, `source.fixAll`, as an editor does on save), `source.fixAll`: one action that
+/// applies exactly what `headerspec check --fix` would.
 ///
 /// The fixes are recomputed from the analysed `SpecDocument` of the request's version (the same
 /// diagnostics the server published), not read back from the client's `context.diagnostics`:
@@ -36,7 +38,7 @@ extension Server {
 
   /// The kinds advertised in `codeActionProvider`.
   static let codeActionKinds: [LanguageService.CodeAction.Kind] = [
-    .quickFix, .refactor, .sourceFixAll,
+    .quickFix, .refactor, .sourceFixAll, .sourceSortKeys,
   ]
 
   /// With `resolveData`, the action leaves its edit out and carries that data instead, for

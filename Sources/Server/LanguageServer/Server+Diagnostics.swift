@@ -40,6 +40,7 @@ extension Server {
     let unit = unit
     let related = client.diagnosticsCarryRelatedInformation
     let codeDescriptions = client.codeDescriptions
+    let tags = client.diagnosticTags
     workQueue.async { [self] in
       let analysisStart = DispatchTime.now().uptimeNanoseconds
       let model: SpecDocument
@@ -56,7 +57,7 @@ extension Server {
       let analysisTime = DispatchTime.now().uptimeNanoseconds - analysisStart
       let diagnostics = Server.lspDiagnostics(
         spec.diagnostics, uri: uri, lineIndex: lineIndex, unit: unit,
-        relatedInformation: related, codeDescriptions: codeDescriptions)
+        relatedInformation: related, codeDescriptions: codeDescriptions, tags: tags)
       queue.async {
         self.analysisFinished(uri, version: version, diagnostics, analysed: spec)
         if Log.timing { self.logTiming(uri, analysisTime: analysisTime) }
@@ -205,11 +206,13 @@ extension Server {
 
   /// LSP `Diagnostic`s for `items`, positions through `lineIndex` (the analysed text's), each
   /// searched from the previous one's line. With `codeDescriptions` each diagnostic links to
-  /// its code's section of the diagnostics reference (`codeDescription.href`). Past `limit`
+  /// its code's section of the diagnostics reference (`codeDescription.href`); each carries
+  /// those of its tags that are in `tags` (`ClientFeatures.diagnosticTags`). Past `limit`
   /// items, one information diagnostic at the first item left out says how many more there are.
   static func lspDiagnostics(
     _ items: [Diagnostic], uri: String, lineIndex: LineIndex, unit: LineIndex.Unit,
-    relatedInformation: Bool, codeDescriptions: Bool, limit: Int = diagnosticLimit
+    relatedInformation: Bool, codeDescriptions: Bool, tags: Set<DiagnosticTag>,
+    limit: Int = diagnosticLimit
   ) -> [LSPDiagnostic] {
     var result: [LSPDiagnostic] = []
     result.reserveCapacity(min(items.count, limit + 1))
@@ -227,12 +230,14 @@ extension Server {
           related?.append(LSPDiagnostic.Related(location: location, message: information.message))
         }
       }
+      let shownTags = item.tags.intersection(tags).map(\.lspValue).sorted()
       result.append(
         LSPDiagnostic(
           range: range, severity: item.severity.lspValue, code: item.code.rawValue,
           codeDescription: codeDescriptions
             ? LSPDiagnostic.CodeDescription(href: DiagnosticReference.uri(item.code)) : nil,
-          message: item.message, relatedInformation: related))
+          message: item.message, relatedInformation: related,
+          tags: shownTags.isEmpty ? nil : shownTags))
     }
     if let firstLeftOut = items.dropFirst(limit).first {
       let count = items.count - limit

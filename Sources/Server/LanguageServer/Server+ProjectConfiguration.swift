@@ -87,7 +87,7 @@ extension Server {
       ProjectConfiguration(bytes: document.lineIndex.bytes).diagnostics, uri: document.uri,
       lineIndex: document.lineIndex, unit: unit,
       relatedInformation: client.diagnosticsCarryRelatedInformation,
-      codeDescriptions: client.codeDescriptions)
+      codeDescriptions: client.codeDescriptions, tags: client.diagnosticTags)
   }
 
   /// Pushes the diagnostics of an open `.headerspec.json` (pull clients ask for them).

@@ -59,7 +59,8 @@ extension Server {
       }, uniquingKeysWith: { first, _ in first })
     let context = WorkspaceContext(
       previous: params.previousResultIDs, open: open, settings: settings,
-      generation: settingsGeneration, unit: unit, codeDescriptions: client.codeDescriptions)
+      generation: settingsGeneration, unit: unit, codeDescriptions: client.codeDescriptions,
+      tags: client.diagnosticTags)
     let changesAtStart = workspaceChanges
     workQueue.async { [self] in
       let files = WorkspaceFiles.specFiles(in: folders)
@@ -96,6 +97,8 @@ extension Server {
     var unit: LineIndex.Unit
     /// Whether diagnostics carry `codeDescription` (`ClientFeatures.codeDescriptions`).
     var codeDescriptions: Bool
+    /// The tags diagnostics may carry (`ClientFeatures.diagnosticTags`).
+    var tags: Set<DiagnosticTag>
   }
 
   /// The `WorkspaceDocumentDiagnosticReport`s of `files`, and whether any is not `unchanged`
@@ -158,7 +161,7 @@ extension Server {
       let items = Server.lspDiagnostics(
         SpecDocument(bytes: lineIndex.bytes, settings: settings).diagnostics, uri: uri,
         lineIndex: lineIndex, unit: context.unit, relatedInformation: true,
-        codeDescriptions: context.codeDescriptions)
+        codeDescriptions: context.codeDescriptions, tags: context.tags)
       reports.append(
         WorkspaceDiagnosticReport.Item(
           kind: "full", uri: uri, version: version, resultId: resultID, items: items))

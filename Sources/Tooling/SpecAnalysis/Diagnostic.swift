@@ -13,6 +13,9 @@ public struct Diagnostic: Hashable, Sendable {
   public var related: [RelatedInformation]
   /// Data for a quick fix, when the fix is unambiguous.
   public var fix: FixData?
+  /// The code's tags (`DiagnosticCode.tags`), and `deprecated` when the schema deprecates the
+  /// key it is about.
+  public var tags: Set<DiagnosticTag>
 
   public init(
     code: DiagnosticCode, severity: DiagnosticSeverity? = nil, message: String,
@@ -24,6 +27,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.range = range
     self.related = related
     self.fix = fix
+    self.tags = code.tags
   }
 }
 

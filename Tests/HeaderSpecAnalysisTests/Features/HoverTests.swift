@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// The one helper for hover: the hover at marker 1️⃣ must end with `expected` (the geometry
-/// section; the schema's texts come before it) and start with `startsWith` when given.
+/// section; the schema's texts come before it, the format reference's link after it) and
+/// start with `startsWith` when given.
 func checkHover(
   _ marked: String, startsWith: String? = nil, expected: String,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -16,7 +17,12 @@ func checkHover(
     Issue.record("no hover", sourceLocation: sourceLocation)
     return
   }
-  #expect(hover.markdown.hasSuffix(expected), "\(hover.markdown)", sourceLocation: sourceLocation)
+  // The link to the format reference that ends a key's hover (FormatReferenceTests).
+  var markdown = hover.markdown
+  if let link = markdown.ranges(of: "\n\n[Format reference](").last {
+    markdown = String(markdown[..<link.lowerBound])
+  }
+  #expect(markdown.hasSuffix(expected), "\(hover.markdown)", sourceLocation: sourceLocation)
   if let startsWith {
     #expect(
       hover.markdown.hasPrefix(startsWith), "\(hover.markdown)", sourceLocation: sourceLocation)
@@ -247,6 +253,8 @@ private func squareCash(_ markers: [String: String]) -> String {
         | 2 | 44 |
 
         Elastic: pulled 50 pt past the top (progress -0.952), the bar is 146.5 pt tall.
+
+        [Format reference](https://github.com/headerspec/headerspec/blob/main/Schemas/FORMAT.md#bar)
         """) == true, "\(markdown ?? "nil")")
   }
 }

@@ -2,7 +2,7 @@ import SpecAnalysis
 
 /// LSP's `Diagnostic`, as the server publishes it: `code` and its `codeDescription` link for
 /// the analysis's diagnostics (not for the note that more were left out), related
-/// information only for clients that show it.
+/// information only for clients that show it, tags only those the client lists.
 struct LSPDiagnostic: Encodable, Sendable {
   /// LSP's `DiagnosticRelatedInformation`.
   struct Related: Encodable, Sendable {
@@ -23,4 +23,6 @@ struct LSPDiagnostic: Encodable, Sendable {
   var source = "headerspec"
   var message: String
   var relatedInformation: [Related]?
+  /// LSP's `DiagnosticTag` numbers (`DiagnosticTag.lspValue`), ascending; absent when none.
+  var tags: [Int]? = nil
 }

@@ -11,6 +11,9 @@ public struct CodeAction: Hashable, Sendable {
     /// One action for the whole document that applies what `check --fix` would
     /// (`AutomaticFixes`): only when asked for by kind, as an editor does on save.
     case sourceFixAll = "source.fixAll"
+    /// One action for the whole document that puts every object's keys in the schema's order
+    /// (`sortKeysAction`), comments kept with their keys.
+    case sourceSortKeys = "source.sortKeys"
   }
 
   public var title: String
@@ -46,7 +49,8 @@ public struct CodeAction: Hashable, Sendable {
 /// `diagnostics` are normally the document's own (an editor passes those it shows). `kinds`
 /// limits the actions to those kinds (LSP's `context.only`); a refactoring is then offered even
 /// where a quick fix of the same edits would have replaced it. With `sourceFixAll` in `kinds`,
-/// the first action is "fix all" (`fixAllAction`) when it changes anything.
+/// the first action is "fix all" (`fixAllAction`) when it changes anything; with
+/// `sourceSortKeys`, "sort keys" (`sortKeysAction`) follows when some key is out of order.
 public func codeActions(
   in document: SpecDocument, range: ByteRange, diagnostics: [Diagnostic],
   kinds: Set<CodeAction.Kind> = [.quickFix, .refactor]
@@ -54,6 +58,9 @@ public func codeActions(
   var actions: [CodeAction] = []
   if kinds.contains(.sourceFixAll), let fixAll = fixAllAction(in: document) {
     actions.append(fixAll)
+  }
+  if kinds.contains(.sourceSortKeys), let sortKeys = sortKeysAction(in: document) {
+    actions.append(sortKeys)
   }
   var memo = QuickFixMemo(document: document)
   // The indices in `actions` of the quick fixes built for each key.

@@ -22,7 +22,8 @@ public struct Hover: Hashable, Sendable {
 /// `minHeight` and `behavior`, with the stretch at an overscroll when elastic; a subview's
 /// frame, alpha and visibility at the samples; a keyframe's resolved attributes and the bar's
 /// height at its progress; on a reference's `"to"`, the referenced subview's frames at the
-/// samples; what a snapping range snaps and how far the content shifts. Every
+/// samples; what a snapping range snaps and how far the content shifts; last, on a key the
+/// schema documents, a link to its section of the format reference (`FormatReference`). Every
 /// number comes from the geometry core (`ResolvedHeader`, `Snapping`). Nil where there is
 /// nothing to say.
 public func hover(in document: SpecDocument, at utf8Offset: Int, settings: AnalysisSettings? = nil)
@@ -55,12 +56,15 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
   var range = tree.range(node)
   let tables = HoverTables(document: document, samples: samples)
   var name: String?
+  // The format reference's section of the key the schema documents here.
+  var referenceAnchor: String?
   if let member, let object = tree.parent(member) {
     let key = tree.key(of: member)
     name = tree.stringValue(key)
     range = tree.range(key)
     if let name, let docs = SchemaDocs(name, at: tree.path(to: object), in: document) {
       sections.append("`\(name)`: \(docs.detail)\n\n" + docs.documentation)
+      referenceAnchor = FormatReference.anchor(key: name, at: tree.path(to: object))
       // On an enum value: that value's own description.
       if let value = tree.value(of: member), tree.range(value).touches(utf8Offset),
         let literal = tree.stringValue(value),
@@ -99,6 +103,10 @@ public func hover(in document: SpecDocument, at utf8Offset: Int, settings: Analy
     sections.append(table)
   }
   guard !sections.isEmpty else { return nil }
+  // A key's hover ends with a link to its section of the format reference.
+  if let referenceAnchor {
+    sections.append("[Format reference](\(FormatReference.uri(referenceAnchor)))")
+  }
   return Hover(markdown: sections.joined(separator: "\n\n"), range: range)
 }
 

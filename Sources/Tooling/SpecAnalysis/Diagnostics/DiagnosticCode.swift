@@ -154,6 +154,22 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     }
   }
 
+  /// The tags every diagnostic of the code carries: `unnecessary` for the codes whose range
+  /// has no effect on the header, so that removing it changes nothing (a key the behaviour
+  /// kind ignores, a stretch limit that never stretches, a titleMenu's keyframes, a
+  /// maxStretchMode that caps nothing, a keyframe below the progress the bar reaches). Not
+  /// HS116 (both occurrences are reported, and the last one counts) nor HS324 (a later
+  /// keyframe may inherit the size the edges override).
+  public var tags: Set<DiagnosticTag> {
+    switch self {
+    case .keyIgnoredByKind, .stretchLimitWithoutElastic, .titleMenuWithKeyframes,
+      .titleMenuMaxStretchWithoutEffect, .keyframeBelowReachableProgress:
+      [.unnecessary]
+    default:
+      []
+    }
+  }
+
   /// Whether the code is a syntax error's (HS1xx).
   public var isSyntax: Bool { rawValue.hasPrefix("HS1") }
 

@@ -66,6 +66,7 @@ struct SchemaCompiler {
     case "enumDescriptions": schema.enumDescriptions = strings(value)
     case "markdownEnumDescriptions": schema.markdownEnumDescriptions = strings(value)
     case "deprecationMessage": schema.deprecationMessage = tree.stringValue(value)
+    case "deprecated": schema.isDeprecated = tree.boolValue(value) ?? false
     case "doNotSuggest": schema.doNotSuggest = tree.boolValue(value) ?? false
     case "defaultSnippets": schema.defaultSnippets = value
     case "type": schema.types = types(value)

@@ -23,6 +23,9 @@ public struct SchemaNode: Sendable {
   public internal(set) var markdownEnumDescriptions: [String] = []
   /// VS Code's `deprecationMessage`: here, a key ignored by the behaviour kind.
   public internal(set) var deprecationMessage: String?
+  /// JSON Schema's `deprecated: true`: the key is on its way out. The diagnostics about such a
+  /// key carry `DiagnosticTag.deprecated`. No key of format 1 is deprecated yet.
+  public internal(set) var isDeprecated = false
   public internal(set) var doNotSuggest = false
   /// The `defaultSnippets` array, when there is one.
   public internal(set) var defaultSnippets: NodeID?

@@ -243,6 +243,19 @@ extension SchemaValidator {
 
   // MARK: - Helpers
 
+  /// Tags `deprecated` on the diagnostics reported from index `first` on that lie in member
+  /// `entry`, whose schema says `"deprecated": true`: what is wrong there is wrong with a key
+  /// on its way out.
+  func markDeprecated(_ entry: NodeID, since first: Int) {
+    let member = tree.range(entry)
+    for index in first..<diagnostics.count
+    where diagnostics[index].range.start >= member.start
+      && diagnostics[index].range.end <= member.end
+    {
+      diagnostics[index].tags.insert(.deprecated)
+    }
+  }
+
   func emit(
     _ code: DiagnosticCode, _ message: String, _ range: ByteRange,
     related: [RelatedInformation] = [], fix: FixData? = nil

@@ -175,10 +175,12 @@ final class SchemaValidator {
       guard let name = keyName(key) else { continue }
       if let child = nodes[index].property(name).map(target) {
         if let value = tree.value(of: entry) {
+          let reported = diagnostics.count
           valid = validate(child, value, emit: emit, depth: depth + 1) && valid
           if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
             reportIgnoredKey(entry, key: name, note: message)
           }
+          if emit, nodes[child].isDeprecated { markDeprecated(entry, since: reported) }
         }
       } else if closed {
         if !emit { return false }
@@ -204,10 +206,12 @@ final class SchemaValidator {
       guard let entry = member(name, in: node), let value = tree.value(of: entry),
         let child = nodes[index].property(name).map(target)
       else { continue }
+      let reported = diagnostics.count
       valid = validate(child, value, emit: emit, depth: depth + 1) && valid
       if emit, let message = nodes[child].deprecationMessage, isBehavior(node) {
         reportIgnoredKey(entry, key: name, note: message)
       }
+      if emit, nodes[child].isDeprecated { markDeprecated(entry, since: reported) }
       if !valid && !emit { return false }
     }
     return validateObjectRules(index, node, memberCount: nil, emit: emit, depth: depth) && valid
