@@ -49,10 +49,10 @@ import Testing
       """#)
     #expect(
       render(replay.diagnostics, markers: fixture.utf8Offsets) == """
-        1️⃣ error HS408 expected progress 0.25, but the replay gives 0.5
-        2️⃣ error HS408 expected height 80, but the replay gives 82
-        3️⃣ error HS408 expected snappedTo 1, but the replay gives null (no snap)
-        4️⃣ error HS408 expected snappedTo 0.5, but the replay gives null (no snap)
+        1️⃣ error HS408 progress is 0.5, not the expected 0.25
+        2️⃣ error HS408 height is 82, not the expected 80
+        3️⃣ error HS408 snappedTo is null (no snap), not the expected 1
+        4️⃣ error HS408 snappedTo is null (no snap), not the expected 0.5
         """)
   }
 
@@ -67,7 +67,7 @@ import Testing
       """#)
     #expect(
       render(replay.diagnostics, markers: fixture.utf8Offsets) == """
-        1️⃣ error HS408 expected height 82.1 (tolerance 0.01), but the replay gives 82
+        1️⃣ error HS408 height is 82, not the expected 82.1 (tolerance 0.01)
         """)
   }
 
@@ -96,7 +96,7 @@ import Testing
     #expect(replay.records.last?.snappedTo == 1)
     #expect(
       render(replay.diagnostics, markers: fixture.utf8Offsets) == """
-        1️⃣ warning HS408 expected snappedTo null (no snap), but the replay gives 1
+        1️⃣ warning HS408 snappedTo is 1, not the expected null (no snap)
         """)
   }
 

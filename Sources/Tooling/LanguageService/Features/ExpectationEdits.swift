@@ -8,8 +8,7 @@ import SpecAnalysis
 /// fields kept); an event without one gets all four fields, inserted after its last member on
 /// the same line. Nothing else in the file changes, so its layout and comments stay as written.
 ///
-/// Numbers are the record's rounded to 10 decimals (well within the default tolerance,
-/// 1e-9), in their shortest form: `0.3703703704`, not `0.37037037037037035`.
+/// Numbers are written as `EventExpectation.text` writes them (10 decimals).
 public enum ExpectationEdits {
   /// The edits for `records` (one per event of `events`, from `EventsReplay`); empty when the
   /// file has errors or the counts differ.
@@ -21,13 +20,13 @@ public enum ExpectationEdits {
     for (index, record) in records.enumerated() {
       if let expectation = events.expectations[index] {
         for (field, stated) in expectation.stated {
-          edits.append(TextEdit(range: stated.range, newText: text(record.value(of: field))))
+          edits.append(TextEdit(range: stated.range, newText: EventExpectation.text(record.value(of: field))))
         }
       } else if let object = objects[events.eventRanges[index].start],
         let last = tree.members(of: object).reduce(nil, { _, member in member as NodeID? })
       {
         let fields = EventExpectation.Field.allCases.map { field in
-          JSONText.string(field.rawValue) + ": " + text(record.value(of: field))
+          JSONText.string(field.rawValue) + ": " + EventExpectation.text(record.value(of: field))
         }
         let member = ", \"expect\": { " + fields.joined(separator: ", ") + " }"
         edits.append(.insert(member, at: tree.range(last).end))
@@ -48,13 +47,5 @@ public enum ExpectationEdits {
       if tree.kind(element) == .object { objects[tree.range(element).start] = element }
     }
     return objects
-  }
-
-  /// A field's value as written: `null` for no snap, else the number to 10 decimals.
-  static func text(_ value: Double?) -> String {
-    guard let value else { return "null" }
-    guard abs(value) < 1e5 else { return JSONText.number(value) }
-    let rounded = (value * 1e10).rounded() / 1e10
-    return JSONText.number(rounded == 0 ? 0 : rounded)
   }
 }

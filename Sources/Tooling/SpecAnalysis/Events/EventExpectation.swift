@@ -37,4 +37,14 @@ public struct EventExpectation: Hashable, Sendable {
     self.tolerance = tolerance
     self.memberRange = memberRange
   }
+
+  /// A field's value as written (`simulate --write-expectations`) and shown in messages:
+  /// `null` for no snap, else the number rounded to 10 decimals (well within the default
+  /// tolerance) in its shortest form: `0.3703703704`, not `0.37037037037037035`.
+  public static func text(_ value: Double?) -> String {
+    guard let value else { return "null" }
+    guard abs(value) < 1e5 else { return JSONText.number(value) }
+    let rounded = (value * 1e10).rounded() / 1e10
+    return JSONText.number(rounded == 0 ? 0 : rounded)
+  }
 }

@@ -65,18 +65,23 @@ public struct EventsReplay: Sendable {
       let within =
         expectation.tolerance == EventExpectation.defaultTolerance
         ? "" : " (tolerance \(JSONText.number(expectation.tolerance)))"
+      var shown = describe(actual, field)
+      if shown == describe(stated.value, field), let actual {
+        shown = JSONText.number(actual)  // differs beyond the 10 decimals: in full
+      }
       return Diagnostic(
         code: .expectationNotMet,
-        message: "expected \(field.rawValue) \(describe(stated.value, field))\(within), but the "
-          + "replay gives \(describe(actual, field))",
+        message: "\(field.rawValue) is \(shown), not the expected "
+          + "\(describe(stated.value, field))\(within)",
         range: stated.range)
     }
   }
 
-  /// A field's value as the message shows it (`null` for no snap, as the file writes it).
+  /// A field's value as the message shows it: as `--write-expectations` writes it (`null`
+  /// for no snap, numbers to 10 decimals).
   static func describe(_ value: Double?, _ field: EventExpectation.Field) -> String {
-    guard let value else { return field == .snappedTo ? "null (no snap)" : "null" }
-    return JSONText.number(value)
+    guard value != nil || field != .snappedTo else { return "null (no snap)" }
+    return EventExpectation.text(value)
   }
 
   /// HS409 on an events file whose expectations cannot be checked: at its `spec` value, or,
