@@ -34,7 +34,11 @@ enum EventsRecordText {
     switch record.event {
     case .environment(let change):
       text += "\n\nThe environment changes (\(describe(change))): the height goes \(fromHeight)"
-      text += "to \(n(record.height)) pt; the progress stays \(n(record.progress))."
+      text += "to \(n(record.height)) pt"
+      if n(record.offset) != fromOffset {
+        text += " and the offset from \(fromOffset) to \(n(record.offset)) pt"
+      }
+      text += "; the progress stays \(n(record.progress))."
     case .contentHeight(let content, let viewport):
       let sizes = [
         content.map { "content height \(n($0)) pt" }, viewport.map { "viewport \(n($0)) pt" },
