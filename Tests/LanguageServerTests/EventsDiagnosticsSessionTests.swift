@@ -120,21 +120,42 @@ import Testing
     _ = try session.shutdownAndExit()
   }
 
+  /// Pulled as a spec's are; the spec's edit asks the client to pull again, and the next pull
+  /// has the replay through the edited spec.
   @Test func pulledDiagnostics() throws {
     let folder = try Events.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try LSPSession()
-    try session.initialize(LSPSession.capabilities(encodings: ["utf-16"], pull: true))
+    try session.initialize(
+      [
+        "general": ["positionEncodings": ["utf-16"]],
+        "textDocument": ["diagnostic": [:]],
+        "workspace": ["diagnostics": ["refreshSupport": true]],
+      ])
     let uri = folder.appendingPathComponent("pulled.events.json").absoluteString
     session.open(uri, Events.events.text)
-    let pull = session.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
-    let report = try session.response(pull)["result"] ?? .null
+    func pull(_ previous: JSONValue? = nil) throws -> JSONValue {
+      var params: [(String, JSONValue)] = [("textDocument", ["uri": .string(uri)])]
+      if let previous { params.append(("previousResultId", previous)) }
+      return try session.response(session.request("textDocument/diagnostic", .object(params)))[
+        "result"] ?? .null
+    }
+    let report = try pull()
     #expect(report["kind"] == "full")
     #expect(report["items"]?.arrayValue?.map { $0["code"] } == ["HS408"])
-    let again = session.request(
-      "textDocument/diagnostic",
-      ["textDocument": ["uri": .string(uri)], "previousResultId": report["resultId"] ?? .null])
-    #expect(try session.response(again)[path: "result", "kind"] == "unchanged")
+    #expect(try pull(report["resultId"])["kind"] == "unchanged")
+    // The spec opens in the editor with a bar that collapses to 30 pt.
+    let specURI = folder.appendingPathComponent(Events.specName).absoluteString
+    session.open(specURI, Events.spec.replacingOccurrences(of: "50", with: "30"))
+    let refresh = try session.message("workspace/diagnostic/refresh")
+    session.respond(to: refresh, result: .null)
+    let fresh = try pull(report["resultId"])
+    #expect(fresh["kind"] == "full")
+    #expect(
+      fresh["items"]?.arrayValue?.map { $0["message"] } == [
+        "expected progress 0.6, but the replay gives 0.42857142857142855",
+        "expected height 71, but the replay gives 70",
+      ])
     _ = try session.shutdownAndExit()
   }
 }
