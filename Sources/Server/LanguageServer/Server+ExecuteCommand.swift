@@ -47,6 +47,10 @@ extension Server {
         throw .requestFailed(
           "the events cannot be replayed" + (first.map { ": \($0.message)" } ?? ""))
       }
+      // The page plays no more events than `simulate` replays.
+      if let problem = PreviewLimits.eventsProblem(count: records.count) {
+        throw .requestFailed(problem)
+      }
       spec = replayed
       gesture = records
     } else {
