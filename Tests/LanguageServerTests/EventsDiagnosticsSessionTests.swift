@@ -158,4 +158,37 @@ import Testing
       ])
     _ = try session.shutdownAndExit()
   }
+
+  /// Closed, the file's diagnostics are cleared; reopened at once with other text and the same
+  /// version, it gets that text's, never the check of the text it had.
+  @Test func closeAndReopen() throws {
+    let folder = try Events.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (session, uri, first) = try Events.open(Events.events.text, in: folder)
+    #expect(Self.summary(first).map { $0[1] } == ["HS408"])
+    session.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+    #expect(try session.published(uri)["diagnostics"] == [])
+    session.open(uri, Events.events.text)
+    session.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+    let met = Events.events.text.replacingOccurrences(of: "71", with: "70")
+    session.open(uri, met)
+    // Inlay hints wait for the check of the reopened text.
+    let hints = try session.response(
+      session.request(
+        "textDocument/inlayHint",
+        [
+          "textDocument": ["uri": .string(uri)],
+          "range": Events.range(0, met.utf8.count, met, "utf-16"),
+        ]))
+    #expect(hints["result"]?.arrayValue?.count == 5)
+    let publishes = try session.drain().filter {
+      $0["method"] == "textDocument/publishDiagnostics"
+    }.map { $0["params"] ?? .null }
+    // After the last close's empty publish, only the reopened text's: no HS408.
+    let lastClose = try #require(publishes.lastIndex { $0["version"] == nil })
+    let after = publishes[(lastClose + 1)...]
+    #expect(!after.isEmpty)
+    #expect(after.allSatisfy { $0["diagnostics"] == [] && $0["version"] == 1 })
+    _ = try session.shutdownAndExit()
+  }
 }

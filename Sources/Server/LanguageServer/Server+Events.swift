@@ -69,7 +69,10 @@ extension Server {
     store.events[uri]?.running = nil
     guard let document = store.documents[uri], document.isEvents,
       let state = store.events[uri]
-    else { return }
+    else {
+      store.events[uri] = nil
+      return
+    }
     guard finished.request == state.requested, finished.version == document.version else {
       return startEventsCheck(uri, document)
     }
@@ -118,9 +121,16 @@ extension Server {
     }
   }
 
-  /// After an events file is closed: forgets its check and clears what it showed.
+  /// After an events file is closed (or stops being one): forgets its check. A running check
+  /// is left to end, answering nothing (its request number is no longer the latest), so a
+  /// reopened file never gets the check of the text it had before.
   func eventsClosed(_ uri: String) {
-    store.events[uri] = nil
+    guard let state = store.events[uri] else { return }
+    guard state.running != nil else {
+      store.events[uri] = nil
+      return
+    }
+    store.events[uri] = EventsState(requested: state.requested + 1, running: state.running)
   }
 
   // MARK: - The spec

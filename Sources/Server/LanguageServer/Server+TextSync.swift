@@ -71,7 +71,7 @@ extension Server {
       scheduleEventsCheck(uri)
     } else if store.analyses[uri]?.published == true || store.events[uri]?.published == true {
       store.analyses[uri] = nil
-      store.events[uri] = nil
+      eventsClosed(uri)
       if !client.pullsDiagnostics {
         send(
           PublishDiagnosticsNotification.self,
