@@ -30,4 +30,7 @@ struct EventsState {
   var specPath: String?
   /// Whether diagnostics were ever sent for it (so there is something to clear).
   var published = false
+  /// Whether the next check waits for the analysis of its open spec's new version, which it
+  /// then reads rather than analysing the spec a second time.
+  var waitsForSpec = false
 }

@@ -128,6 +128,7 @@ extension Server {
     nextResultID += 1
     store.analyses[uri]?.result = result
     store.analyses[uri]?.published = true
+    resumeEventsChecks(afterSpecAt: document.filePath)
     if client.pullsDiagnostics {
       for (id, request) in pending where request.uri == uri {
         guard case .documentDiagnostic(let previous) = request.kind else { continue }
@@ -184,7 +185,7 @@ extension Server {
       pending[reply.id] = PendingRequest(
         kind: .documentDiagnostic(previousResultID: params.previousResultID), uri: uri,
         version: document.version)
-      if store.events[uri]?.running == nil { scheduleEventsCheck(uri) }
+      ensureEventsCheck(uri)
       return
     }
     guard let document = store.documents[uri], document.isSpec else {

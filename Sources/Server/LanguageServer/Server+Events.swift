@@ -11,7 +11,8 @@ import SpecFiles
 /// in the editor, else the file through `SpecFile.read`, analysed under its project
 /// configuration's settings and replayed in its `environment`. Its diagnostics are pushed or
 /// pulled as a spec's; an edit of the file, an edit, open or close of its spec, or other
-/// settings check it again. Hover, inlay hints, code lenses and the replay page wait for the
+/// settings check it again (after the spec's edit or open, once the spec's analysis is there,
+/// so that the spec is not analysed twice per keystroke). Hover, inlay hints, code lenses and the replay page wait for the
 /// check; completion and links read the file alone.
 extension Server {
   /// The methods whose handlers read an events file's replay, so they wait for its check;
@@ -27,13 +28,36 @@ extension Server {
   ])
 
   /// Checks the events file `uri` again: a new request, run now unless a check runs (its end
-  /// starts the latest).
-  func scheduleEventsCheck(_ uri: String) {
+  /// starts the latest) or, with `afterSpec`, once its open spec's analysis is there
+  /// (`resumeEventsChecks`).
+  func scheduleEventsCheck(_ uri: String, afterSpec: Bool = false) {
     guard let document = store.documents[uri], document.isEvents else { return }
     store.events[uri, default: EventsState()].requested += 1
     store.events[uri]?.result = nil
-    guard store.events[uri]?.running == nil else { return }
+    store.events[uri]?.waitsForSpec = afterSpec
+    guard !afterSpec, store.events[uri]?.running == nil else { return }
     startEventsCheck(uri, document)
+  }
+
+  /// Starts a check of `uri` for a request that needs one, unless the current one is there,
+  /// one runs, or one waits for its spec.
+  func ensureEventsCheck(_ uri: String) {
+    guard store.currentEvents(uri) == nil else { return }
+    let state = store.events[uri]
+    guard state?.running == nil, state?.waitsForSpec != true else { return }
+    scheduleEventsCheck(uri)
+  }
+
+  /// After the analysis of the open spec at `path`: starts the checks that waited for it.
+  func resumeEventsChecks(afterSpecAt path: String?) {
+    guard let path else { return }
+    for (uri, document) in store.documents
+    where document.isEvents && store.events[uri]?.waitsForSpec == true
+      && store.events[uri]?.specPath == path
+    {
+      store.events[uri]?.waitsForSpec = false
+      if store.events[uri]?.running == nil { startEventsCheck(uri, document) }
+    }
   }
 
   private func startEventsCheck(_ uri: String, _ document: TextDocument) {
@@ -74,7 +98,7 @@ extension Server {
       return
     }
     guard finished.request == state.requested, finished.version == document.version else {
-      return startEventsCheck(uri, document)
+      return state.waitsForSpec ? () : startEventsCheck(uri, document)
     }
     var checked = finished
     checked.resultID = String(nextResultID)
@@ -107,13 +131,14 @@ extension Server {
   }
 
   /// After an edit, open or close of the spec at `path`: checks the open events files that
-  /// name it again, and asks a pulling client to pull again.
-  func specChanged(atPath path: String?) {
+  /// name it again (with `afterAnalysis`, once the spec's analysis, just scheduled, is there),
+  /// and asks a pulling client to pull again.
+  func specChanged(atPath path: String?, afterAnalysis: Bool = false) {
     guard let path else { return }
     var any = false
     for (uri, document) in store.documents
     where document.isEvents && store.events[uri]?.specPath == path {
-      scheduleEventsCheck(uri)
+      scheduleEventsCheck(uri, afterSpec: afterAnalysis)
       any = true
     }
     if any && client.pullsDiagnostics && client.diagnosticRefresh {

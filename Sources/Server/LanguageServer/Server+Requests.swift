@@ -42,8 +42,8 @@ extension Server {
         || !Server.eventsMethodsAwaitingCheck.contains(Request.method)
       {
         run(reply.id, spec: nil)
-      } else if store.events[uri]?.running == nil {
-        scheduleEventsCheck(uri)
+      } else {
+        ensureEventsCheck(uri)
       }
     } else if !document.isSpec {
       run(reply.id, spec: nil)

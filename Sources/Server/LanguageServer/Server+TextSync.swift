@@ -66,10 +66,14 @@ extension Server {
       projectConfigurationChanged()
     } else if document.isSpec {
       scheduleAnalysis(uri)
-      specChanged(atPath: document.filePath)
+      specChanged(atPath: document.filePath, afterAnalysis: true)
     } else if document.isEvents {
       scheduleEventsCheck(uri)
-    } else if store.analyses[uri]?.published == true || store.events[uri]?.published == true {
+    } else {
+      // Perhaps no longer a spec: events files that waited for its analysis go on without it.
+      specChanged(atPath: document.filePath)
+      guard store.analyses[uri]?.published == true || store.events[uri]?.published == true
+      else { return }
       store.analyses[uri] = nil
       eventsClosed(uri)
       if !client.pullsDiagnostics {
