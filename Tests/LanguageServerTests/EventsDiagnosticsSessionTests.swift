@@ -70,7 +70,8 @@ import Testing
       #expect(diagnostics.first?["range"] == Events.range(start, end, text, encoding))
       #expect(
         diagnostics.first?["message"]?.stringValue?.hasPrefix(
-          "the expectations of these events are not checked: 無い-🙃.header.json: ") == true)
+          "the expectations of these events are not checked: 無い-🙃.header.json cannot be read: "
+        ) == true)
       _ = try session.shutdownAndExit()
     }
   }
@@ -94,8 +95,8 @@ import Testing
         [
           Events.range(start, end, text, "utf-8"), "HS409",
           .string(
-            "the expectations of these events are not checked: 頭-🙂.header.json: the spec "
-              + "has errors"),
+            "the expectations of these events are not checked: 頭-🙂.header.json has an error; "
+              + "check it and fix it"),
         ]
       ])
     // The spec now collapses to 30 pt: the same 30 pt of scrolling is less of its range.

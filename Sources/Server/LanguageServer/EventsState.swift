@@ -17,7 +17,7 @@ struct EventsState {
     var check: EventsCheck
     /// The spec's file, resolved from the events file's folder; nil when none is named.
     var specPath: String?
-    /// The spec's analysis, when it was read.
+    /// The spec's model stage, when it was read.
     var spec: SpecDocument?
   }
 
@@ -30,7 +30,4 @@ struct EventsState {
   var specPath: String?
   /// Whether diagnostics were ever sent for it (so there is something to clear).
   var published = false
-  /// Whether the next check waits for the analysis of its open spec's new version, which it
-  /// then reads rather than analysing the spec a second time.
-  var waitsForSpec = false
 }

@@ -128,7 +128,6 @@ extension Server {
     nextResultID += 1
     store.analyses[uri]?.result = result
     store.analyses[uri]?.published = true
-    resumeEventsChecks(afterSpecAt: document.filePath)
     if client.pullsDiagnostics {
       for (id, request) in pending where request.uri == uri {
         guard case .documentDiagnostic(let previous) = request.kind else { continue }

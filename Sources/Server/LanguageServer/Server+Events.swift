@@ -11,8 +11,9 @@ import SpecFiles
 /// in the editor, else the file through `SpecFile.read`, analysed under its project
 /// configuration's settings and replayed in its `environment`. Its diagnostics are pushed or
 /// pulled as a spec's; an edit of the file, an edit, open or close of its spec, or other
-/// settings check it again (after the spec's edit or open, once the spec's analysis is there,
-/// so that the spec is not analysed twice per keystroke). Hover, inlay hints, code lenses and the replay page wait for the
+/// settings check it again. The spec is read as `check` reads it: its model stage, whose
+/// errors make HS409, so the editor and `check` agree (and the check costs no environment of
+/// a matrix). Hover, inlay hints, code lenses and the replay page wait for the
 /// check; completion and links read the file alone.
 extension Server {
   /// The methods whose handlers read an events file's replay, so they wait for its check;
@@ -28,36 +29,20 @@ extension Server {
   ])
 
   /// Checks the events file `uri` again: a new request, run now unless a check runs (its end
-  /// starts the latest) or, with `afterSpec`, once its open spec's analysis is there
-  /// (`resumeEventsChecks`).
-  func scheduleEventsCheck(_ uri: String, afterSpec: Bool = false) {
+  /// starts the latest).
+  func scheduleEventsCheck(_ uri: String) {
     guard let document = store.documents[uri], document.isEvents else { return }
     store.events[uri, default: EventsState()].requested += 1
     store.events[uri]?.result = nil
-    store.events[uri]?.waitsForSpec = afterSpec
-    guard !afterSpec, store.events[uri]?.running == nil else { return }
+    guard store.events[uri]?.running == nil else { return }
     startEventsCheck(uri, document)
   }
 
-  /// Starts a check of `uri` for a request that needs one, unless the current one is there,
-  /// one runs, or one waits for its spec.
+  /// Starts a check of `uri` for a request that needs one, unless the current one is there
+  /// or one runs (its end starts the latest).
   func ensureEventsCheck(_ uri: String) {
-    guard store.currentEvents(uri) == nil else { return }
-    let state = store.events[uri]
-    guard state?.running == nil, state?.waitsForSpec != true else { return }
+    guard store.currentEvents(uri) == nil, store.events[uri]?.running == nil else { return }
     scheduleEventsCheck(uri)
-  }
-
-  /// After the analysis of the open spec at `path`: starts the checks that waited for it.
-  func resumeEventsChecks(afterSpecAt path: String?) {
-    guard let path else { return }
-    for (uri, document) in store.documents
-    where document.isEvents && store.events[uri]?.waitsForSpec == true
-      && store.events[uri]?.specPath == path
-    {
-      store.events[uri]?.waitsForSpec = false
-      if store.events[uri]?.running == nil { startEventsCheck(uri, document) }
-    }
   }
 
   private func startEventsCheck(_ uri: String, _ document: TextDocument) {
@@ -98,7 +83,7 @@ extension Server {
       return
     }
     guard finished.request == state.requested, finished.version == document.version else {
-      return state.waitsForSpec ? () : startEventsCheck(uri, document)
+      return startEventsCheck(uri, document)
     }
     var checked = finished
     checked.resultID = String(nextResultID)
@@ -131,14 +116,14 @@ extension Server {
   }
 
   /// After an edit, open or close of the spec at `path`: checks the open events files that
-  /// name it again (with `afterAnalysis`, once the spec's analysis, just scheduled, is there),
+  /// name it again (reading the spec's model stage, which costs no environment of a matrix),
   /// and asks a pulling client to pull again.
-  func specChanged(atPath path: String?, afterAnalysis: Bool = false) {
+  func specChanged(atPath path: String?) {
     guard let path else { return }
     var any = false
     for (uri, document) in store.documents
     where document.isEvents && store.events[uri]?.specPath == path {
-      scheduleEventsCheck(uri, afterSpec: afterAnalysis)
+      scheduleEventsCheck(uri)
       any = true
     }
     if any && client.pullsDiagnostics && client.diagnosticRefresh {
@@ -169,28 +154,29 @@ extension Server {
     var problem: String?
     /// The open spec's text, or nil to read the file.
     var openBytes: [UInt8]?
-    /// The open spec's current analysis under `settings`, when there is one.
-    var analysed: SpecDocument?
     var settings: AnalysisSettings
     var environmentKeys: EnvironmentChange
+    /// The largest spec file read (its configuration's `maxFileSizeMiB`, as `check`'s).
+    var sizeLimit = SpecFile.defaultSizeLimit
 
-    /// The spec's analysis (nil when it could not be read) and the check's source.
+    /// The spec's model stage (nil when it could not be read) and the check's source. The
+    /// model, not a whole analysis: `check` judges the spec's errors on it, and it costs no
+    /// environment of a matrix.
     func read() -> (SpecDocument?, EventsCheck.SpecSource) {
       guard let path else { return (nil, .unnamed) }
       if let problem { return (nil, .unreadable(reason: problem)) }
-      if let analysed { return (analysed, .analysed(analysed, environmentKeys: environmentKeys)) }
       let bytes: [UInt8]
       if let openBytes {
         bytes = openBytes
       } else {
         do throws(SpecFile.Failure) {
-          bytes = try SpecFile.read(path)
+          bytes = try SpecFile.read(path, limit: sizeLimit)
         } catch {
           return (nil, .unreadable(reason: error.message))
         }
       }
-      let spec = SpecDocument(bytes: bytes, settings: settings)
-      return (spec, .analysed(spec, environmentKeys: environmentKeys))
+      let spec = SpecDocument.model(bytes: bytes, settings: settings)
+      return (spec, .read(spec, environmentKeys: environmentKeys))
     }
   }
 
@@ -208,24 +194,20 @@ extension Server {
       .resolved(from: document.filePath ?? "")
     let path = URL(fileURLWithPath: joined).standardizedFileURL.path
     input.path = path
+    let configuration = projectConfiguration(forPath: path)
     if let open = store.documents.first(where: { $0.value.isSpec && $0.value.filePath == path }) {
       input.openBytes = open.value.lineIndex.bytes
       input.settings = settings(for: open.key)
-      input.analysed = currentResult(open.key)?.spec
-    } else if let configuration = projectConfiguration(forPath: path) {
+    } else if let configuration {
       input.settings = configuration.applied(to: settings)
     }
-    input.environmentKeys = projectConfiguration(forPath: path)?.environmentKeys ?? .init()
+    input.environmentKeys = configuration?.environmentKeys ?? .init()
+    input.sizeLimit = configuration?.fileSizeLimit ?? SpecFile.defaultSizeLimit
     return input
   }
 
   /// The root's `spec` string of an events file, as `EventsDocument.specReference` reads it.
   static func specReference(_ bytes: [UInt8]) -> String? {
-    let tree = SyntaxTree(bytes: bytes, options: .jsonc)
-    guard let root = tree.root, tree.kind(root) == .object,
-      let member = tree.lastMember(named: "spec", in: root), let value = tree.value(of: member),
-      let path = tree.stringValue(value), !path.isEmpty
-    else { return nil }
-    return path
+    EventsSpecReference(in: SyntaxTree(bytes: bytes, options: .jsonc))?.path
   }
 }

@@ -51,7 +51,9 @@ extension Server {
       if let problem = PreviewLimits.eventsProblem(count: records.count) {
         throw .requestFailed(problem)
       }
-      spec = replayed
+      // The page lays the spec out: its whole analysis, refused with errors as `preview` is.
+      spec = replayed.checkingGeometry()
+      try refuseErrors(spec, lineIndex: LineIndex(bytes: spec.syntax.bytes))
       gesture = records
     } else {
       guard let analysed = document.spec else {

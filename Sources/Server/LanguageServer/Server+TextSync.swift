@@ -66,11 +66,11 @@ extension Server {
       projectConfigurationChanged()
     } else if document.isSpec {
       scheduleAnalysis(uri)
-      specChanged(atPath: document.filePath, afterAnalysis: true)
+      specChanged(atPath: document.filePath)
     } else if document.isEvents {
       scheduleEventsCheck(uri)
     } else {
-      // Perhaps no longer a spec: events files that waited for its analysis go on without it.
+      // Perhaps no longer a spec: the events files that name it read it again.
       specChanged(atPath: document.filePath)
       guard store.analyses[uri]?.published == true || store.events[uri]?.published == true
       else { return }

@@ -8,12 +8,14 @@ import Testing
 /// The editor features of an events file (`LanguageService/Events`): completion by event type,
 /// an element of each type, hover on the changes an app makes, and `EventsCheck`'s HS409.
 @Suite struct EventsFeatureTests {
-  /// A bar from 100 to 50 pt that snaps to 0 or 1 at half way.
-  static let spec = SpecDocument(
-    text: """
+  /// A bar from 100 to 50 pt that snaps to 0 or 1 at half way; its model stage, as the server
+  /// and `check` read a spec for its events.
+  static let spec = SpecDocument.model(
+    bytes: Array(
+      """
       {"bar": {"maxHeight": 100, "minHeight": 50}, "behavior": {"kind": "squareCash",
        "snapping": [{"from": 0, "to": 0.5, "target": 0}, {"from": 0.5, "to": 1, "target": 1}]}}
-      """)
+      """.utf8))
 
   /// The labels offered at marker 1️⃣ of an events file, one line.
   func labels(_ marked: String, snippets: Bool = true) -> String {
@@ -67,7 +69,7 @@ import Testing
       """)
     // The records are `simulate`'s: landscape and AX2 make the bar 80 to 30 pt here.
     let check = EventsCheck(
-      bytes: Array(fixture.text.utf8), spec: .analysed(Self.spec, environmentKeys: .init()))
+      bytes: Array(fixture.text.utf8), spec: .read(Self.spec, environmentKeys: .init()))
     #expect(check.diagnostics == [])
     func hoverText(_ marker: String) -> String? {
       hover(
@@ -94,7 +96,7 @@ import Testing
     #expect(unreadable.records == nil)
     #expect(
       unreadable.diagnostics.map(\.message) == [
-        "the expectations of these events are not checked: gone.header.json: no such file"
+        "the expectations of these events are not checked: gone.header.json cannot be read: no such file"
       ])
     // Without expectations or a spec there is nothing to say.
     let plain = #"{"events": [{"type": "scroll", "offset": 0}]}"#

@@ -3,12 +3,13 @@ import HeaderSpecLoading
 import JSONSyntax
 import SpecAnalysis
 
-/// An events file (`Schemas/EVENTS.md`) checked as the editor shows it: its own diagnostics
-/// and, once it names its spec (`"spec"`), the replay through that spec (HS407, HS408), or
-/// HS409 when the spec cannot be read, has errors, or is not named while expectations exist.
-/// The caller reads the spec (files are the server's); this is a plain function of the bytes.
+/// An events file (`Schemas/EVENTS.md`) checked as the editor shows it, and as `headerspec
+/// check` checks it: its own diagnostics and, once it names its spec (`"spec"`), the replay
+/// through that spec (HS407, HS408), or HS409 when the spec cannot be read, has errors, or is
+/// not named while expectations exist (with `check`'s words). The caller reads the spec
+/// (files are the server's); this is a plain function of the bytes.
 ///
-///     let check = EventsCheck(bytes: bytes, spec: .analysed(spec, environmentKeys: keys))
+///     let check = EventsCheck(bytes: bytes, spec: .read(model, environmentKeys: keys))
 ///     check.diagnostics  // the file's, then the replay's, sorted by place
 ///     check.records      // one per event, nil until the file and its spec are valid
 public struct EventsCheck: Sendable {
@@ -18,12 +19,12 @@ public struct EventsCheck: Sendable {
     case unnamed
     /// The named spec could not be read; `reason` says why (`no such file`).
     case unreadable(reason: String)
-    /// The named spec, analysed under its project configuration's settings, and the
-    /// environment keys of that configuration (`environmentKeys`).
-    case analysed(SpecDocument, environmentKeys: EnvironmentChange)
+    /// The named spec's model stage (`SpecDocument.model`, as `check` judges a spec's errors)
+    /// under its project configuration's settings, and that configuration's environment keys.
+    case read(SpecDocument, environmentKeys: EnvironmentChange)
   }
 
-  /// The file, checked with the spec's `contentInsetTop` when the spec resolves (else 0).
+  /// The file, checked with the spec's `contentInsetTop` when the spec has no error (else 0).
   public let document: EventsDocument
   /// The replay, when the file and its spec are both valid.
   public let replay: EventsReplay?
@@ -33,42 +34,37 @@ public struct EventsCheck: Sendable {
   /// The records, one per event, when the replay ran.
   public var records: [ScrollRecord]? { replay?.records }
 
-  /// Checks `bytes` under `settings` (the spec's, when it is analysed: as `simulate` reads
-  /// the events with the spec's settings).
-  public init(bytes: [UInt8], spec: SpecSource, settings: AnalysisSettings = .init()) {
+  /// Checks `bytes` under `settings` (the events file's own); the replay runs under the
+  /// spec's settings.
+  public init(bytes: [UInt8], spec source: SpecSource, settings: AnalysisSettings = .init()) {
+    let parse = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
+    let name = EventsSpecReference(in: SyntaxTree(bytes: bytes, options: parse))?.path ?? ""
     var problem: String?
-    var replay: EventsReplay?
-    var settings = settings
-    let document: EventsDocument
-    switch spec {
+    var model: (spec: HeaderSpec, settings: AnalysisSettings, keys: EnvironmentChange)?
+    switch source {
     case .unnamed:
-      document = EventsDocument(bytes: bytes, contentInsetTop: 0, settings: settings)
-      problem = "the file names no spec to replay them through"
+      problem = "it names no spec (add \"spec\": \"NAME.header.json\")"
     case .unreadable(let reason):
-      document = EventsDocument(bytes: bytes, contentInsetTop: 0, settings: settings)
-      problem = reason
-    case .analysed(let spec, let keys):
-      settings = spec.settings
-      let errors = spec.diagnostics.contains { $0.severity == .error }
-      if !errors, let header = spec.resolved, let model = spec.spec {
-        document = EventsDocument(
-          bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
-        replay = EventsReplay(
-          events: document, spec: model, environmentKeys: keys, settings: settings)
+      problem = "\(name) cannot be read: \(reason)"
+    case .read(let spec, let keys):
+      let errors = spec.diagnostics.filter { $0.severity == .error }.count
+      if let header = spec.spec, errors == 0 {
+        model = (header, spec.settings, keys)
       } else {
-        document = EventsDocument(bytes: bytes, contentInsetTop: 0, settings: settings)
-        problem = errors ? "the spec has errors" : "the spec cannot be resolved"
+        let count = errors == 1 ? "an error" : "\(errors) errors"
+        problem = "\(name) has \(count); check it and fix \(errors == 1 ? "it" : "them")"
       }
     }
-    var diagnostics = document.diagnostics + (replay?.diagnostics ?? [])
-    if let problem {
-      let reason = document.specReference.map { "\($0.path): \(problem)" } ?? problem
-      if var diagnostic = EventsReplay.specProblem(reason, in: document),
-        let severity = settings.severity(of: diagnostic.code, natural: diagnostic.severity)
-      {
-        diagnostic.severity = severity
-        diagnostics.append(diagnostic)
-      }
+    let document = EventsDocument(
+      bytes: bytes, contentInsetTop: model?.spec.metrics.contentInsetTop ?? 0, settings: settings)
+    var diagnostics = document.diagnostics
+    var replay: EventsReplay?
+    if let model {
+      replay = EventsReplay(
+        events: document, spec: model.spec, environmentKeys: model.keys, settings: model.settings)
+      diagnostics += replay?.diagnostics ?? []
+    } else if let problem, let diagnostic = EventsReplay.specProblem(problem, in: document) {
+      diagnostics.append(diagnostic)
     }
     self.document = document
     self.replay = replay
