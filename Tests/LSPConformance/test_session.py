@@ -467,3 +467,57 @@ async def test_validation_is_on(client: LanguageClient, no_invalid_messages):
         client.protocol.structure_message(malformed)
     assert any("deserialize" in r.getMessage() for r in no_invalid_messages.records)
     no_invalid_messages.records.clear()
+
+
+# MARK: - Events files
+
+EVENTS_SPEC = """{"name": "標題 🙂", "bar": {"maxHeight": 100, "minHeight": 50},
+ "behavior": {"kind": "squareCash", "snapping": [
+   {"from": 0, "to": 0.5, "target": 0}, {"from": 0.5, "to": 1, "target": 1}]},
+ "subviews": []}
+"""
+# The spec's name in CJK and emoji before every position on the line.
+EVENTS = (
+    '{"spec": "頭-🙂.header.json", "events": [{"type": "beginDrag", "offset": -100}, '
+    '{"type": "scroll", "offset": -70, "expect": {"height": 71}}, '
+    '{"type": "endDrag", "offset": -70}]}'
+)
+
+
+async def test_events_file_features(client: LanguageClient, tmp_path):
+    (tmp_path / "頭-🙂.header.json").write_text(EVENTS_SPEC, encoding="utf-8")
+    uri = (tmp_path / "s.events.json").as_uri()
+    await open_spec(client, EVENTS, uri)
+    diagnostics = (await published(client, uri)).diagnostics
+    assert [(d.code, d.message) for d in diagnostics] == [
+        ("HS408", "expected height 71, but the replay gives 70")
+    ]
+    assert diagnostics[0].range.start == position_of(EVENTS, "71}")
+    document = types.TextDocumentIdentifier(uri=uri)
+    end = position_of(EVENTS, "]}", 2)
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=document,
+            range=types.Range(start=types.Position(line=0, character=0), end=end),
+        )
+    )
+    assert [h.label for h in hints] == [
+        "progress 0 · 100 pt",
+        "progress 0.6 · 70 pt",
+        "progress 1 · 50 pt · snaps to 1",
+    ]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=document, position=position_of(EVENTS, '"endDrag"'))
+    )
+    assert "event 3 of 3" in hover.contents.value
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(text_document=document, position=position_of(EVENTS, '"scroll"'))
+    )
+    items = completion.items if hasattr(completion, "items") else completion
+    assert '"endDecelerate"' in [item.label for item in items]
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=document)
+    )
+    assert [(lens.command.title, list(lens.command.arguments)) for lens in lenses] == [
+        ("Simulate 3 events", [uri, "events"])
+    ]

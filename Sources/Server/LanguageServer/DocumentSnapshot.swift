@@ -22,6 +22,10 @@ struct DocumentSnapshot: Sendable {
   let formatStyle: JSONFormatStyle
   /// The workspace folders' URIs (or the root URI), which document links must stay inside.
   var workspaceFolders: [String] = []
+  /// Whether the document is an events file (`EventsDocumentFilter`).
+  var isEvents = false
+  /// An events file's check of exactly this version, when the request waited for it.
+  var events: EventsState.Checked?
 
   /// The text (O(n) to make).
   var text: String { String(decoding: lineIndex.bytes, as: UTF8.self) }

@@ -50,6 +50,16 @@ struct DocumentStore {
   var documents: [String: TextDocument] = [:]
   /// Analysis state by URI.
   var analyses: [String: Analysis] = [:]
+  /// The check of each open events file by URI (`Server+Events.swift`).
+  var events: [String: EventsState] = [:]
+
+  /// The check of the current version of the events file `uri`, if it is fresh.
+  func currentEvents(_ uri: String) -> EventsState.Checked? {
+    guard let document = documents[uri], let state = events[uri], let result = state.result,
+      result.version == document.version, result.request == state.requested
+    else { return nil }
+    return result
+  }
 
   /// The model of the current version of `uri` made under `settings`: the whole analysis'
   /// when it is there, else the model stage's; nil when neither is.

@@ -1,5 +1,6 @@
 import JSONSyntax
 import LanguageService
+import SpecAnalysis
 import SpecConfiguration
 
 /// `textDocument/completion`: the analysis layer's items as LSP `CompletionItem`s, snippets
@@ -11,6 +12,7 @@ extension Server {
   static func completion(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
     -> LSPCompletionList?
   {
+    if document.isEvents { return eventsCompletion(document, params) }
     let offset = document.offset(of: params.position)
     guard let spec = document.spec else {
       guard document.uri.hasSuffix("/" + ProjectConfiguration.fileName) else { return nil }
@@ -33,6 +35,21 @@ extension Server {
       items: list.items.map {
         lspCompletionItem($0, document, bytes: spec.syntax.bytes, resolveData: resolveData)
       })
+  }
+
+  /// Completion in an events file, from its own text (the replay is not needed), with the
+  /// documentation in the items.
+  static func eventsCompletion(_ document: DocumentSnapshot, _ params: TextDocumentPositionParams)
+    -> LSPCompletionList
+  {
+    let events =
+      document.events?.check.document
+      ?? EventsDocument(bytes: document.lineIndex.bytes, contentInsetTop: 0)
+    let list = completions(
+      in: events, at: document.offset(of: params.position), snippets: document.client.snippets)
+    return LSPCompletionList(
+      isIncomplete: list.isIncomplete,
+      items: list.items.map { lspCompletionItem($0, document, bytes: events.syntax.bytes) })
   }
 
   /// One LSP `CompletionItem`. Its `filterText` starts with the quote when the replaced text

@@ -57,6 +57,7 @@ extension Server {
     settingsGeneration += 1
     Log.line("settings changed (generation \(settingsGeneration))")
     for (uri, document) in store.documents where document.isSpec { scheduleAnalysis(uri) }
+    for (uri, document) in store.documents where document.isEvents { scheduleEventsCheck(uri) }
     if client.pullsDiagnostics && client.diagnosticRefresh {
       send(DiagnosticRefreshRequest.self, NoParams())
     }

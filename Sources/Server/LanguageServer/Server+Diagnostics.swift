@@ -176,6 +176,17 @@ extension Server {
     _ reply: Reply<DocumentDiagnosticRequest>, _ params: DocumentDiagnosticParams
   ) {
     let uri = params.uri
+    if let document = store.documents[uri], document.isEvents {
+      if let checked = store.currentEvents(uri) {
+        let report = eventsReport(checked, previousResultID: params.previousResultID)
+        return send(reply, .success(report))
+      }
+      pending[reply.id] = PendingRequest(
+        kind: .documentDiagnostic(previousResultID: params.previousResultID), uri: uri,
+        version: document.version)
+      ensureEventsCheck(uri)
+      return
+    }
     guard let document = store.documents[uri], document.isSpec else {
       let items = store.documents[uri].map(configurationDiagnostics) ?? []
       return send(reply, .success(.full(resultID: nil, items: items)))

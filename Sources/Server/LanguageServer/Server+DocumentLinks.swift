@@ -1,5 +1,6 @@
 import Foundation
 import LanguageService
+import SpecAnalysis
 
 /// `textDocument/documentLink`: the `$schema` value to the schema file it names (relative to
 /// the spec's folder; an http(s) URL as it is), and each subview's `image` name to its
@@ -11,8 +12,16 @@ extension Server {
   static func documentLink(_ document: DocumentSnapshot, _ params: TextDocumentParams)
     -> [LSPDocumentLink]?
   {
-    guard let spec = document.spec else { return nil }
-    let links = documentLinks(in: spec)
+    let links: [DocumentLink]
+    if document.isEvents {
+      links = documentLinks(
+        in: document.events?.check.document
+          ?? EventsDocument(bytes: document.lineIndex.bytes, contentInsetTop: 0))
+    } else if let spec = document.spec {
+      links = documentLinks(in: spec)
+    } else {
+      return nil
+    }
     guard !links.isEmpty else { return [] }
     let folder = URL(string: document.uri).flatMap {
       $0.isFileURL ? $0.standardizedFileURL.deletingLastPathComponent() : nil
@@ -25,6 +34,16 @@ extension Server {
         guard let target = schemaTarget(value, folder: folder, roots: roots) else { return nil }
         return LSPDocumentLink(
           range: document.lspRange(link.range), target: target, tooltip: "Open the schema")
+      case .spec(let value):
+        guard let folder, !value.isEmpty else { return nil }
+        let file =
+          value.hasPrefix("/")
+          ? URL(fileURLWithPath: value) : folder.appendingPathComponent(value).standardizedFileURL
+        guard isInside(file.path, roots), FileManager.default.fileExists(atPath: file.path)
+        else { return nil }
+        return LSPDocumentLink(
+          range: document.lspRange(link.range), target: file.absoluteString,
+          tooltip: "Open the spec")
       case .image(let name):
         guard let folder else { return nil }
         if imageSets == nil { imageSets = AssetCatalogSearch.imageSets(near: folder.path) }

@@ -1,20 +1,27 @@
 import Foundation
 import HeaderGeometry
 import JSONSyntax
+import SpecAnalysis
 import SpecRendering
 
 /// `workspace/executeCommand` with `headerspec.showPreview` (`ExecuteCommandParams`), the
 /// command of the code lenses: writes the HTML preview page of the document's current text
 /// (`PreviewHTML.page`, as `preview --format html`) to `PreviewPageFile`, then asks the client
 /// to open it in a browser (`window/showDocument`, `external: true`) with the fragment the page
-/// reads: `#progress=P`, or `#play=fling` to play the gesture. A client without
+/// reads: `#progress=P`, or `#play=fling` to play the gesture. For an events file
+/// (`[uri, "events"]`) the page is its spec's, and its first environment plays the file's
+/// replayed records instead of the gesture. A client without
 /// `window.showDocument.support` gets a `window/showMessage` naming the file instead. The
 /// result is `{uri}`, the page's URI with its fragment; a spec with errors gets RequestFailed
 /// naming the first, as `preview` refuses it, and a page past `RenderBudget.server` gets
 /// RequestFailed naming the bound and the figure.
 extension Server {
   func executeCommand(_ reply: Reply<ExecuteCommandRequest>, _ params: ExecuteCommandParams) {
-    guard store.documents[params.uri]?.isSpec == true else {
+    if params.start == .replayEvents {
+      guard store.documents[params.uri]?.isEvents == true else {
+        return send(reply, .failure(.requestFailed("\(params.uri) is not an open events file")))
+      }
+    } else if store.documents[params.uri]?.isSpec != true {
       return send(reply, .failure(.requestFailed("\(params.uri) is not an open header spec")))
     }
     // `empty` is never sent: the document is an open spec.
@@ -30,11 +37,34 @@ extension Server {
   static func writePreviewPage(_ document: DocumentSnapshot, start: ExecuteCommandParams.Start)
     throws(ResponseError) -> URL
   {
-    guard let spec = document.spec else { throw .requestFailed("the document is not a spec") }
-    try refuseErrors(document.spec, lineIndex: document.lineIndex)
+    let spec: SpecDocument
+    var gesture: [ScrollRecord]?
+    if start == .replayEvents {
+      guard let events = document.events, let replayed = events.spec,
+        let records = events.check.records
+      else {
+        let first = document.events?.check.diagnostics.first { $0.severity == .error }
+        throw .requestFailed(
+          "the events cannot be replayed" + (first.map { ": \($0.message)" } ?? ""))
+      }
+      // The page plays no more events than `simulate` replays.
+      if let problem = PreviewLimits.eventsProblem(count: records.count) {
+        throw .requestFailed(problem)
+      }
+      // The page lays the spec out: its whole analysis, refused with errors as `preview` is.
+      spec = replayed.checkingGeometry()
+      try refuseErrors(spec, lineIndex: LineIndex(bytes: spec.syntax.bytes))
+      gesture = records
+    } else {
+      guard let analysed = document.spec else {
+        throw .requestFailed("the document is not a spec")
+      }
+      try refuseErrors(analysed, lineIndex: document.lineIndex)
+      spec = analysed
+    }
     let made: (html: String, data: JSONValue)?
     do throws(RenderBudget.Exceeded) {
-      made = try PreviewHTML.page(spec, nonce: nil, budget: .server)
+      made = try PreviewHTML.page(spec, nonce: nil, gesture: gesture, budget: .server)
     } catch { throw .requestFailed(error.message) }
     guard let page = made else {
       throw .requestFailed("the layout overflows a 64-bit floating point number")
@@ -49,7 +79,7 @@ extension Server {
     switch start {
     case .progress(nil): fragment = ""
     case .progress(let progress?): fragment = "#progress=\(progress)"
-    case .playFling: fragment = "#play=fling"
+    case .playFling, .replayEvents: fragment = "#play=fling"
     }
     return URL(string: file.absoluteString + fragment) ?? file
   }

@@ -34,6 +34,11 @@ extension Server {
   /// open documents); the answers are kept until a configuration changes.
   func projectConfiguration(for uri: String) -> ProjectConfiguration? {
     guard let path = store.documents[uri]?.filePath else { return nil }
+    return projectConfiguration(forPath: path)
+  }
+
+  /// The configuration that applies to a spec at `path`, open or not (an events file's spec).
+  func projectConfiguration(forPath path: String) -> ProjectConfiguration? {
     let open = { (path: String) -> [UInt8]? in
       self.store.documents.values.first {
         $0.isProjectConfiguration && $0.filePath == path

@@ -25,7 +25,10 @@ extension Server {
       Request.Result
   ) where Request.Params: DocumentParams, Request.Result: Encodable {
     let uri = params.uri
-    guard let document = store.documents[uri], anyDocument || document.isSpec else {
+    let events = store.documents[uri]?.isEvents == true && !anyDocument
+    guard let document = store.documents[uri],
+      anyDocument || document.isSpec || (events && Server.eventsMethods.contains(Request.method))
+    else {
       return send(reply, .success(empty))
     }
     let job: DocumentJob = { snapshot throws(ResponseError) in
@@ -33,7 +36,16 @@ extension Server {
     }
     pending[reply.id] = PendingRequest(
       kind: .awaitingAnalysis(job, stage), uri: uri, version: document.version)
-    if !document.isSpec {
+    if events {
+      // Completion and links read the file alone; the others wait for the replay.
+      if store.currentEvents(uri) != nil
+        || !Server.eventsMethodsAwaitingCheck.contains(Request.method)
+      {
+        run(reply.id, spec: nil)
+      } else {
+        ensureEventsCheck(uri)
+      }
+    } else if !document.isSpec {
       run(reply.id, spec: nil)
     } else if let result = currentResult(uri) {
       run(reply.id, spec: result.spec)
@@ -65,7 +77,8 @@ extension Server {
     let snapshot = DocumentSnapshot(
       uri: uri, version: document.version, isSpec: document.isSpec,
       lineIndex: document.lineIndex, unit: unit, client: client, spec: spec,
-      formatStyle: formatStyle(for: uri), workspaceFolders: workspaceFolders)
+      formatStyle: formatStyle(for: uri), workspaceFolders: workspaceFolders,
+      isEvents: document.isEvents, events: store.currentEvents(uri))
     let job: @Sendable () -> Void = { [self] in
       let result: Result<JSONValue, ResponseError>
       do throws(ResponseError) {

@@ -44,7 +44,11 @@ extension Server {
       }
     }
     if document.isProjectConfiguration { projectConfigurationChanged() }
-    if (document.isSpec || document.isProjectConfiguration) && !client.pullsDiagnostics {
+    if document.isEvents { eventsClosed(uri) }
+    if document.isSpec { specChanged(atPath: document.filePath) }
+    if (document.isSpec || document.isProjectConfiguration || document.isEvents)
+      && !client.pullsDiagnostics
+    {
       send(
         PublishDiagnosticsNotification.self,
         PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
@@ -52,8 +56,9 @@ extension Server {
     rerunParkedWorkspaceDiagnostics()
   }
 
-  /// After an open or an edit: analyse the latest version, or clear what a document that is no
-  /// longer a spec showed.
+  /// After an open or an edit: analyse the latest version (and check again the open events
+  /// files that name a spec), or clear what a document that is no longer a spec or events
+  /// file showed.
   func documentChanged(_ uri: String) {
     guard let document = store.documents[uri] else { return }
     if document.isProjectConfiguration {
@@ -61,8 +66,16 @@ extension Server {
       projectConfigurationChanged()
     } else if document.isSpec {
       scheduleAnalysis(uri)
-    } else if store.analyses[uri]?.published == true {
+      specChanged(atPath: document.filePath)
+    } else if document.isEvents {
+      scheduleEventsCheck(uri)
+    } else {
+      // Perhaps no longer a spec: the events files that name it read it again.
+      specChanged(atPath: document.filePath)
+      guard store.analyses[uri]?.published == true || store.events[uri]?.published == true
+      else { return }
       store.analyses[uri] = nil
+      eventsClosed(uri)
       if !client.pullsDiagnostics {
         send(
           PublishDiagnosticsNotification.self,

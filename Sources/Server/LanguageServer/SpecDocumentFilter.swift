@@ -22,12 +22,18 @@ public enum SpecDocumentFilter {
   /// Whether the document's root object has a `$schema` naming the spec schema. Parses only
   /// when the bytes contain `"$schema"`, so other JSON documents cost one scan.
   public static func namesSpecSchema(_ bytes: [UInt8]) -> Bool {
-    guard contains(bytes, Array("\"$schema\"".utf8)) else { return false }
+    guard let schema = schemaValue(bytes) else { return false }
+    return schema.hasSuffix("header-spec.schema.json") || schema == schemaID
+  }
+
+  /// The root object's `$schema` string, if it has one (`EventsDocumentFilter` reads it too).
+  static func schemaValue(_ bytes: [UInt8]) -> String? {
+    guard contains(bytes, Array("\"$schema\"".utf8)) else { return nil }
     let tree = SyntaxTree(bytes: bytes, options: .jsonc)
     guard let root = tree.root, let member = tree.member(named: "$schema", in: root),
-      let value = tree.value(of: member), let schema = tree.stringValue(value)
-    else { return false }
-    return schema.hasSuffix("header-spec.schema.json") || schema == schemaID
+      let value = tree.value(of: member)
+    else { return nil }
+    return tree.stringValue(value)
   }
 
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {

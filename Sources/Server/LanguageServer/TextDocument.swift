@@ -12,6 +12,8 @@ public struct TextDocument: Sendable {
   public var version: Int
   /// Whether the server handles this document (`SpecDocumentFilter`).
   public var isSpec: Bool
+  /// Whether this is an events file of `simulate` (`EventsDocumentFilter`); never a spec too.
+  public var isEvents: Bool
   public private(set) var lineIndex: LineIndex
   /// The file's path for a `file:` URI (standardized, percent-decoded); nil for other URIs.
   public let filePath: String?
@@ -23,6 +25,7 @@ public struct TextDocument: Sendable {
     self.lineIndex = LineIndex(text: text)
     self.filePath = URL(string: uri).flatMap { $0.isFileURL ? $0.standardizedFileURL.path : nil }
     self.isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
+    self.isEvents = !isSpec && EventsDocumentFilter.isEvents(uri: uri, bytes: lineIndex.bytes)
   }
 
   /// Whether this is a project configuration file (`.headerspec.json`).
@@ -44,5 +47,6 @@ public struct TextDocument: Sendable {
       }
     }
     isSpec = SpecDocumentFilter.isSpec(uri: uri, bytes: lineIndex.bytes)
+    isEvents = !isSpec && EventsDocumentFilter.isEvents(uri: uri, bytes: lineIndex.bytes)
   }
 }

@@ -16,6 +16,7 @@ import Testing
         case .preview(let progress?): " @\(progress)"
         case .preview(nil): ""
         case .playFling: " (plays)"
+        case .replayEvents: " (replays)"
         }
       return "\(markers[lens.range.start] ?? "?\(lens.range.start)") \(lens.title)\(action)"
     }

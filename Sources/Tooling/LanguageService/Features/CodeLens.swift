@@ -11,6 +11,9 @@ public struct CodeLens: Hashable, Sendable {
     case preview(progress: Double?)
     /// The preview page, playing its drag-and-fling gesture (`#play=fling`).
     case playFling
+    /// The preview page of an events file's spec, playing the file's records instead of the
+    /// gesture (`EventsCodeLens`).
+    case replayEvents
   }
 
   /// The bar's or behaviour's key, or a subview's object (UTF-8).

@@ -78,7 +78,7 @@ public func completions(
     return CompletionList(items: items)
   }
   var builder = CompletionBuilder(
-    document: document, context: context, offset: utf8Offset, snippets: snippets)
+    tree: document.syntax, context: context, offset: utf8Offset, snippets: snippets)
   switch context.position {
   case .propertyName, .inPropertyName:
     builder.addKeys()

@@ -83,7 +83,7 @@ extension CompletionBuilder {
     _ name: String, member: NodeID, array: NodeID, replacing string: NodeID? = nil
   ) {
     guard let object = tree.parent(member),
-      let docs = SchemaDocs(name, at: tree.path(to: object), in: document),
+      let docs = docs(name, at: tree.path(to: object)),
       let node = docs.elements, let values = node.enumValues
     else { return }
     let present = Set(tree.children(array).filter { $0 != string }.map { tree.text($0) })

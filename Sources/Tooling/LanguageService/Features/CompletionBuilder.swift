@@ -5,7 +5,10 @@ import SpecAnalysis
 /// and the skeleton in `CompletionBuilder+Snippets.swift`. Every insert text is written once in
 /// snippet syntax and turned into plain JSON by `SnippetText.plain` when snippets are off.
 struct CompletionBuilder {
-  let document: SpecDocument
+  let tree: SyntaxTree
+  /// The schema the document follows: the spec schema, or the events schema
+  /// (`EventsCompletion`), whose keys a branch forbids outright are then not offered.
+  let catalog: SchemaCatalog
   let context: CursorContext
   let offset: Int
   let snippets: Bool
@@ -13,14 +16,21 @@ struct CompletionBuilder {
   /// Whether the items depend on text typed before the cursor (`NameCompletion`'s filter).
   var isIncomplete = false
 
-  init(document: SpecDocument, context: CursorContext, offset: Int, snippets: Bool) {
-    self.document = document
+  init(
+    tree: SyntaxTree, catalog: SchemaCatalog = .shared, context: CursorContext, offset: Int,
+    snippets: Bool
+  ) {
+    self.tree = tree
+    self.catalog = catalog
     self.context = context
     self.offset = offset
     self.snippets = snippets
   }
 
-  var tree: SyntaxTree { document.syntax }
+  /// The schema's texts for key `name` of the object at `path`.
+  func docs(_ name: String, at path: [PathComponent]) -> SchemaDocs? {
+    SchemaDocs(name, among: catalog.applicableNodes(at: path, in: tree), catalog: catalog)
+  }
 
   /// Useful numbers beyond the schema's default and examples, by key.
   static let usefulNumbers: [String: [String]] = [
@@ -68,9 +78,8 @@ struct CompletionBuilder {
   /// first.
   mutating func addKeys() {
     guard let object = context.object else { return }
-    let catalog = SchemaCatalog.shared
     let path = tree.path(to: object)
-    let applicable = catalog.applicableNodes(at: path, in: document)
+    let applicable = catalog.applicableNodes(at: path, in: tree)
     let hasKind = tree.member(named: "kind", in: object) != nil
     let present = Set(context.presentKeys)
     var keyOnly = false
@@ -80,13 +89,14 @@ struct CompletionBuilder {
       keyOnly = true
     }
     let conflicting = catalog.conflictingKeys(with: present, among: applicable)
+      .union(catalog.forbiddenKeys(among: applicable))
     for (index, name) in catalog.knownKeys(among: applicable).enumerated()
     where !present.contains(name) && !conflicting.contains(name) {
       let deprecated = applicable.contains { schema in
         schema.property(name).map { catalog[$0].deprecationMessage != nil } ?? false
       }
       if hasKind && deprecated { continue }
-      guard let docs = SchemaDocs(name, among: applicable) else { continue }
+      guard let docs = SchemaDocs(name, among: applicable, catalog: catalog) else { continue }
       let kindFirst = hasKind && Self.kindSpecificKeys.contains(name)
       let key = SnippetText.escape(JSONText.string(name))
       let snippet = keyOnly ? key : key + ": " + placeholder(docs) + commaAfter
@@ -145,7 +155,7 @@ struct CompletionBuilder {
   mutating func addValues() {
     guard let member = context.member, let object = context.object,
       let name = tree.stringValue(tree.key(of: member)),
-      let docs = SchemaDocs(name, at: tree.path(to: object), in: document)
+      let docs = docs(name, at: tree.path(to: object))
     else { return }
     // The cursor may stand beside the value rather than on it: before a scalar it replaces the
     // scalar; beside an object or array (before it, or after its closing bracket) nothing fits.

@@ -12,6 +12,8 @@ public struct DocumentLink: Hashable, Sendable {
     case schema(String)
     /// An `image` or `button` subview's `image` value: an asset name.
     case image(String)
+    /// An events file's `spec` value: a path relative to the events file's folder.
+    case spec(String)
   }
 
   /// The string's contents, inside its quotes (UTF-8).

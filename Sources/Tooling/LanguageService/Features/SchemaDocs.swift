@@ -10,6 +10,8 @@ struct SchemaDocs {
   let documented: SchemaNode
   /// `documented` after following `$ref`s (types, enum, default).
   let target: SchemaNode
+  /// The schema both nodes belong to.
+  let catalog: SchemaCatalog
 
   /// The property `name` of the object at `path`, or nil when the schema does not know it.
   init?(_ name: String, at path: [PathComponent], in document: SpecDocument) {
@@ -17,9 +19,9 @@ struct SchemaDocs {
   }
 
   /// The property `name` among the subschemas that apply to its object (`applicableNodes`).
-  init?(_ name: String, among applicable: [SchemaNode]) {
-    let catalog = SchemaCatalog.shared
+  init?(_ name: String, among applicable: [SchemaNode], catalog: SchemaCatalog = .shared) {
     guard let node = catalog.property(name, among: applicable) else { return nil }
+    self.catalog = catalog
     self.name = name
     self.documented = node
     self.target = catalog[catalog.resolved(node.index)]
@@ -51,7 +53,6 @@ struct SchemaDocs {
   /// The schema of an array property's elements (`supports.devices`' names), `$ref` followed.
   var elements: SchemaNode? {
     guard let items = target.itemSchema ?? documented.itemSchema else { return nil }
-    let catalog = SchemaCatalog.shared
     return catalog[catalog.resolved(items)]
   }
 

@@ -9,8 +9,14 @@ extension SchemaCatalog {
   /// document (a key being typed), conditions are decided as for an empty value, so only
   /// unconditional subschemas apply. Cost: O(path length x schema size) plus the lookups.
   public func applicableNodes(at path: [PathComponent], in document: SpecDocument) -> [SchemaNode] {
-    var context = LookupContext(catalog: self, document: document)
-    var node = document.syntax.root
+    applicableNodes(at: path, in: document.syntax)
+  }
+
+  /// `applicableNodes(at:in:)` for any document this catalog describes (an events file's
+  /// tree with `SchemaCatalog.events`), read from its syntax tree alone.
+  public func applicableNodes(at path: [PathComponent], in tree: SyntaxTree) -> [SchemaNode] {
+    var context = LookupContext(catalog: self, tree: tree)
+    var node = tree.root
     var current = context.expand(rootIndex, node)
     for component in path {
       var next: [Int] = []
@@ -52,6 +58,18 @@ extension SchemaCatalog {
       }
     }
     return keys
+  }
+
+  /// The keys that an applicable subschema forbids outright (`"velocity": false` in the
+  /// branch an event's `type` selects): the object cannot take them as it is.
+  public func forbiddenKeys(among applicable: [SchemaNode]) -> Set<String> {
+    var forbidden: Set<String> = []
+    for schema in applicable {
+      for name in schema.propertyNames {
+        if let child = schema.property(name), nodes[child].isFalse { forbidden.insert(name) }
+      }
+    }
+    return forbidden
   }
 
   /// The keys that cannot stand beside the keys `present` in an object that the subschemas
@@ -102,13 +120,13 @@ extension SchemaCatalog {
 /// Walks the schema alongside a document for `applicableNodes`.
 private struct LookupContext {
   let catalog: SchemaCatalog
-  let document: SpecDocument
+  let tree: SyntaxTree
   let validator: SchemaValidator
 
-  init(catalog: SchemaCatalog, document: SpecDocument) {
+  init(catalog: SchemaCatalog, tree: SyntaxTree) {
     self.catalog = catalog
-    self.document = document
-    self.validator = SchemaValidator(catalog: catalog, tree: document.syntax)
+    self.tree = tree
+    self.validator = SchemaValidator(catalog: catalog, tree: tree)
   }
 
   /// `index` and every subschema it applies to `node`.
@@ -137,7 +155,6 @@ private struct LookupContext {
   }
 
   func child(of node: NodeID, _ component: PathComponent) -> NodeID? {
-    let tree = document.syntax
     switch component {
     case .key(let name):
       return tree.lastMember(named: name, in: node).flatMap(tree.value(of:))

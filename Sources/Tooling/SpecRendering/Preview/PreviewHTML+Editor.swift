@@ -12,9 +12,11 @@ extension PreviewHTML {
   /// and script allowed by `nonce` (nil: one derived from the data); and its data. Nil when the
   /// spec has no model or the first layout overflows at a sample. Refused past `budget`:
   /// before any layout (`work`), and as soon as the page data passes its `outputBytes`.
+  /// With `gesture`, the first environment's play button replays those records (an events
+  /// file's, `headerspec simulate`'s) instead of `PreviewGesture`'s.
   public static func page(
     _ document: SpecDocument, nonce: String?, header: ResolvedHeader? = nil, label: String? = nil,
-    budget: RenderBudget = .commandLine
+    gesture: [ScrollRecord]? = nil, budget: RenderBudget = .commandLine
   ) throws(RenderBudget.Exceeded) -> (html: String, data: JSONValue)? {
     guard let spec = document.spec, let header = header ?? document.resolved else { return nil }
     try budget.check(work(spec))
@@ -25,7 +27,8 @@ extension PreviewHTML {
       }
       ?? "as written · \(NumberText.format(header.spec.width)) pt"
     let (views, omitted) = self.views(spec: spec, first: View(label: label, header: header))
-    let data = try pageData(name: spec.name, views: views, omitted: omitted, budget: budget)
+    let data = try pageData(
+      name: spec.name, views: views, omitted: omitted, budget: budget, firstGesture: gesture)
     let html = render(name: spec.name, json: data.text, nonce: nonce)
     try budget.checkOutput(html.utf8.count, of: "the HTML page")
     return (html, data.data)

@@ -144,20 +144,22 @@ public enum PreviewHTML {
       ("name", .string(name ?? "header")),
       ("step", .number(step)),
       ("omitted", .number(Double(omitted))),
-      ("environments", .array(views.map(environment))),
+      ("environments", .array(views.map { environment($0) })),
     ])
   }
 
   /// `data` and its compact text, built one environment at a time and refused as soon as the
-  /// text passes `budget`'s `outputBytes`.
-  static func pageData(name: String?, views: [View], omitted: Int, budget: RenderBudget)
-    throws(RenderBudget.Exceeded) -> (data: JSONValue, text: String)
-  {
+  /// text passes `budget`'s `outputBytes`. `firstGesture` replaces the first environment's
+  /// gesture records.
+  static func pageData(
+    name: String?, views: [View], omitted: Int, budget: RenderBudget,
+    firstGesture: [ScrollRecord]? = nil
+  ) throws(RenderBudget.Exceeded) -> (data: JSONValue, text: String) {
     var environments: [JSONValue] = []
     var texts: [String] = []
     var written = 0
-    for view in views {
-      let entry = environment(view)
+    for (index, view) in views.enumerated() {
+      let entry = environment(view, gesture: index == 0 ? firstGesture : nil)
       let text = entry.text(.scriptSafe)
       written += text.utf8.count
       try budget.checkOutput(written, of: "the HTML page")
@@ -174,10 +176,11 @@ public enum PreviewHTML {
     return (data, head + texts.joined(separator: ",") + "]}")
   }
 
-  static func environment(_ view: View) -> JSONValue {
+  /// One environment's data; its gesture is `gesture` when given, else `PreviewGesture`'s.
+  static func environment(_ view: View, gesture: [ScrollRecord]? = nil) -> JSONValue {
     let header = view.header
     let layouts = progress.map { header.layout(at: $0) }
-    let records = PreviewGesture.records(for: header.spec).filter(\.isFinite)
+    let records = (gesture ?? PreviewGesture.records(for: header.spec)).filter(\.isFinite)
     return .object([
       ("label", .string(view.label)),
       ("width", .number(round(header.spec.width))),

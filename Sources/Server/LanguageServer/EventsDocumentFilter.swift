@@ -1,0 +1,29 @@
+import JSONSyntax
+
+/// Which documents are events files of `headerspec simulate` (Schemas/EVENTS.md):
+/// `*.events.json` files, and any JSON document whose top-level `$schema` names the events
+/// schema (a string ending in `scroll-events.schema.json`, or the schema's `$id`). A header
+/// spec (`SpecDocumentFilter`) is never one.
+public enum EventsDocumentFilter {
+  /// The `$id` of `Schemas/scroll-events.schema.json`.
+  public static let schemaID = "https://headerspec.dev/schemas/scroll-events-1.schema.json"
+
+  public static func isEvents(uri: String, bytes: [UInt8]) -> Bool {
+    hasEventsName(uri) || namesEventsSchema(bytes)
+  }
+
+  /// Whether the URI's path ends in `.events.json` (query and fragment ignored).
+  public static func hasEventsName(_ uri: String) -> Bool {
+    let path =
+      uri.split(separator: "?", maxSplits: 1).first?
+      .split(separator: "#", maxSplits: 1).first ?? ""
+    return path.lowercased().hasSuffix(".events.json")
+  }
+
+  /// Whether the document's root object has a `$schema` naming the events schema; parses only
+  /// when the bytes contain `"$schema"`.
+  public static func namesEventsSchema(_ bytes: [UInt8]) -> Bool {
+    guard let schema = SpecDocumentFilter.schemaValue(bytes) else { return false }
+    return schema.hasSuffix("scroll-events.schema.json") || schema == schemaID
+  }
+}
