@@ -105,14 +105,14 @@ import Testing
     let fixed = try session.published(uri, version: 1)
     #expect(
       Self.summary(fixed).map { $0[2] } == [
-        "expected progress 0.6, but the replay gives 0.42857142857142855",
-        "expected height 71, but the replay gives 70",
+        "progress is 0.4285714286, not the expected 0.6",
+        "height is 70, not the expected 71",
       ])
     // Closed, the spec is read from the disk again.
     session.notify("textDocument/didClose", ["textDocument": ["uri": .string(specURI)]])
     #expect(
       Self.summary(try session.published(uri, version: 1)).map { $0[2] }
-        == ["expected height 71, but the replay gives 70"])
+        == ["height is 70, not the expected 71"])
     // The events file's own edit is checked too: the expectation is now met.
     let at = Events.events.offset("1")
     session.change(
@@ -154,8 +154,8 @@ import Testing
     #expect(fresh["kind"] == "full")
     #expect(
       fresh["items"]?.arrayValue?.map { $0["message"] } == [
-        "expected progress 0.6, but the replay gives 0.42857142857142855",
-        "expected height 71, but the replay gives 70",
+        "progress is 0.4285714286, not the expected 0.6",
+        "height is 70, not the expected 71",
       ])
     _ = try session.shutdownAndExit()
   }

@@ -90,7 +90,7 @@ import Testing
           [
             "range": Self.range(at, at + 2, text, encoding), "severity": 1, "code": "HS408",
             "source": "headerspec",
-            "message": "expected height 71, but the replay gives 70",
+            "message": "height is 70, not the expected 71",
           ]
         ])
 

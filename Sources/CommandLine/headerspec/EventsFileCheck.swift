@@ -1,14 +1,16 @@
 import HeaderGeometry
 import JSONSyntax
+import LanguageService
 import SpecAnalysis
 import SpecFiles
 
-/// How `check` checks an events file (`*.events.json`, Schemas/EVENTS.md#expectations): the
-/// file as `simulate` checks it, then, when it names its spec (`"spec"`), the replay through
-/// that spec with its expectations (HS408) and HS407; HS409 when the spec cannot be read or has
-/// errors, or when the file has expectations and names no spec. The replay's environment is
-/// the spec's project configuration's `environment` (the spec as written without one), as
-/// `simulate`'s without environment flags. The spec itself is checked as its own input.
+/// How `check` checks an events file (`*.events.json`, Schemas/EVENTS.md#expectations): it
+/// reads the spec the file names (`"spec"`, from disk, under that spec's project
+/// configuration) and hands both to `EventsCheck`, which the editor runs too: the file as
+/// `simulate` checks it, the replay with its expectations (HS408) and HS407, or HS409. The
+/// replay's environment is the spec's configuration's `environment` (the spec as written
+/// without one), as `simulate`'s without environment flags. The spec itself is checked as its
+/// own input.
 enum EventsFileCheck {
   /// Whether `path` names an events file.
   static func isEventsFile(_ path: String) -> Bool {
@@ -22,55 +24,27 @@ enum EventsFileCheck {
   ) -> CheckedFile {
     let settings = options.settings(for: configurations.entry(forSpecAt: path)?.configuration)
     let parse = settings.allowsComments ? ParseOptions.jsonc : ParseOptions.json
-    let reference = EventsSpecReference(in: SyntaxTree(bytes: bytes, options: parse))
-    var problem = reference == nil ? "it names no spec (add \"spec\": \"NAME.header.json\")" : nil
-    var loaded: LoadedSpec?
-    if let reference {
-      (loaded, problem) = load(reference, eventsPath: path, options, configurations)
+    let source = EventsSpecReference(in: SyntaxTree(bytes: bytes, options: parse)).map {
+      spec(at: $0.resolved(from: path), options, configurations)
     }
-    let events = EventsDocument(
-      bytes: bytes, contentInsetTop: loaded?.spec.metrics.contentInsetTop ?? 0,
-      settings: settings)
-    var diagnostics = events.diagnostics
-    if let loaded,
-      let replay = EventsReplay(
-        events: events, spec: loaded.spec, environmentKeys: loaded.keys,
-        settings: loaded.settings)
-    {
-      diagnostics += replay.diagnostics
-    } else if let problem, let diagnostic = EventsReplay.specProblem(problem, in: events) {
-      diagnostics.append(diagnostic)
-    }
-    diagnostics.sort { ($0.range.start, $0.code) < ($1.range.start, $1.code) }
-    return CheckedFile(path: path, bytes: bytes, diagnostics: diagnostics, settings: settings)
+    let check = EventsCheck(bytes: bytes, spec: source ?? .unnamed, settings: settings)
+    return CheckedFile(
+      path: path, bytes: bytes, diagnostics: check.diagnostics, settings: settings)
   }
 
-  /// A spec an events file is replayed through: its model, the settings it is checked with
-  /// and its configuration's environment keys.
-  typealias LoadedSpec = (spec: HeaderSpec, settings: AnalysisSettings, keys: EnvironmentChange)
-
-  /// The spec `reference` names, or why it cannot be replayed.
-  static func load(
-    _ reference: EventsSpecReference, eventsPath: String, _ options: CheckOptions,
-    _ configurations: ProjectConfigurations
-  ) -> (LoadedSpec?, String?) {
-    let path = reference.resolved(from: eventsPath)
+  /// The spec at `path` as `EventsCheck` takes it: its model stage under its configuration's
+  /// settings (the flags over them), or why it cannot be read.
+  static func spec(
+    at path: String, _ options: CheckOptions, _ configurations: ProjectConfigurations
+  ) -> EventsCheck.SpecSource {
     let configuration = configurations.entry(forSpecAt: path)?.configuration
-    let settings = options.settings(for: configuration)
-    let bytes: [UInt8]
     do {
-      bytes = try SpecFile.read(
+      let bytes = try SpecFile.read(
         path, limit: configuration?.fileSizeLimit ?? SpecFile.defaultSizeLimit)
+      let model = SpecDocument.model(bytes: bytes, settings: options.settings(for: configuration))
+      return .read(model, environmentKeys: configuration?.environmentKeys ?? EnvironmentChange())
     } catch {
-      return (nil, "\(reference.path) cannot be read: \(error.message)")
+      return .unreadable(reason: error.message)
     }
-    let document = SpecDocument.model(bytes: bytes, settings: settings)
-    let errors = document.diagnostics.filter { $0.severity == .error }.count
-    guard let spec = document.spec, errors == 0 else {
-      let count = errors == 1 ? "an error" : "\(errors) errors"
-      let them = errors == 1 ? "it" : "them"
-      return (nil, "\(reference.path) has \(count); check it and fix \(them)")
-    }
-    return ((spec, settings, configuration?.environmentKeys ?? EnvironmentChange()), nil)
   }
 }

@@ -20,7 +20,8 @@ public enum ExpectationEdits {
     for (index, record) in records.enumerated() {
       if let expectation = events.expectations[index] {
         for (field, stated) in expectation.stated {
-          edits.append(TextEdit(range: stated.range, newText: EventExpectation.text(record.value(of: field))))
+          let value = EventExpectation.text(record.value(of: field))
+          edits.append(TextEdit(range: stated.range, newText: value))
         }
       } else if let object = objects[events.eventRanges[index].start],
         let last = tree.members(of: object).reduce(nil, { _, member in member as NodeID? })
