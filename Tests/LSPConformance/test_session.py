@@ -82,6 +82,7 @@ async def test_initialize_advertises_every_feature(client: LanguageClient):
         types.CodeActionKind.QuickFix,
         types.CodeActionKind.Refactor,
         types.CodeActionKind.SourceFixAll,
+        "source.sortKeys",
     ]
     for provider in (
         "document_symbol_provider",
@@ -490,7 +491,7 @@ async def test_events_file_features(client: LanguageClient, tmp_path):
     await open_spec(client, EVENTS, uri)
     diagnostics = (await published(client, uri)).diagnostics
     assert [(d.code, d.message) for d in diagnostics] == [
-        ("HS408", "expected height 71, but the replay gives 70")
+        ("HS408", "height is 70, not the expected 71")
     ]
     assert diagnostics[0].range.start == position_of(EVENTS, "71}")
     document = types.TextDocumentIdentifier(uri=uri)
