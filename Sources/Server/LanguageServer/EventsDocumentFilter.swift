@@ -14,10 +14,7 @@ public enum EventsDocumentFilter {
 
   /// Whether the URI's path ends in `.events.json` (query and fragment ignored).
   public static func hasEventsName(_ uri: String) -> Bool {
-    let path =
-      uri.split(separator: "?", maxSplits: 1).first?
-      .split(separator: "#", maxSplits: 1).first ?? ""
-    return path.lowercased().hasSuffix(".events.json")
+    SpecDocumentFilter.path(of: uri).lowercased().hasSuffix(".events.json")
   }
 
   /// Whether the document's root object has a `$schema` naming the events schema; parses only

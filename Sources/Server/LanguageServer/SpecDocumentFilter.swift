@@ -13,10 +13,12 @@ public enum SpecDocumentFilter {
 
   /// Whether the URI's path ends in `.header.json` (query and fragment ignored).
   public static func hasSpecName(_ uri: String) -> Bool {
-    let path =
-      uri.split(separator: "?", maxSplits: 1).first?
-      .split(separator: "#", maxSplits: 1).first ?? ""
-    return path.lowercased().hasSuffix(".header.json")
+    path(of: uri).lowercased().hasSuffix(".header.json")
+  }
+
+  /// The URI without its query and fragment (`EventsDocumentFilter` reads it too).
+  static func path(of uri: String) -> Substring {
+    uri.split(separator: "?", maxSplits: 1).first?.split(separator: "#", maxSplits: 1).first ?? ""
   }
 
   /// Whether the document's root object has a `$schema` naming the spec schema. Parses only
