@@ -2,11 +2,14 @@ import JSONSyntax
 
 /// Which documents are events files of `headerspec simulate` (Schemas/EVENTS.md):
 /// `*.events.json` files, and any JSON document whose top-level `$schema` names the events
-/// schema (a string ending in `scroll-events.schema.json`, or the schema's `$id`). A header
-/// spec (`SpecDocumentFilter`) is never one.
+/// schema (a string ending in `scroll-events.schema.json`, which the schema's `$id` does, or
+/// its former `$id`). A header spec (`SpecDocumentFilter`) is never one.
 public enum EventsDocumentFilter {
-  /// The `$id` of `Schemas/scroll-events.schema.json`.
-  public static let schemaID = "https://headerspec.dev/schemas/scroll-events-1.schema.json"
+  /// The `$id` of `Schemas/scroll-events.schema.json`: the file's own raw URL.
+  public static let schemaID = "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/scroll-events.schema.json"
+  /// The `$id` before it was the file's URL, which events files may still name.
+  public static let formerSchemaID =
+    "https://headerspec.dev/schemas/scroll-events-1.schema.json"
 
   public static func isEvents(uri: String, bytes: [UInt8]) -> Bool {
     hasEventsName(uri) || namesEventsSchema(bytes)
@@ -21,6 +24,6 @@ public enum EventsDocumentFilter {
   /// when the bytes contain `"$schema"`.
   public static func namesEventsSchema(_ bytes: [UInt8]) -> Bool {
     guard let schema = SpecDocumentFilter.schemaValue(bytes) else { return false }
-    return schema.hasSuffix("scroll-events.schema.json") || schema == schemaID
+    return schema.hasSuffix("scroll-events.schema.json") || schema == formerSchemaID
   }
 }

@@ -2,10 +2,13 @@ import JSONSyntax
 
 /// Which documents are header specs: `*.header.json` files, and any JSON document whose
 /// top-level `$schema` names the header spec schema (a string ending in
-/// `header-spec.schema.json`, or the schema's `$id`). Other documents get nothing.
+/// `header-spec.schema.json`, which the schema's `$id` does, or its former `$id`). Other
+/// documents get nothing.
 public enum SpecDocumentFilter {
-  /// The `$id` of `Schemas/header-spec.schema.json`.
-  public static let schemaID = "https://headerspec.dev/schemas/header-spec-1.schema.json"
+  /// The `$id` of `Schemas/header-spec.schema.json`: the file's own raw URL.
+  public static let schemaID = "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json"
+  /// The `$id` before it was the file's URL, which specs may still name.
+  public static let formerSchemaID = "https://headerspec.dev/schemas/header-spec-1.schema.json"
 
   public static func isSpec(uri: String, bytes: [UInt8]) -> Bool {
     hasSpecName(uri) || namesSpecSchema(bytes)
@@ -25,7 +28,7 @@ public enum SpecDocumentFilter {
   /// when the bytes contain `"$schema"`, so other JSON documents cost one scan.
   public static func namesSpecSchema(_ bytes: [UInt8]) -> Bool {
     guard let schema = schemaValue(bytes) else { return false }
-    return schema.hasSuffix("header-spec.schema.json") || schema == schemaID
+    return schema.hasSuffix("header-spec.schema.json") || schema == formerSchemaID
   }
 
   /// The root object's `$schema` string, if it has one (`EventsDocumentFilter` reads it too).

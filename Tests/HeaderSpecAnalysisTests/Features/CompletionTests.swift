@@ -178,7 +178,7 @@ func checkCompletionLabels(
       "1️⃣", label: "header spec", snippets: false,
       expected: """
         {
-          "$schema": "https://headerspec.dev/schemas/header-spec-1.schema.json",
+          "$schema": "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json",
           "version": 1,
           "name": "Header",
           "bar": { "maxHeight": 200, "minHeight": 65 },

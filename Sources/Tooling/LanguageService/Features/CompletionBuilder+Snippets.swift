@@ -10,7 +10,7 @@ extension CompletionBuilder {
     guard tree.root == nil else { return }
     let skeleton = """
       {
-        "\\$schema": "https://headerspec.dev/schemas/header-spec-1.schema.json",
+        "\\$schema": "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json",
         "version": 1,
         "name": "${1:Header}",
         "bar": { "maxHeight": ${2:200}, "minHeight": ${3:65} },

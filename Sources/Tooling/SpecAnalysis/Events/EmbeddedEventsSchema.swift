@@ -9,7 +9,7 @@ enum EmbeddedEventsSchema {
     ##"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "https://headerspec.dev/schemas/scroll-events-1.schema.json",
+      "$id": "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/scroll-events.schema.json",
       "$comment": "The events file of headerspec simulate (EVENTS.md). Schema-level validity equals 'no schema-level error in headerspec simulate'.",
       "title": "Scroll events",
       "description": "The input of headerspec simulate: the scroll view (optional) and the scroll events to replay, in order. Unknown keys are errors.",

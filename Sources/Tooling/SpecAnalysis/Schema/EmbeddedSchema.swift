@@ -9,7 +9,7 @@ enum EmbeddedSchema {
     ##"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "https://headerspec.dev/schemas/header-spec-1.schema.json",
+      "$id": "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json",
       "$comment": "HeaderSpec header spec, format 1 (Schemas/FORMAT.md). Schema-level validity equals 'no schema-level error in HeaderSpec'; every choice is listed in Schemas/README.md. Keys beyond JSON Schema (markdownDescription, enumDescriptions, markdownEnumDescriptions, defaultSnippets, deprecationMessage, doNotSuggest) are VS Code's.",
       "title": "Header spec",
       "description": "A HeaderSpec header spec (*.header.json), format 1: a collapsing iOS header bar in the BLKFlexibleHeightBar model: the bar's heights, the behaviour that maps scrolling to progress, snapping, and keyframed subviews. Unknown keys are errors.",
@@ -23,8 +23,8 @@ enum EmbeddedSchema {
       "properties": {
         "$schema": {
           "title": "Schema",
-          "description": "The JSON Schema of this document, for editors, e.g. ../Schemas/header-spec.schema.json or https://headerspec.dev/schemas/header-spec-1.schema.json. Optional; any string.",
-          "markdownDescription": "The JSON Schema of this document, for editors, e.g. `../Schemas/header-spec.schema.json` or `https://headerspec.dev/schemas/header-spec-1.schema.json`. Optional; any string.",
+          "description": "The JSON Schema of this document, for editors, e.g. ../Schemas/header-spec.schema.json or https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json. Optional; any string.",
+          "markdownDescription": "The JSON Schema of this document, for editors, e.g. `../Schemas/header-spec.schema.json` or `https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json`. Optional; any string.",
           "type": "string",
           "examples": [
             "../Schemas/header-spec.schema.json"
