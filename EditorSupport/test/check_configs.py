@@ -161,8 +161,10 @@ def name_patterns(repo):
     lua = read("neovim/lua/headerspec.lua")
     # vim.filetype.add (0.8+) takes Lua patterns; the autocommand (0.7) takes the globs.
     lua_patterns = re.findall(r"\['(\.\*[^']*)'\] = M\.filetype", lua)
-    lua_globs = [re.search(rf"^M\.{n} = '([^']*)'", lua, re.M) for n in ("pattern", "events_pattern")]
-    globs["neovim (autocommand)"] = [m.group(1) for m in lua_globs if m]
+    values = dict(re.findall(r"^M\.(\w+) = '([^']*)'", lua, re.M))
+    autocommand = re.search(r"\{ 'BufRead', 'BufNewFile' \}, \{[^}]*?pattern = \{([^}]*)\}", lua)
+    names = re.findall(r"M\.(\w+)", autocommand.group(1)) if autocommand else []
+    globs["neovim (autocommand)"] = [values[n] for n in names if n in values]
     elisp = read("emacs/headerspec.el")
     regexes = re.findall(r"'auto-mode-alist '\(\"([^\"]*)\" \. headerspec-mode\)", elisp)
 
