@@ -6,11 +6,12 @@
 
 ;;; Commentary:
 
-;; `headerspec-mode' for `*.header.json' files and for `*.json' files
-;; whose $schema names the spec schema (a JSON mode: `js-json-mode'
-;; on Emacs 29+, `js-mode' before), and the `headerspec lsp' language server
-;; for it through eglot (built into Emacs 29+; `elpa-eglot' or GNU ELPA
-;; before).
+;; `headerspec-mode' for `*.header.json' specs, for the `*.events.json'
+;; events files of `headerspec simulate' and for `*.json' files whose
+;; $schema names the spec schema or the events schema (a JSON mode:
+;; `js-json-mode' on Emacs 29+, `js-mode' before), and the `headerspec lsp'
+;; language server for it through eglot (built into Emacs 29+; `elpa-eglot'
+;; or GNU ELPA before).  The server tells specs and events files apart.
 ;;
 ;;   (add-to-list 'load-path "/path/to/EditorSupport/emacs")
 ;;   (require 'headerspec)
@@ -77,12 +78,15 @@ The server's `severityOverrides' setting.  A severity is one of
 
 ;;;###autoload
 (define-derived-mode headerspec-mode headerspec-parent-mode "HeaderSpec"
-  "Major mode for HeaderSpec header specs.
-Chosen for `*.header.json' files and for `*.json' files whose $schema
-names the spec schema.")
+  "Major mode for HeaderSpec header specs and their events files.
+Chosen for `*.header.json' and `*.events.json' files, and for `*.json'
+files whose $schema names the spec schema or the events schema.")
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist '("\\.header\\.json\\'" . headerspec-mode))
+
+;;;###autoload
+(add-to-list 'auto-mode-alist '("\\.events\\.json\\'" . headerspec-mode))
 
 ;;;###autoload
 (defconst headerspec-schema-id
@@ -92,24 +96,50 @@ A JSON file whose $schema names it, or any path or URL ending in
 header-spec.schema.json, is a spec (as the server decides).")
 
 ;;;###autoload
+(defconst headerspec-events-schema-id
+  "https://headerspec.dev/schemas/scroll-events-1.schema.json"
+  "The events schema's $id.
+A JSON file whose $schema names it, or any path or URL ending in
+scroll-events.schema.json, is an events file (as the server decides).")
+
+;;;###autoload
+(defun headerspec--names-schema-p (id suffix)
+  "Whether the buffer's text has a $schema that is ID or ends in SUFFIX."
+  (save-excursion
+    (goto-char (point-min))
+    (let ((found nil))
+      (while (and (not found)
+                  (re-search-forward
+                   "\"\\$schema\"[ \t\n\r]*:[ \t\n\r]*\"\\([^\"]*\\)\""
+                   nil t))
+        (let ((schema (match-string 1)))
+          (setq found (or (equal schema id) (string-suffix-p suffix schema)))))
+      found)))
+
+;;;###autoload
 (defun headerspec-names-spec-schema-p ()
   "Whether the buffer is a *.json file whose $schema names the spec schema.
-For `magic-mode-alist', which calls it at the start of the buffer
-\(narrowed to `magic-mode-region-size')."
+Or the events schema: such a file is an events file, which the server
+serves too.  For `magic-mode-alist', which calls it at the start of the
+buffer \(narrowed to `magic-mode-region-size')."
   (and buffer-file-name
        (string-match-p "\\.json\\'" buffer-file-name)
-       (save-excursion
-         (goto-char (point-min))
-         (let ((found nil))
-           (while (and (not found)
-                       (re-search-forward
-                        "\"\\$schema\"[ \t\n\r]*:[ \t\n\r]*\"\\([^\"]*\\)\""
-                        nil t))
-             (let ((schema (match-string 1)))
-               (setq found
-                     (or (equal schema headerspec-schema-id)
-                         (string-suffix-p "header-spec.schema.json" schema)))))
-           found))))
+       (or (headerspec--names-schema-p headerspec-schema-id
+                                       "header-spec.schema.json")
+           (headerspec--names-schema-p headerspec-events-schema-id
+                                       "scroll-events.schema.json"))))
+
+(defun headerspec-events-file-p ()
+  "Whether the buffer is an events file rather than a spec, as the server decides."
+  (save-restriction
+    (widen)
+    (let ((name (or buffer-file-name "")))
+      (and (not (string-match-p "\\.header\\.json\\'" name))
+           (not (headerspec--names-schema-p headerspec-schema-id
+                                            "header-spec.schema.json"))
+           (or (string-match-p "\\.events\\.json\\'" name)
+               (headerspec--names-schema-p headerspec-events-schema-id
+                                           "scroll-events.schema.json"))))))
 
 ;;;###autoload
 (add-to-list 'magic-mode-alist
@@ -154,8 +184,14 @@ A `:headerspec' entry of `eglot-workspace-configuration' wins."
   "Open the HTML preview of the current buffer in a browser.
 The page is made by the first word of `headerspec-server-program' from the
 buffer's text and written to a temporary file; $BROWSER opens it when set,
-`browse-url-of-file' otherwise.  Returns the file's name."
+`browse-url-of-file' otherwise.  Returns the file's name.  An events file
+has no preview of its own: the server's Simulate code lens replays it in
+editors that show lenses (eglot 1.9 does not), `headerspec simulate
+--events FILE' on the command line."
   (interactive)
+  (when (headerspec-events-file-p)
+    (user-error "An events file: replay it with `headerspec simulate --events %s'"
+                (file-name-nondirectory (or buffer-file-name "FILE"))))
   (let* ((program (car headerspec-server-program))
          (file (make-temp-file "headerspec-preview-" nil ".html"))
          (args (append '("preview" "-" "--format" "html")

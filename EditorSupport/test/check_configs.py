@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Static checks of the editor configurations that no editor here can run (Helix, Sublime Text,
-Zed): they parse, they register `*.header.json`, they start `headerspec lsp`, and the server
-settings they carry are valid against Schemas/settings.schema.json with its defaults.
+Zed): they parse, they register `*.header.json` and `*.events.json`, they start `headerspec
+lsp`, and the server settings they carry are valid against Schemas/settings.schema.json with
+its defaults. And for all six editors (VS Code, Neovim and Emacs too): the file names each
+configuration gives the server take `*.header.json` specs and `*.events.json` events files, and
+no other JSON file by name.
 
     check_configs.py [REPO]
 
@@ -70,7 +73,7 @@ def check_helix(repo, schema):
     if report(len(languages) == 1, "helix: language headerspec"):
         language = languages[0]
         globs = [t["glob"] for t in language.get("file-types", []) if isinstance(t, dict)]
-        report(globs == ["*.header.json"], f"helix: file-types {globs}")
+        report(globs == ["*.header.json", "*.events.json"], f"helix: file-types {globs}")
         report(language.get("language-servers") == ["headerspec"] and language.get("grammar") == "json",
                "helix: uses the headerspec server and the json grammar")
     json_languages = [l for l in config.get("language", []) if l.get("name") == "json"]
@@ -94,9 +97,9 @@ def check_sublime(repo, schema):
            and scope.group(1).startswith("source.json."),
            f"sublime: the client's selector {client.get('selector')!r} takes the syntax's scope "
            f"and all JSON ($schema-named specs)")
-    report(re.search(r"^file_extensions:\n  - header\.json$", syntax, re.M) is not None and
-           "extends: Packages/JSON/JSON.sublime-syntax" in syntax,
-           "sublime: the syntax extends JSON for the header.json extension")
+    report(re.search(r"^file_extensions:\n  - header\.json\n  - events\.json$", syntax, re.M)
+           is not None and "extends: Packages/JSON/JSON.sublime-syntax" in syntax,
+           "sublime: the syntax extends JSON for the header.json and events.json extensions")
     check_settings("sublime: initializationOptions", client.get("initializationOptions"), schema)
     check_settings("sublime: settings.headerspec", client.get("settings", {}).get("headerspec"), schema)
     json.loads(strip_json_comments(open(os.path.join(folder, "HeaderSpec.sublime-settings")).read()))
@@ -116,8 +119,10 @@ def check_zed(repo, schema):
     report(grammar in extension.get("grammars", {}) and
            re.fullmatch(r"[0-9a-f]{40}", extension["grammars"][grammar].get("rev", "")) is not None,
            f"zed: the grammar {grammar!r} is declared with a pinned commit")
-    report(any(fnmatch.fnmatch("facebook.header.json", "*." + s) for s in language.get("path_suffixes", [])),
-           f"zed: path_suffixes {language.get('path_suffixes')} name *.header.json")
+    suffixes = language.get("path_suffixes", [])
+    report(all(any(fnmatch.fnmatch(n, "*." + s) for s in suffixes)
+               for n in ("facebook.header.json", "safari.events.json")),
+           f"zed: path_suffixes {suffixes} name *.header.json and *.events.json")
     for query in ("highlights", "brackets", "indents", "outline"):
         report(os.path.isfile(os.path.join(folder, f"languages/headerspec/{query}.scm")),
                f"zed: languages/headerspec/{query}.scm")
@@ -129,6 +134,64 @@ def check_zed(repo, schema):
            "zed: the crate starts `headerspec lsp`, found on PATH")
 
 
+# MARK: - The file names every editor gives the server
+
+
+SPEC, EVENTS = "facebook.header.json", "safari.events.json"
+OTHERS = ("package.json", "header.json", "events.json", "a.events.json.bak", "events.jsonl")
+
+
+def name_patterns(repo):
+    """Editor -> a predicate on file names: whether its configuration gives a file of that name
+    the HeaderSpec language (and so the server), read from each configuration file."""
+    def read(path):
+        return open(os.path.join(repo, "EditorSupport", path)).read()
+    globs = {}
+    manifest = json.loads(read("vscode/package.json"))
+    languages = [l for l in manifest["contributes"]["languages"] if l["id"] == "headerspec"]
+    globs["vscode"] = languages[0].get("filenamePatterns", []) if languages else []
+    helix = tomllib.loads(read("helix/languages.toml"))
+    globs["helix"] = [t["glob"] for l in helix.get("language", []) if l.get("name") == "headerspec"
+                      for t in l.get("file-types", []) if isinstance(t, dict)]
+    syntax = read("sublime/HeaderSpec.sublime-syntax")
+    block = re.search(r"^file_extensions:\n((?:  - \S+\n?)+)", syntax, re.M)
+    globs["sublime"] = ["*." + e for e in re.findall(r"- (\S+)", block.group(1))] if block else []
+    zed = tomllib.loads(read("zed/languages/headerspec/config.toml"))
+    globs["zed"] = ["*." + s for s in zed.get("path_suffixes", [])]
+    lua = read("neovim/lua/headerspec.lua")
+    # vim.filetype.add (0.8+) takes Lua patterns; the autocommand (0.7) takes the globs.
+    lua_patterns = re.findall(r"\['(\.\*[^']*)'\] = M\.filetype", lua)
+    values = dict(re.findall(r"^M\.(\w+) = '([^']*)'", lua, re.M))
+    autocommand = re.search(r"\{ 'BufRead', 'BufNewFile' \}, \{[^}]*?pattern = \{([^}]*)\}", lua)
+    names = re.findall(r"M\.(\w+)", autocommand.group(1)) if autocommand else []
+    globs["neovim (autocommand)"] = [values[n] for n in names if n in values]
+    elisp = read("emacs/headerspec.el")
+    regexes = re.findall(r"'auto-mode-alist '\(\"([^\"]*)\" \. headerspec-mode\)", elisp)
+
+    def lua_match(name):
+        # The Lua patterns used here: `.*` and `%.` only; vim.filetype.add anchors them.
+        return any(re.fullmatch(p.replace("%.", "\\."), name) for p in lua_patterns)
+
+    def elisp_match(name):
+        # Emacs regexps as written in the source: `\\.` and the end anchor `\\'`.
+        return any(re.search(r.replace("\\\\", "\\").replace("\\'", "\\Z"), name)
+                   for r in regexes)
+    predicates = {editor: (lambda name, g=g: any(fnmatch.fnmatchcase(name, p) for p in g))
+                  for editor, g in globs.items()}
+    predicates["neovim (vim.filetype.add)"] = lua_match
+    predicates["emacs (auto-mode-alist)"] = elisp_match
+    return predicates
+
+
+def check_names(repo):
+    for editor, matches in name_patterns(repo).items():
+        report(matches(SPEC) and matches(EVENTS),
+               f"{editor}: *.header.json and *.events.json get the HeaderSpec language "
+               f"({SPEC}, {EVENTS})", f"{SPEC}: {matches(SPEC)}, {EVENTS}: {matches(EVENTS)}")
+        taken = [name for name in OTHERS if matches(name)]
+        report(not taken, f"{editor}: no other JSON file by name", f"takes {taken}")
+
+
 def main():
     repo = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
                            os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -136,6 +199,7 @@ def main():
     check_helix(repo, schema)
     check_sublime(repo, schema)
     check_zed(repo, schema)
+    check_names(repo)
     return 1 if check_manifest.failures else 0
 
 

@@ -90,6 +90,20 @@ def judge_code_lenses(editor, name, spec, lenses):
            f"{label}: one visibility lens per subview ({spec['visibility_lenses']})", f"{spans}")
 
 
+def judge_inlay_hints(editor, name, spec, answer):
+    """The inlay hints the server gives the editor's client for the whole document: their
+    number and some labels."""
+    label = f"{editor}: {name}: inlay hints"
+    if not answer or not answer.get("answered"):
+        return report(False, label, f"no answer ({(answer or {}).get('error')})")
+    labels = answer.get("labels") or []
+    report(len(labels) == spec["count"], f"{label}: {spec['count']} hints",
+           f"{len(labels)}: {labels[:5]}")
+    missing = [l for l in spec.get("expect_labels", []) if l not in labels]
+    report(not missing, f"{label} {spec.get('expect_labels', [])}",
+           f"missing {missing} among {labels}")
+
+
 def judge_code_action(editor, name, spec, shown, expected, advertised):
     """The actions offered at the position, and the buffer and diagnostics after the editor
     applied the one titled `apply`."""
@@ -196,6 +210,8 @@ def main():
                         bool(capabilities.get("hoverProvider")))
         if "code_lenses" in case and editor.startswith("neovim"):
             judge_code_lenses(editor, name, case["code_lenses"], shown.get("code_lenses"))
+        if "inlay_hints" in case:
+            judge_inlay_hints(editor, name, case["inlay_hints"], shown.get("inlay_hints"))
         if "completion" in case and "completion" in shown:
             judge_completion(editor, name, case["completion"], shown["completion"],
                              bool(capabilities.get("completionProvider")))

@@ -3,7 +3,8 @@
 
     reference.py REPO WORKDIR BINARY
 
-* Copies each file of `cases.json` into WORKDIR, checks that every position still points at its
+* Copies each file of `cases.json` into WORKDIR (with its `companions`, the files it names: an
+  events file's spec), checks that every position still points at its
   `text_at`/`text_before`, and writes the edited text (the `edit` applied) under WORKDIR/edited/.
 * For a `code_action` case: asks the server itself (a direct LSP session) for the actions at
   the position, applies the edit of the one titled `apply` to the text, and writes the result
@@ -61,6 +62,9 @@ def prepare(repo, workdir, cases):
         name = case["name"]
         path = os.path.join(workdir, name)
         shutil.copyfile(os.path.join(repo, case["source"]), path)
+        for companion in case.get("companions", []):
+            shutil.copyfile(os.path.join(repo, companion),
+                            os.path.join(workdir, os.path.basename(companion)))
         text = open(path, encoding="utf-8").read()
         entry = dict(case, path=path)
         for what in ("hover", "completion", "code_action"):

@@ -10,8 +10,9 @@ types, defaults, severity names) and from the Swift sources (the keys
 manifest (EditorSupport/vscode/package.json) must then expose each as `headerspec.<name>` with
 the same type, default and allowed values, and nothing else but the extension's own settings
 (`headerspec.server.path`, `headerspec.trace.server`). Also checked: the language contribution
-for `*.header.json`, the grammar and language configuration files, the `jsonValidation`
-association with the header spec schema, the commands and what extension.js registers.
+for `*.header.json` and `*.events.json`, the grammar and language configuration files, the
+`jsonValidation` associations with the header spec schema and the scroll events schema, the
+commands and what extension.js registers.
 
 Prints `ok    ...` / `FAIL  ...` per check; exit status 1 when something failed.
 """
@@ -207,9 +208,11 @@ def check_manifest(repo, schema):
         language = languages[0]
         patterns = language.get("filenamePatterns", [])
         report(all(any(fnmatch.fnmatch(n, p) for p in patterns)
-                   for n in ("facebook.header.json", "a.b.header.json")) and
-               not any(fnmatch.fnmatch("package.json", p) for p in patterns),
-               f"its filenamePatterns {patterns} take *.header.json and no other JSON")
+                   for n in ("facebook.header.json", "a.b.header.json", "safari.events.json")) and
+               not any(fnmatch.fnmatch(n, p) for p in patterns
+                       for n in ("package.json", "header.json", "events.json.bak")),
+               f"its filenamePatterns {patterns} take *.header.json and *.events.json and no "
+               "other JSON")
         configuration = os.path.join(folder, language.get("configuration", "-"))
         report(os.path.isfile(configuration) and isinstance(json.load(open(configuration)), dict),
                "its language-configuration.json exists and is JSON")
@@ -219,18 +222,25 @@ def check_manifest(repo, schema):
         report(grammar.get("scopeName") == grammars[0].get("scopeName"),
                f"the grammar's scopeName is {grammars[0].get('scopeName')}")
 
-    # jsonValidation: the header spec schema, copied into the extension when packaging.
+    # jsonValidation: the header spec schema and the scroll events schema, copied into the
+    # extension when packaging.
     validations = contributes.get("jsonValidation", [])
     copy_script = open(os.path.join(folder, "scripts/copy-schema.js")).read()
-    ok = any(any(fnmatch.fnmatch("facebook.header.json", m.lstrip("/")) for m in v.get("fileMatch", []))
-             and v.get("url") == "./schemas/header-spec.schema.json" for v in validations)
-    report(ok, "jsonValidation associates *.header.json with ./schemas/header-spec.schema.json")
-    report("'Schemas', 'header-spec.schema.json'" in copy_script and
-           "'schemas', 'header-spec.schema.json'" in copy_script and
-           "node scripts/copy-schema.js" in manifest.get("scripts", {}).get("vscode:prepublish", ""),
-           "vscode:prepublish copies Schemas/header-spec.schema.json to where jsonValidation points")
-    report(os.path.isfile(os.path.join(repo, "Schemas/header-spec.schema.json")),
-           "Schemas/header-spec.schema.json exists")
+    copies = re.search(r"for \(const name of \[([^\]]*)\]\)", copy_script)
+    copied = re.findall(r"'([\w.-]+)'", copies.group(1)) if copies else []
+    for example, schema in (("facebook.header.json", "header-spec.schema.json"),
+                            ("safari.events.json", "scroll-events.schema.json")):
+        pattern = "*." + example.split(".", 1)[1]
+        matched = [v.get("url") for v in validations
+                   if any(fnmatch.fnmatch(example, m.lstrip("/")) for m in v.get("fileMatch", []))]
+        report(matched == [f"./schemas/{schema}"],
+               f"jsonValidation associates {pattern} with ./schemas/{schema}", f"{matched}")
+        report(schema in copied and "path.join(__dirname, '..', '..', '..', 'Schemas', name)"
+               in copy_script and "path.join(__dirname, '..', 'schemas', name)" in copy_script and
+               "node scripts/copy-schema.js" in
+               manifest.get("scripts", {}).get("vscode:prepublish", ""),
+               f"vscode:prepublish copies Schemas/{schema} to where jsonValidation points")
+        report(os.path.isfile(os.path.join(repo, "Schemas", schema)), f"Schemas/{schema} exists")
 
     # Commands and activation.
     commands = {c["command"]: c for c in contributes.get("commands", [])}

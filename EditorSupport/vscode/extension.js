@@ -1,13 +1,15 @@
-// The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`,
-// and `json` documents whose `$schema` names the spec schema, switched to `headerspec` when
-// opened) through vscode-languageclient, passes the `headerspec.*` settings to it, and shows the
-// server's HTML preview page (`headerspec/preview` with a nonce) in a webview ("HeaderSpec:
-// Preview header") whose one script runs under a nonce policy; edits post the new page data to
-// it and the cursor's keyframe moves its slider.
+// The HeaderSpec extension: starts `headerspec lsp` for `headerspec` documents (`*.header.json`
+// and `*.events.json`, and `json` documents whose `$schema` names the spec schema or the scroll
+// events schema, switched to `headerspec` when opened) through vscode-languageclient, passes
+// the `headerspec.*` settings to it, and shows the server's HTML preview page
+// (`headerspec/preview` with a nonce) in a webview ("HeaderSpec: Preview header") whose one
+// script runs under a nonce policy; edits post the new page data to it and the cursor's
+// keyframe moves its slider. An events file is replayed by the server's "Simulate" code lens.
 //
 // When the server cannot start (not installed, wrong `headerspec.server.path`), open specs are
 // switched to the `json` language: VS Code's own JSON support then validates, completes and
-// hovers them with Schemas/header-spec.schema.json (the `jsonValidation` contribution).
+// hovers them with Schemas/header-spec.schema.json or Schemas/scroll-events.schema.json (the
+// `jsonValidation` contributions).
 'use strict';
 
 const path = require('path');
@@ -18,6 +20,9 @@ const LANGUAGE = 'headerspec';
 /** The spec schema's `$id`: a `$schema` naming it, or a path or URL ending in
  * `header-spec.schema.json`, makes a JSON document a spec (the server's `SpecDocumentFilter`). */
 const SCHEMA_ID = 'https://headerspec.dev/schemas/header-spec-1.schema.json';
+/** The scroll events schema's `$id`: a `$schema` naming it, or a path or URL ending in
+ * `scroll-events.schema.json`, makes a JSON document an events file (`EventsDocumentFilter`). */
+const EVENTS_SCHEMA_ID = 'https://headerspec.dev/schemas/scroll-events-1.schema.json';
 const SECTION = 'headerspec';
 /** The settings the server reads (Schemas/settings.schema.json); check_manifest.py checks it. */
 const SERVER_SETTINGS = ['sampleProgress', 'severityOverrides', 'allowComments', 'environment'];
@@ -104,20 +109,38 @@ async function fallBackToJSON(document) {
   }
 }
 
-/** Whether a JSON text has a `"$schema"` naming the spec schema, in its first 4 KB (where a
- * root member stands in practice). */
-function namesSpecSchema(text) {
-  for (const match of text.slice(0, 4096).matchAll(/"\$schema"\s*:\s*"([^"]*)"/g)) {
-    if (match[1] === SCHEMA_ID || match[1].endsWith('header-spec.schema.json')) return true;
-  }
-  return false;
+/** The `"$schema"` strings of a JSON text's first 4 KB (where a root member stands in
+ * practice). */
+function schemasNamed(text) {
+  return [...text.slice(0, 4096).matchAll(/"\$schema"\s*:\s*"([^"]*)"/g)].map((m) => m[1]);
 }
 
-/** A `json` document whose `$schema` names the spec schema is a spec: switch it to
- * `headerspec`, so that the server checks it (not while the server cannot start: then specs
- * stay JSON, validated by the schema they name). */
+/** Whether a JSON text has a `"$schema"` naming the spec schema. */
+function namesSpecSchema(text) {
+  return schemasNamed(text).some((s) => s === SCHEMA_ID || s.endsWith('header-spec.schema.json'));
+}
+
+/** Whether a JSON text has a `"$schema"` naming the scroll events schema. */
+function namesEventsSchema(text) {
+  return schemasNamed(text).some((s) => s === EVENTS_SCHEMA_ID || s.endsWith('scroll-events.schema.json'));
+}
+
+/** Whether a document is an events file of `headerspec simulate`, as the server decides: not
+ * a spec, and named `*.events.json` or with a `$schema` naming the events schema. */
+function isEventsDocument(document) {
+  const name = document.uri.fsPath || document.uri.path || document.uri.toString();
+  const text = document.getText();
+  if (/\.header\.json$/i.test(name) || namesSpecSchema(text)) return false;
+  return /\.events\.json$/i.test(name) || namesEventsSchema(text);
+}
+
+/** A `json` document whose `$schema` names the spec schema (or the events schema) is a spec
+ * (an events file): switch it to `headerspec`, so that the server checks it (not while the
+ * server cannot start: then it stays JSON, validated by the schema it names). */
 async function adoptSpec(document) {
-  if (!serverFailed && document.languageId === 'json' && namesSpecSchema(document.getText())) {
+  const text = document.languageId === 'json' ? document.getText() : '';
+  if (!serverFailed && document.languageId === 'json' &&
+      (namesSpecSchema(text) || namesEventsSchema(text))) {
     await vscode.languages.setTextDocumentLanguage(document, LANGUAGE);
   }
 }
@@ -213,6 +236,11 @@ async function showPreview() {
     vscode.window.showInformationMessage('HeaderSpec: open a *.header.json file to preview it.');
     return;
   }
+  if (isEventsDocument(editor.document)) {
+    vscode.window.showInformationMessage(
+      'HeaderSpec: an events file is replayed with the "Simulate" code lens above its events.');
+    return;
+  }
   const uri = editor.document.uri;
   const key = uri.toString();
   const existing = previews.get(key);
@@ -286,6 +314,6 @@ async function deactivate() {
 }
 
 module.exports = {
-  activate, deactivate, namesSpecSchema, SERVER_SETTINGS, CLIENT_SETTINGS, previewPolicy, webviewHTML,
+  activate, deactivate, namesSpecSchema, namesEventsSchema, isEventsDocument, SERVER_SETTINGS, CLIENT_SETTINGS, previewPolicy, webviewHTML,
   keyframeProgress,
 };

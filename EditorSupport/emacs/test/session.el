@@ -101,6 +101,20 @@ the LSP items behind the candidates its table offers."
                               (mapcar (lambda (c) (get-text-property 0 'eglot--lsp-item c))
                                       candidates)))))))))
 
+(defun headerspec-test-inlay-hints (server)
+  "The labels of the inlay hints for the whole buffer, asked through eglot's connection
+\(eglot 1.9 shows none by itself)."
+  (condition-case err
+      (let ((hints (jsonrpc-request
+                    server :textDocument/inlayHint
+                    (list :textDocument (eglot--TextDocumentIdentifier)
+                          :range (list :start (eglot--pos-to-lsp-position (point-min))
+                                       :end (eglot--pos-to-lsp-position (point-max))))
+                    :timeout headerspec-test-timeout)))
+        `((answered . t)
+          (labels . ,(vconcat (mapcar (lambda (hint) (plist-get hint :label)) hints)))))
+    (error `((answered . :json-false) (error . ,(error-message-string err))))))
+
 (defun headerspec-test-code-action (spec server)
   "The code actions at SPEC from `eglot-code-actions', and the one titled `apply' applied the
 way `M-x eglot-code-actions' does (`eglot--read-execute-code-action'); a stand-in for
@@ -145,6 +159,8 @@ way `M-x eglot-code-actions' does (`eglot--read-execute-code-action'); a stand-i
          (push (cons 'diagnostics (headerspec-test-shown)) entry)
          (when (alist-get 'hover case)
            (push (cons 'hover (headerspec-test-hover (alist-get 'hover case))) entry))
+         (when (alist-get 'inlay_hints case)
+           (push (cons 'inlay_hints (headerspec-test-inlay-hints server)) entry))
          (when (alist-get 'completion case)
            (push (cons 'completion (headerspec-test-completion (alist-get 'completion case)))
                  entry))

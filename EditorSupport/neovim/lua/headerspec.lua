@@ -1,6 +1,7 @@
---- HeaderSpec for Neovim: filetype detection for `*.header.json` and for any `*.json` whose
---- `$schema` names the spec schema (as the server decides), and the `headerspec lsp` language
---- server, on every Neovim from 0.7 on.
+--- HeaderSpec for Neovim: filetype detection for `*.header.json` specs, `*.events.json` events
+--- files (Schemas/EVENTS.md) and any `*.json` whose `$schema` names the spec schema or the
+--- events schema (as the server decides), and the `headerspec lsp` language server, on every
+--- Neovim from 0.7 on.
 ---
 ---   require('headerspec').setup({
 ---     cmd = { 'headerspec', 'lsp' },              -- default: found on $PATH
@@ -36,21 +37,41 @@ M.default_settings = {
 }
 
 M.filetype = 'headerspec'
+--- The file names the filetype is set for: specs, and the events files of `headerspec simulate`
+--- (the server tells them apart, and gives each its own diagnostics, hovers and lenses).
 M.pattern = '*.header.json'
+M.events_pattern = '*.events.json'
 --- The spec schema's `$id`; a `$schema` naming it, or any path or URL ending in
 --- `header-spec.schema.json`, makes a JSON file a spec (the server's `SpecDocumentFilter`).
 M.schema_id = 'https://headerspec.dev/schemas/header-spec-1.schema.json'
+--- The events schema's `$id`; a `$schema` naming it, or any path or URL ending in
+--- `scroll-events.schema.json`, makes a JSON file an events file (`EventsDocumentFilter`).
+M.events_schema_id = 'https://headerspec.dev/schemas/scroll-events-1.schema.json'
+
+local function names_schema(bufnr, id, suffix)
+  local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, 50, false), '\n')
+  for schema in text:gmatch('"%$schema"%s*:%s*"([^"]*)"') do
+    if schema == id or schema:sub(-#suffix) == suffix then return true end
+  end
+  return false
+end
 
 --- Whether the buffer's text has a `"$schema"` member naming the spec schema (looked for in
 --- its first 50 lines, where a root member stands in practice).
 function M.names_spec_schema(bufnr)
-  local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, 50, false), '\n')
-  for schema in text:gmatch('"%$schema"%s*:%s*"([^"]*)"') do
-    if schema == M.schema_id or schema:sub(-#'header-spec.schema.json') == 'header-spec.schema.json' then
-      return true
-    end
-  end
-  return false
+  return names_schema(bufnr, M.schema_id, 'header-spec.schema.json')
+end
+
+--- Whether the buffer's text has a `"$schema"` member naming the events schema.
+function M.names_events_schema(bufnr)
+  return names_schema(bufnr, M.events_schema_id, 'scroll-events.schema.json')
+end
+
+--- Whether the buffer is an events file rather than a spec, as the server decides.
+function M.is_events(bufnr)
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  if name:match('%.header%.json$') or M.names_spec_schema(bufnr) then return false end
+  return name:match('%.events%.json$') ~= nil or M.names_events_schema(bufnr)
 end
 
 local function has(version)
@@ -114,9 +135,9 @@ function M.config(opts)
   return config
 end
 
---- Keeps the server's code lenses (Preview, Play fling, each subview's visibility) shown in
---- `bufnr`: Neovim asks for them only when told to, so on attach, on entering the buffer,
---- after insert mode and after writing.
+--- Keeps the server's code lenses (Preview, Play fling, each subview's visibility; Simulate on
+--- an events file) shown in `bufnr`: Neovim asks for them only when told to, so on attach, on
+--- entering the buffer, after insert mode and after writing.
 function M.show_code_lenses(bufnr)
   local function refresh()
     if not vim.api.nvim_buf_is_valid(bufnr) then return end
@@ -134,25 +155,31 @@ function M.show_code_lenses(bufnr)
   refresh()
 end
 
---- Registers the filetype for `*.header.json` and for `*.json` files whose `$schema` names the
---- spec schema (overriding `json`), and JSON highlighting for it.
+--- Registers the filetype for `*.header.json` and `*.events.json`, and for `*.json` files whose
+--- `$schema` names the spec schema or the events schema (overriding `json`), and JSON
+--- highlighting for it.
 function M.detect()
   if vim.filetype and vim.filetype.add and has('0.8') then
-    vim.filetype.add({ pattern = { ['.*%.header%.json'] = M.filetype } })
+    vim.filetype.add({ pattern = {
+      ['.*%.header%.json'] = M.filetype,
+      ['.*%.events%.json'] = M.filetype,
+    } })
   end
   local group = vim.api.nvim_create_augroup('headerspec_filetype', { clear = true })
   -- 0.7 detects filetypes in Vim script only: set it explicitly after `json` was chosen. A
-  -- plain `*.json` file is a spec when its `$schema` says so (read once the text is loaded).
+  -- plain `*.json` file is a spec (an events file) when its `$schema` says so (read once the
+  -- text is loaded).
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
-    pattern = M.pattern,
+    pattern = { M.pattern, M.events_pattern },
     callback = function(args) vim.bo[args.buf].filetype = M.filetype end,
   })
   vim.api.nvim_create_autocmd('BufRead', {
     group = group,
     pattern = '*.json',
     callback = function(args)
-      if vim.bo[args.buf].filetype ~= M.filetype and M.names_spec_schema(args.buf) then
+      if vim.bo[args.buf].filetype ~= M.filetype
+        and (M.names_spec_schema(args.buf) or M.names_events_schema(args.buf)) then
         vim.bo[args.buf].filetype = M.filetype
       end
     end,
@@ -213,8 +240,14 @@ end
 --- The HTML preview of buffer `bufnr` (default: the current one), made by `program` (default:
 --- the first word of the server command given to `setup`, else `headerspec`) from the buffer's
 --- text, opened in the browser. Returns the page's path, or nil and the error (also notified).
+--- An events file has no preview of its own: its Simulate code lens replays it.
 function M.preview(bufnr, program)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  if M.is_events(bufnr) then
+    local message = 'an events file: run its Simulate lens (:lua vim.lsp.codelens.run())'
+    vim.notify('headerspec preview: ' .. message, vim.log.levels.INFO)
+    return nil, message
+  end
   program = program or M.program or 'headerspec'
   local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n') .. '\n'
   local args = { program, 'preview', '-', '--format', 'html' }

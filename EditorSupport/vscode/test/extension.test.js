@@ -353,6 +353,30 @@ const defaults = {
     assert.ok(manifest.activationEvents.includes('onLanguage:json'), 'activates on onLanguage:json');
   });
 
+  await check('events files: a json document naming the events schema becomes headerspec; no preview', async () => {
+    const world = makeWorld();
+    const extension = loadExtension(world);
+    await extension.activate(context());
+    const named = document('replay.json', 'json', '{\n  "$schema": "../Schemas/scroll-events.schema.json",\n  "events": [] }');
+    const byId = document('b.json', 'json', '{ "$schema": "https://headerspec.dev/schemas/scroll-events-1.schema.json" }');
+    for (const opened of [named, byId]) {
+      for (const listener of world.listeners.open) await listener(opened);
+    }
+    assert.deepStrictEqual([named, byId].map((d) => d.languageId), ['headerspec', 'headerspec']);
+    const safari = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'Schemas', 'examples', 'safari.events.json'), 'utf8');
+    const events = document('safari.events.json', 'headerspec', safari);
+    assert.ok(extension.isEventsDocument(events) && extension.isEventsDocument(named), 'events files');
+    assert.ok(!extension.isEventsDocument(document('facebook.header.json')), 'a spec is no events file');
+    const patterns = manifest.contributes.languages[0].filenamePatterns;
+    assert.ok(patterns.includes('*.events.json'), `the language takes *.events.json: ${patterns}`);
+    // "Preview header" is for specs: an events file is replayed by the server's Simulate lens.
+    world.textDocuments.push(events);
+    world.activeTextEditor = { document: events };
+    await world.commands.get('headerspec.preview')();
+    assert.strictEqual(world.panels.length, 0);
+    assert.strictEqual(world.clients[0].requests.length, 0);
+  });
+
   await check('without a server, a json document naming the spec schema stays json', async () => {
     const world = makeWorld({ startFails: true });
     await loadExtension(world).activate(context());
