@@ -6,7 +6,8 @@ import JSONSyntax
 /// its former `$id`). A header spec (`SpecDocumentFilter`) is never one.
 public enum EventsDocumentFilter {
   /// The `$id` of `Schemas/scroll-events.schema.json`: the file's own raw URL.
-  public static let schemaID = "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/scroll-events.schema.json"
+  public static let schemaID =
+    "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/scroll-events.schema.json"
   /// The `$id` before it was the file's URL, which events files may still name.
   public static let formerSchemaID =
     "https://headerspec.dev/schemas/scroll-events-1.schema.json"

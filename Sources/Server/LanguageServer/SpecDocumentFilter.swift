@@ -6,7 +6,8 @@ import JSONSyntax
 /// documents get nothing.
 public enum SpecDocumentFilter {
   /// The `$id` of `Schemas/header-spec.schema.json`: the file's own raw URL.
-  public static let schemaID = "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json"
+  public static let schemaID =
+    "https://raw.githubusercontent.com/headerspec/headerspec/main/Schemas/header-spec.schema.json"
   /// The `$id` before it was the file's URL, which specs may still name.
   public static let formerSchemaID = "https://headerspec.dev/schemas/header-spec-1.schema.json"
 
