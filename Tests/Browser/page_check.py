@@ -89,10 +89,11 @@ def check_state(name, fragment, state, sample, failures):
     return len(state["subviews"])
 
 
-def check_play(page, html, failures, name, fragment=None):
+def check_play(page, html, failures, name, fragment=None, total=None):
     """Clicks play (or opens the page at `fragment`, `#play=fling`, which plays by itself) and
     watches: each gesture record the status names must be shown at the sample nearest to its
-    progress, and the replay must end by itself."""
+    progress, and the replay must end by itself; with `total`, the status must count that many
+    records."""
     page.open(f"file://{html}{fragment or ''}",
               ready="document.getElementById('stage').hasAttribute('data-progress')")
     if fragment is None:
@@ -121,6 +122,9 @@ def check_play(page, html, failures, name, fragment=None):
             failures.append(f"{name}: gesture record {index} at progress {progress} shown at {shown}")
     if len(seen) < 10:
         failures.append(f"{name}: play showed {len(seen)} gesture records")
+    counted = {count for (_, _, count) in seen.values()}
+    if total is not None and counted != {total}:
+        failures.append(f"{name}: the status counts {sorted(counted)} records, not {total}")
     failures.extend(f"{name} (play): {p}" for p in page.problems())
     return len(seen)
 
@@ -157,6 +161,21 @@ def main():
             seen = check_play(page, html, failures, name)
             print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}: play showed "
                   f"{seen} gesture records")
+            passed += len(failures) == before
+            # The example's scroll scenario replayed in the page (preview --events): every
+            # record played, each at its progress.
+            scenario = os.path.join(examples, name + ".events.json")
+            replay = os.path.join(work, name + "-events.html")
+            with open(replay, "w") as file:
+                subprocess.run([binary, "preview", path, "--format", "html", "--events",
+                                scenario], check=True, stdout=file)
+            records = json.loads(subprocess.run(
+                [binary, "simulate", "--events", scenario, "--format", "json"], check=True,
+                capture_output=True, text=True).stdout)["records"]
+            before = len(failures)
+            seen = check_play(page, replay, failures, name + " (events)", total=len(records))
+            print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}: play replayed the "
+                  f"scenario's {len(records)} records ({seen} seen)")
             passed += len(failures) == before
             svg = os.path.join(work, name + ".svg")
             with open(svg, "w") as file:

@@ -101,4 +101,38 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("--format html draws one FILE at a time"))
   }
+
+  /// With `--events`, the first environment's play button replays the events file as
+  /// `simulate` records it (progress, height, type per record, to thousandths); the other
+  /// environments keep the built-in gesture. Without `--format html` it is a usage error.
+  @Test func eventsReplayInThePage() throws {
+    let events = try HeaderspecRunner.file(
+      #"{ "events": [ { "type": "beginDrag", "offset": -200 }, "#
+        + #"{ "type": "scroll", "offset": -150 }, { "type": "endDrag", "offset": -150 } ] }"#,
+      name: "drag.events.json")
+    let environments = try #require(
+      data(try page(["--events", events]))["environments"] as? [[String: Any]])
+    let gesture = try #require(environments.first?["gesture"] as? [[Any]])
+    let file = try HeaderspecRunner.file(Self.spec, name: "profile.header.json")
+    let simulated = try HeaderspecRunner.run(
+      ["simulate", file, "--events", events, "--format", "json"])
+    let records = try #require(
+      (try JSONSerialization.jsonObject(with: Data(simulated.stdout.utf8)) as? [String: Any])?[
+        "records"] as? [[String: Any]])
+    #expect(gesture.count == records.count && records.count == 3)
+    // The page's numbers are rounded to thousandths.
+    func near(_ shown: Any, _ exact: Any?) -> Bool {
+      guard let shown = shown as? Double, let exact = exact as? Double else { return false }
+      return abs(shown - exact) <= 0.0005
+    }
+    for (shown, record) in zip(gesture, records) {
+      #expect(near(shown[0], record["progress"]))
+      #expect(near(shown[1], record["height"]))
+      #expect(shown[2] as? String == record["type"] as? String)
+    }
+    #expect((environments.last?["gesture"] as? [[Any]])?.count == 47)
+    let refused = try HeaderspecRunner.run(["preview", file, "--events", events])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--events replays in the HTML page; add --format html"))
+  }
 }

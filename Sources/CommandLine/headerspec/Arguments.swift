@@ -13,7 +13,7 @@ enum Command: Equatable {
   case format(FormatOptions)
   case preview(
     files: [String], progress: [Double]?, format: PreviewFormat, animate: Bool, matrix: Bool,
-    settings: Settings, configuration: ConfigurationChoice)
+    settings: Settings, configuration: ConfigurationChoice, events: PreviewCommand.Events?)
   /// `environment`: the keys the environment flags give (an `environment` event merges
   /// over them).
   case simulate(
@@ -90,6 +90,9 @@ enum Command: Equatable {
       let what = animate ? "--animate" : "--format html"
       throw UsageError(message: "preview: \(what) samples its own progress; leave out --progress")
     }
+    if options.value("--events") != nil, format != .html {
+      throw UsageError(message: "preview: --events replays in the HTML page; add --format html")
+    }
     let environment = try EnvironmentOptions.environment(from: options, command: "preview")
     if matrix, format != .svg {
       throw UsageError(message: "preview: --matrix draws an SVG; add --format svg")
@@ -104,7 +107,12 @@ enum Command: Equatable {
       matrix: matrix,
       settings: AnalysisSettings(
         allowsComments: options.has("--allow-comments"), environment: environment),
-      configuration: try ConfigurationChoice(options, command: "preview"))
+      configuration: try ConfigurationChoice(options, command: "preview"),
+      events: try options.value("--events").map { path in
+        PreviewCommand.Events(
+          path: path,
+          keys: try EnvironmentOptions.setting(from: options, command: "preview").change)
+      })
   }
 
   /// nil for `--help`.

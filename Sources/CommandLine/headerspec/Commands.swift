@@ -31,10 +31,10 @@ enum Commands {
       return FormatCommand(options: options).run()
     case .preview(
       let files, let progress, let format, let animate, let matrix, let settings,
-      let configuration):
+      let configuration, let events):
       return PreviewCommand(
         paths: files, progress: progress, format: format, animate: animate, matrix: matrix,
-        flags: settings, configuration: configuration
+        flags: settings, configuration: configuration, events: events
       )
       .run()
     case .simulate(

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import SpecAnalysis
+import SpecFiles
 import SpecRendering
 
 /// `headerspec preview PATH...`: the bar's geometry at each sample progress, for every spec the
@@ -25,6 +26,16 @@ struct PreviewCommand {
   var flags: AnalysisSettings
   /// Which project configuration to read.
   var configuration: ConfigurationChoice
+  /// `--events` (with `--format html`): the events file the page's play button replays.
+  var events: Events?
+
+  /// An events file to replay in the HTML page, and the environment flags' keys its
+  /// `environment` events merge over (over the configuration's `environment` without flags),
+  /// as `simulate` replays it.
+  struct Events: Equatable {
+    var path: String
+    var keys: EnvironmentChange
+  }
 
   func run() -> Int32 {
     let inputs = InputPaths(paths)
@@ -41,6 +52,7 @@ struct PreviewCommand {
     var loaded: [PreviewFile] = []
     var documents: [SpecDocument] = []
     var matrixRows: [PreviewSVG.MatrixRow] = []
+    var gesture: [ScrollRecord]?
     var failed = false
     var refused = false
     for input in inputs.inputs {
@@ -91,6 +103,10 @@ struct PreviewCommand {
         PreviewFile(
           path: path, header: header, progress: progress, environment: settings.environment))
       documents.append(document)
+      if let events {
+        gesture = replay(events, through: header, settings: settings, configurations)
+        if gesture == nil { failed = true }
+      }
       guard format != .html, !animate else { continue }
       report(
         PreviewReach.diagnostics(document, progress: progress), path: path, document,
@@ -101,7 +117,8 @@ struct PreviewCommand {
     if refused { return 2 }
     if failed { return 1 }
     do throws(RenderBudget.Exceeded) {
-      Console.out(try output(loaded, documents: documents, matrixRows: matrixRows))
+      Console.out(
+        try output(loaded, documents: documents, matrixRows: matrixRows, gesture: gesture))
     } catch {
       Console.problem("preview: \(error.message)")
       return 2
@@ -112,7 +129,8 @@ struct PreviewCommand {
   /// The whole output of the run, in `format`; refused past `RenderBudget.commandLine` (the
   /// files' layouts together, then the text as it grows).
   private func output(
-    _ loaded: [PreviewFile], documents: [SpecDocument], matrixRows: [PreviewSVG.MatrixRow]
+    _ loaded: [PreviewFile], documents: [SpecDocument], matrixRows: [PreviewSVG.MatrixRow],
+    gesture: [ScrollRecord]?
   ) throws(RenderBudget.Exceeded) -> String {
     let budget = RenderBudget.commandLine
     switch format {
@@ -144,9 +162,47 @@ struct PreviewCommand {
         loaded[0].header, progress: loaded[0].progress, barOrigin: origin, budget: budget)
     case .html:
       // The page of the document in the analysed environment (the flags', or the spec as
-      // written), then the environments the spec supports.
-      return try PreviewHTML.page(documents[0], nonce: nil, budget: budget)?.html ?? ""
+      // written), then the environments the spec supports; with --events, its first
+      // environment plays their records.
+      return try PreviewHTML.page(
+        documents[0], nonce: nil, gesture: gesture, budget: budget)?.html ?? ""
     }
+  }
+
+  /// The records of `events` replayed through `header`'s spec as `simulate` replays them (its
+  /// environment events over the flags' keys, else the configuration's `environment`); nil,
+  /// with the reason on stderr, when the events file cannot be read, has errors or holds more
+  /// events than `simulate` replays. Unmet expectations do not matter here.
+  private func replay(
+    _ events: Events, through header: ResolvedHeader, settings: AnalysisSettings,
+    _ configurations: ProjectConfigurations
+  ) -> [ScrollRecord]? {
+    let bytes: [UInt8]
+    do {
+      bytes = try SpecFile.read(events.path)
+    } catch {
+      Console.problem("\(events.path): \(error.message)")
+      return nil
+    }
+    let file = EventsDocument(
+      bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
+    let keys =
+      events.keys.isEmpty
+      ? configurations.entry(forSpecAt: paths.first)?.configuration.environmentKeys ?? events.keys
+      : events.keys
+    guard let replay = EventsReplay(events: file, spec: header.spec, environmentKeys: keys)
+    else {
+      let checked = CheckedFile(
+        path: events.path, bytes: bytes, diagnostics: file.diagnostics, settings: settings)
+      let reporter = TextReporter(colors: false)
+      Console.error(reporter.render(checked) + reporter.summary([checked], fixes: nil))
+      return nil
+    }
+    if let problem = PreviewLimits.eventsProblem(count: replay.records.count) {
+      Console.problem("\(events.path): \(problem)")
+      return nil
+    }
+    return replay.records
   }
 
   /// Why previewing one spec in `format` would pass `RenderBudget.commandLine`, counted from

@@ -87,6 +87,10 @@ enum SubcommandOptions {
         "--matrix",
         "with --format svg: one row per environment of the spec's supports, one column per "
           + "progress"),
+      OptionDeclaration(
+        "--events", value: "EVENTS.json",
+        "with --format html: the play button replays these events (Schemas/EVENTS.md), as "
+          + "simulate records them, instead of a drag and a fling"),
       allowComments,
     ] + ConfigurationChoice.declarations + EnvironmentOptions.declarations
 
