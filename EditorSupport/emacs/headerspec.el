@@ -184,18 +184,24 @@ A `:headerspec' entry of `eglot-workspace-configuration' wins."
   "Open the HTML preview of the current buffer in a browser.
 The page is made by the first word of `headerspec-server-program' from the
 buffer's text and written to a temporary file; $BROWSER opens it when set,
-`browse-url-of-file' otherwise.  Returns the file's name.  An events file
-has no preview of its own: the server's Simulate code lens replays it in
-editors that show lenses (eglot 1.9 does not), `headerspec simulate
---events FILE' on the command line."
+`browse-url-of-file' otherwise.  Returns the file's name.  In an events file
+the page is its spec's, replaying the events file as saved (`headerspec
+preview --format html --events FILE', the page the server's Simulate lens
+opens where lenses are shown, which eglot 1.9 does not)."
   (interactive)
-  (when (headerspec-events-file-p)
-    (user-error "An events file: replay it with `headerspec simulate --events %s'"
-                (file-name-nondirectory (or buffer-file-name "FILE"))))
-  (let* ((program (car headerspec-server-program))
-         (file (make-temp-file "headerspec-preview-" nil ".html"))
-         (args (append '("preview" "-" "--format" "html")
+  (let* ((events (headerspec-events-file-p))
+         (program (car headerspec-server-program))
+         (args (append (if events
+                           (progn
+                             (unless buffer-file-name
+                               (user-error "Save the events file first: the page replays it"))
+                             (when (buffer-modified-p)
+                               (message "The page replays %s as saved"
+                                        (file-name-nondirectory buffer-file-name)))
+                             (list "preview" "--format" "html" "--events" buffer-file-name))
+                         '("preview" "-" "--format" "html"))
                        (and headerspec-allow-comments '("--allow-comments"))))
+         (file (make-temp-file "headerspec-preview-" nil ".html"))
          (source (current-buffer))
          (status (with-temp-buffer
                    (let ((output (current-buffer)))

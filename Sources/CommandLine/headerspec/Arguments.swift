@@ -75,7 +75,9 @@ enum Command: Equatable {
     let options = try OptionList(
       arguments, command: "preview", options: SubcommandOptions.preview)
     if options.help { return nil }
-    guard !options.positional.isEmpty else { throw UsageError(message: "preview: missing PATH") }
+    guard !options.positional.isEmpty || options.value("--events") != nil else {
+      throw UsageError(message: "preview: missing PATH")
+    }
     let animate = options.has("--animate")
     let matrix = options.has("--matrix")
     let progress = try options.value("--progress").map(parseProgressList)

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import JSONSyntax
 import SpecAnalysis
 import SpecFiles
 import SpecRendering
@@ -38,6 +39,12 @@ struct PreviewCommand {
   }
 
   func run() -> Int32 {
+    var paths = self.paths
+    if paths.isEmpty, let events {
+      // `--events` alone: the spec the events file names, as `simulate --events` takes it.
+      guard let spec = Self.namedSpec(events.path) else { return 2 }
+      paths = [spec]
+    }
     let inputs = InputPaths(paths)
     inputs.errors.forEach { Console.problem($0) }
     inputs.notes.forEach { Console.problem("warning: \($0)") }
@@ -104,7 +111,8 @@ struct PreviewCommand {
           path: path, header: header, progress: progress, environment: settings.environment))
       documents.append(document)
       if let events {
-        gesture = replay(events, through: header, settings: settings, configurations)
+        gesture = replay(
+          events, through: header, at: input.path, settings: settings, configurations)
         if gesture == nil { failed = true }
       }
       guard format != .html, !animate else { continue }
@@ -169,13 +177,27 @@ struct PreviewCommand {
     }
   }
 
+  /// The spec the events file at `path` names (`"spec"`, resolved from its folder); nil,
+  /// said on stderr, when it cannot be read or names none.
+  static func namedSpec(_ path: String) -> String? {
+    guard let bytes = try? SpecFile.read(path),
+      let reference = EventsSpecReference(in: SyntaxTree(bytes: bytes, options: .jsonc))
+    else {
+      Console.problem(
+        "preview: \(path) names no spec (or cannot be read): give FILE, or add \"spec\": "
+          + "\"NAME.header.json\" to it")
+      return nil
+    }
+    return reference.resolved(from: path)
+  }
+
   /// The records of `events` replayed through `header`'s spec as `simulate` replays them (its
   /// environment events over the flags' keys, else the configuration's `environment`); nil,
   /// with the reason on stderr, when the events file cannot be read, has errors or holds more
   /// events than `simulate` replays. Unmet expectations do not matter here.
   private func replay(
-    _ events: Events, through header: ResolvedHeader, settings: AnalysisSettings,
-    _ configurations: ProjectConfigurations
+    _ events: Events, through header: ResolvedHeader, at specPath: String?,
+    settings: AnalysisSettings, _ configurations: ProjectConfigurations
   ) -> [ScrollRecord]? {
     let bytes: [UInt8]
     do {
@@ -188,7 +210,7 @@ struct PreviewCommand {
       bytes: bytes, contentInsetTop: header.spec.metrics.contentInsetTop, settings: settings)
     let keys =
       events.keys.isEmpty
-      ? configurations.entry(forSpecAt: paths.first)?.configuration.environmentKeys ?? events.keys
+      ? configurations.entry(forSpecAt: specPath)?.configuration.environmentKeys ?? events.keys
       : events.keys
     guard let replay = EventsReplay(events: file, spec: header.spec, environmentKeys: keys)
     else {
