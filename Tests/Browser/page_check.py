@@ -174,6 +174,9 @@ def main():
                 capture_output=True, text=True).stdout)["records"]
             before = len(failures)
             seen = check_play(page, replay, failures, name + " (events)", total=len(records))
+            label = page.evaluate("document.getElementById('play').textContent")
+            if label != f"Play {len(records)} events":
+                failures.append(f"{name} (events): the play button says {label!r}")
             print(f"{'ok  ' if len(failures) == before else 'FAIL'}  {name}: play replayed the "
                   f"scenario's {len(records)} records ({seen} seen)")
             passed += len(failures) == before

@@ -131,6 +131,9 @@ import Testing
       #expect(shown[2] as? String == record["type"] as? String)
     }
     #expect((environments.last?["gesture"] as? [[Any]])?.count == 47)
+    // The play button says what it plays.
+    #expect(environments.first?["play"] as? String == "Play 3 events")
+    #expect(environments.last?["play"] == nil)
     let refused = try HeaderspecRunner.run(["preview", file, "--events", events])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("--events replays in the HTML page; add --format html"))

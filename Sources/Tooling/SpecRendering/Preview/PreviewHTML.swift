@@ -181,30 +181,36 @@ public enum PreviewHTML {
     let header = view.header
     let layouts = progress.map { header.layout(at: $0) }
     let records = (gesture ?? PreviewGesture.records(for: header.spec)).filter(\.isFinite)
-    return .object([
-      ("label", .string(view.label)),
-      ("width", .number(round(header.spec.width))),
-      ("clips", .bool(header.spec.bar.clipsToBounds)),
-      ("tallest", .number(round(layouts.map(\.height).max() ?? 0))),
-      ("looks", .array(header.spec.subviews.enumerated().map { look($1, index: $0) })),
-      (
-        "samples",
-        .array(
-          layouts.map { layout in
-            .array([.number(round(layout.height))] + layout.subviews.map(sampleRow))
-          })
-      ),
-      (
-        "gesture",
-        .array(
-          records.map { record in
-            .array([
-              .number(round(record.progress)), .number(round(record.height)),
-              .string(record.event.typeName), record.snappedTo.map { .number(round($0)) } ?? .null,
-            ])
-          })
-      ),
-    ])
+    // An events file's replay names itself on the play button ("Play 16 events").
+    let play: [(String, JSONValue)] =
+      gesture.map { [("play", .string("Play \($0.count) event\($0.count == 1 ? "" : "s")"))] }
+      ?? []
+    return .object(
+      [
+        ("label", .string(view.label)),
+        ("width", .number(round(header.spec.width))),
+        ("clips", .bool(header.spec.bar.clipsToBounds)),
+        ("tallest", .number(round(layouts.map(\.height).max() ?? 0))),
+        ("looks", .array(header.spec.subviews.enumerated().map { look($1, index: $0) })),
+        (
+          "samples",
+          .array(
+            layouts.map { layout in
+              .array([.number(round(layout.height))] + layout.subviews.map(sampleRow))
+            })
+        ),
+        (
+          "gesture",
+          .array(
+            records.map { record in
+              .array([
+                .number(round(record.progress)), .number(round(record.height)),
+                .string(record.event.typeName),
+                record.snappedTo.map { .number(round($0)) } ?? .null,
+              ])
+            })
+        ),
+      ] + play)
   }
 
   /// One subview at one progress: its frame (the bounding box, as `preview --format json`

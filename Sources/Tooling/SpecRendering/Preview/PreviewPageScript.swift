@@ -153,6 +153,7 @@ enum PreviewPageScript {
         });
         if (state.environment >= data.environments.length) { state.environment = 0; }
         select.value = String(state.environment);
+        if (state.timer === null) { play.textContent = playLabel(); }
         document.getElementById('omitted').textContent = data.omitted > 0
           ? data.omitted + ' more supported environments not on this page (preview --device)' : '';
         var env = environment();
@@ -290,7 +291,14 @@ enum PreviewPageScript {
           window.clearTimeout(state.timer);
           state.timer = null;
         }
-        play.textContent = 'Play drag and fling';
+        play.textContent = playLabel();
+      }
+
+      // The play button's words: the environment's own (an events file's replay), else the
+      // built-in gesture's.
+      function playLabel() {
+        var env = data.environments[state.environment];
+        return (env && env.play) || 'Play drag and fling';
       }
 
       function replay() {
