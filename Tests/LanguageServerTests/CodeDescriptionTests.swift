@@ -27,20 +27,7 @@ import Testing
   func diagnostic(pull: Bool, codeDescriptions: Bool) throws -> JSONValue {
     let session = try LSPSession()
     try session.initialize(Self.capabilities(pull: pull, codeDescriptions: codeDescriptions))
-    session.open(Self.uri, Self.text)
-    let items: JSONValue?
-    if pull {
-      let id = session.request(
-        "textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])
-      items = try session.response(id)[path: "result", "items"]
-    } else {
-      items = try session.published(Self.uri, version: 1)["diagnostics"]
-    }
-    let list = try #require(items?.arrayValue)
-    #expect(list.count == 1)
-    let first = try #require(list.first)
-    #expect(first["code"] == "HS301")
-    return first
+    return try session.onlyDiagnostic(uri: Self.uri, text: Self.text, pull: pull, code: "HS301")
   }
 
   @Test(arguments: [false, true])

@@ -32,20 +32,7 @@ import Testing
   func diagnostic(pull: Bool, values: [Int]?, encoding: String = "utf-16") throws -> JSONValue {
     let session = try LSPSession()
     try session.initialize(Self.capabilities(pull: pull, values: values, encoding: encoding))
-    session.open(Self.uri, Self.text)
-    let items: JSONValue?
-    if pull {
-      let id = session.request(
-        "textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])
-      items = try session.response(id)[path: "result", "items"]
-    } else {
-      items = try session.published(Self.uri, version: 1)["diagnostics"]
-    }
-    let list = try #require(items?.arrayValue)
-    #expect(list.count == 1)
-    let first = try #require(list.first)
-    #expect(first["code"] == "HS304")
-    return first
+    return try session.onlyDiagnostic(uri: Self.uri, text: Self.text, pull: pull, code: "HS304")
   }
 
   @Test(arguments: [false, true])
