@@ -10,6 +10,9 @@ Cases (Tests/Complexity/README.md#current-figures has the figures before and aft
   with every supported environment (`--device` keeps the analysis to one environment; the page
   still holds 8): was an abort on allocation.
 * `preview --format svg --matrix` of 500 subviews in 432 environments (91 KB): was 555 MB.
+* `diff` of a spec with itself: 500 subviews in 8 environments, every environment compared
+  within the layout budget; 8,000 labels, refused (2,400,000 layouts for the comparison as
+  written alone).
 * in the server, on the 8,000 labels: `headerspec/preview` with a nonce (the page the VS Code
   extension asks for after each edit), `headerspec/preview` at 1,000 samples, and
   `headerspec.showPreview` (the "Preview" lens); on the 500 subviews in 432 environments, the
@@ -161,8 +164,11 @@ def main():
                 ["preview", "FILE", "--format", "json", "--progress", progress], True, directory)
         run_cli("cli: preview --format svg --matrix, 500 subviews x 432", spec(500, True),
                 ["preview", "FILE", "--format", "svg", "--matrix"], True, directory)
-        run_cli("cli: diff, 500 subviews x 8 environments", spec(500, True),
-                ["diff", "FILE", "FILE"], True, directory)
+        # diff compares every environment of supports within its layout budget.
+        run_cli("cli: diff, 500 subviews x 8 environments (all compared)", spec(500, True),
+                ["diff", "FILE", "FILE"], False, directory)
+        run_cli("cli: diff, 8,000 labels (refused)", labels, ["diff", "FILE", "FILE"], True,
+                directory)
         run_cli("cli at the bound: --matrix, 50 subviews x 432 (108,000)", spec(50, True),
                 ["preview", "FILE", "--format", "svg", "--matrix"], False, directory,
                 limit_mb=500)
