@@ -128,18 +128,7 @@ extension Server {
     nextResultID += 1
     store.analyses[uri]?.result = result
     store.analyses[uri]?.published = true
-    if client.pullsDiagnostics {
-      for (id, request) in pending where request.uri == uri {
-        guard case .documentDiagnostic(let previous) = request.kind else { continue }
-        send(
-          Reply<DocumentDiagnosticRequest>(id: id),
-          .success(report(result, previousResultID: previous)))
-      }
-    } else {
-      send(
-        PublishDiagnosticsNotification.self,
-        PublishDiagnosticsParams(uri: uri, version: version, diagnostics: items))
-    }
+    deliverDiagnostics(uri, version: version, resultID: result.resultID, items: items)
     startDocumentRequests(uri: uri, spec: result.spec)
     rerunParkedWorkspaceDiagnostics()
   }
@@ -178,7 +167,9 @@ extension Server {
     let uri = params.uri
     if let document = store.documents[uri], document.isEvents {
       if let checked = store.currentEvents(uri) {
-        let report = eventsReport(checked, previousResultID: params.previousResultID)
+        let report = Self.report(
+          resultID: checked.resultID, items: checked.items,
+          previousResultID: params.previousResultID)
         return send(reply, .success(report))
       }
       pending[reply.id] = PendingRequest(
@@ -193,19 +184,39 @@ extension Server {
     }
     let previous = params.previousResultID
     if let result = currentResult(uri) {
-      return send(reply, .success(report(result, previousResultID: previous)))
+      let report = Self.report(
+        resultID: result.resultID, items: result.items, previousResultID: previous)
+      return send(reply, .success(report))
     }
     pending[reply.id] = PendingRequest(
       kind: .documentDiagnostic(previousResultID: previous), uri: uri, version: document.version)
     scheduleAnalysis(uri)
   }
 
-  /// A `DocumentDiagnosticReport`: `unchanged` when the client has this result already.
-  func report(_ result: DocumentStore.AnalysedVersion, previousResultID: String?)
+  /// A `DocumentDiagnosticReport` of a spec's analysis or an events file's check:
+  /// `unchanged` when the client has this result already.
+  static func report(resultID: String, items: [LSPDiagnostic], previousResultID: String?)
     -> DocumentDiagnosticReport
   {
-    guard previousResultID != result.resultID else { return .unchanged(resultID: result.resultID) }
-    return .full(resultID: result.resultID, items: result.items)
+    guard previousResultID != resultID else { return .unchanged(resultID: resultID) }
+    return .full(resultID: resultID, items: items)
+  }
+
+  /// A new result of `uri` (a spec's analysis or an events file's check) to the client: the
+  /// answer of each pull waiting for it, or a push.
+  func deliverDiagnostics(_ uri: String, version: Int, resultID: String, items: [LSPDiagnostic]) {
+    if client.pullsDiagnostics {
+      for (id, request) in pending where request.uri == uri {
+        guard case .documentDiagnostic(let previous) = request.kind else { continue }
+        send(
+          Reply<DocumentDiagnosticRequest>(id: id),
+          .success(Self.report(resultID: resultID, items: items, previousResultID: previous)))
+      }
+    } else {
+      send(
+        PublishDiagnosticsNotification.self,
+        PublishDiagnosticsParams(uri: uri, version: version, diagnostics: items))
+    }
   }
 
   // MARK: - Conversion

@@ -90,29 +90,9 @@ extension Server {
     nextResultID += 1
     store.events[uri]?.result = checked
     store.events[uri]?.published = true
-    if client.pullsDiagnostics {
-      for (id, request) in pending where request.uri == uri {
-        guard case .documentDiagnostic(let previous) = request.kind else { continue }
-        send(
-          Reply<DocumentDiagnosticRequest>(id: id),
-          .success(eventsReport(checked, previousResultID: previous)))
-      }
-    } else {
-      send(
-        PublishDiagnosticsNotification.self,
-        PublishDiagnosticsParams(uri: uri, version: checked.version, diagnostics: checked.items))
-    }
+    deliverDiagnostics(
+      uri, version: checked.version, resultID: checked.resultID, items: checked.items)
     startDocumentRequests(uri: uri, spec: nil)
-  }
-
-  /// A `DocumentDiagnosticReport` of an events file's check.
-  func eventsReport(_ checked: EventsState.Checked, previousResultID: String?)
-    -> DocumentDiagnosticReport
-  {
-    guard previousResultID != checked.resultID else {
-      return .unchanged(resultID: checked.resultID)
-    }
-    return .full(resultID: checked.resultID, items: checked.items)
   }
 
   /// After an edit, open or close of the spec at `path`: checks the open events files that
